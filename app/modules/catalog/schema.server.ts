@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm'
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+
+/** A quantity tier: from `quantity` items on, each costs `priceCents`. */
+export type PriceTier = { quantity: number; priceCents: number }
+/** A product option; the modifier is added to the unit price (may be negative). */
+export type Variation = { id: string; name: string; priceModifierCents: number }
+
+export const productCategories = pgTable('product_categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  position: integer('position').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const shippingCategories = pgTable('shipping_categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  position: integer('position').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** Storage keys; the first is the cover image. */
+    images: jsonb('images').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    videos: jsonb('videos').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    status: text('status', { enum: ['visible', 'hidden', 'archived'] }).notNull().default('visible'),
+    categoryId: uuid('category_id').references(() => productCategories.id, { onDelete: 'set null' }),
+    shippingCategoryId: uuid('shipping_category_id').references(() => shippingCategories.id, {
+      onDelete: 'set null',
+    }),
+    sku: text('sku').unique(),
+    priceCents: integer('price_cents').notNull().default(0),
+    priceType: text('price_type', { enum: ['set', 'tiered'] })
+      .notNull()
+      .default('set'),
+    tieredPricing: jsonb('tiered_pricing').$type<PriceTier[]>().notNull().default(sql`'[]'::jsonb`),
+    variations: jsonb('variations').$type<Variation[]>().notNull().default(sql`'[]'::jsonb`),
+    quickSelectVisible: boolean('quick_select_visible').notNull().default(false),
+    /** Average of approved reviews, kept up to date by the reviews module. */
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    /** Optional price id at the payment provider; checkout builds prices itself when absent. */
+    providerPriceId: text('provider_price_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_status_idx').on(t.status),
+    index('products_category_idx').on(t.categoryId),
+    index('products_created_at_idx').on(t.createdAt.desc()),
+    index('products_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    check('products_price_nonnegative', sql`${t.priceCents} >= 0`),
+    check('products_stock_nonnegative', sql`${t.stockQuantity} >= 0`),
+  ],
+)

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { type ShippingAddress, users } from '../accounts/schema.server.ts'
+import { products } from '../catalog/schema.server.ts'
+
+export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null for a guest checkout; the e-mail then identifies the buyer. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email'),
+    status: text('status', { enum: orderStatuses }).notNull().default('pending'),
+    subtotalCents: integer('subtotal_cents').notNull().default(0),
+    discountCents: integer('discount_cents').notNull().default(0),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    promoCode: text('promo_code'),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
+    /** The hosted checkout session that paid for this order, if any. */
+    paymentSessionId: text('payment_session_id').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_status_idx').on(t.status),
+    index('orders_created_at_idx').on(t.createdAt.desc()),
+    check('orders_total_nonnegative', sql`${t.totalCents} >= 0`),
+  ],
+)
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** Copied at order time so the order reads the same after the product changes. */
+    title: text('title').notNull(),
+    variation: jsonb('variation').$type<{ id: string; name: string } | null>(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    totalPriceCents: integer('total_price_cents').notNull(),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+)

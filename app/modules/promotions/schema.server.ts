@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Stored upper-cased; matched case-insensitively. */
+    code: text('code').notNull().unique(),
+    type: text('type', { enum: ['percentage', 'fixed'] }).notNull(),
+    /** Percent (0-100) for a percentage promotion, cents for a fixed one. */
+    value: integer('value').notNull(),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('scheduled'),
+    appliesTo: text('applies_to', { enum: ['all', 'products', 'categories'] })
+      .notNull()
+      .default('all'),
+    productIds: uuid('product_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    categoryIds: uuid('category_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('promotions_created_at_idx').on(t.createdAt.desc()),
+    check('promotions_code_upper', sql`${t.code} = upper(${t.code})`),
+    check('promotions_value_nonnegative', sql`${t.value} >= 0`),
+  ],
+)

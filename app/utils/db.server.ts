@@ -1,0 +1,170 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import * as schema from './db-schema.server.ts'
+
+export type Schema = typeof schema
+/** The Drizzle client; the same type whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+/** A transaction handed to module functions that write, so a workflow can share one. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+export type DbOrTx = Db | Tx
+
+type Listener = (payload: string) => void
+
+/**
+ * One open database: the Drizzle client plus what differs between the embedded and the real
+ * server (LISTEN/NOTIFY, closing). PGlite is one connection in this process; node-postgres is a pool.
+ */
+export type Database = {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
+  listen(channel: string, onPayload: Listener): Promise<() => Promise<void>>
+  notify(channel: string, payload: string): Promise<void>
+  migrate(): Promise<void>
+  close(): Promise<void>
+}
+
+export type OpenDatabaseOptions =
+  | { url: string; poolSize?: number }
+  | { dataDir: string | null; loadDataDir?: Blob | File }
+
+export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? 'drizzle')
+
+const channelPattern = /^[a-z_][a-z0-9_]*$/
+
+/**
+ * Opens PostgreSQL when given a URL, otherwise the embedded PGlite database in `dataDir`
+ * (`null` keeps it in memory).
+ * @example const database = await openDatabase({ dataDir: './data/db' })
+ */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  return 'url' in options ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir, options.loadDataDir)
+}
+
+async function openPglite(dataDir: string | null, loadDataDir?: Blob | File): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true })
+  // pg_trgm must be loaded every time the data directory is opened, or trigram indexes fail.
+  const client = await PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm }, loadDataDir })
+  const db = drizzlePglite(client, { schema }) as unknown as Db
+  return {
+    db,
+    kind: 'pglite',
+    async listen(channel, onPayload) {
+      assertChannel(channel)
+      return client.listen(channel, onPayload)
+    },
+    async notify(channel, payload) {
+      assertChannel(channel)
+      await client.query('select pg_notify($1, $2)', [channel, payload])
+    },
+    async migrate() {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder })
+    },
+    async close() {
+      if (!client.closed) await client.close()
+    },
+  }
+}
+
+async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 })
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {})
+  await pool.query('select 1')
+  const db = drizzlePg(pool, { schema }) as unknown as Db
+  let listenClient: pg.Client | null = null
+  const listeners = new Map<string, Set<Listener>>()
+
+  async function ensureListenClient() {
+    if (listenClient) return listenClient
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    client.on('notification', (message) => {
+      for (const listener of listeners.get(message.channel) ?? []) listener(message.payload ?? '')
+    })
+    client.on('error', () => {
+      listenClient = null
+    })
+    listenClient = client
+    return client
+  }
+
+  return {
+    db,
+    kind: 'postgres',
+    async listen(channel, onPayload) {
+      assertChannel(channel)
+      const client = await ensureListenClient()
+      let set = listeners.get(channel)
+      if (!set) {
+        set = new Set()
+        listeners.set(channel, set)
+        await client.query(`LISTEN ${channel}`)
+      }
+      set.add(onPayload)
+      return async () => {
+        set.delete(onPayload)
+        if (set.size === 0 && listeners.get(channel) === set) {
+          listeners.delete(channel)
+          await listenClient?.query(`UNLISTEN ${channel}`)
+        }
+      }
+    },
+    async notify(channel, payload) {
+      assertChannel(channel)
+      await pool.query('select pg_notify($1, $2)', [channel, payload])
+    },
+    async migrate() {
+      await migratePg(drizzlePg(pool, { schema }), { migrationsFolder })
+    },
+    async close() {
+      await listenClient?.end().catch(() => {})
+      listenClient = null
+      await pool.end()
+    },
+  }
+}
+
+function assertChannel(channel: string) {
+  if (!channelPattern.test(channel)) throw new Error(`Invalid notification channel: ${channel}`)
+}
+
+/** Whether the database answers a trivial query; used by the readiness probe. */
+export async function pingDatabase(database: Database): Promise<boolean> {
+  try {
+    await database.db.execute(sql`select 1`)
+    return true
+  } catch {
+    return false
+  }
+}
+
+// One database per process, kept on globalThis so the dev server's module reloads reuse it
+// (PGlite has no lock between two instances on one data directory).
+const store = globalThis as typeof globalThis & { __shopDatabase?: Promise<Database> }
+
+/** Registers the process-wide database; start-up calls this once. */
+export function setDatabase(database: Promise<Database>) {
+  store.__shopDatabase = database
+}
+
+/** The process-wide database. */
+export async function getDatabase(): Promise<Database> {
+  if (!store.__shopDatabase) throw new Error('The database has not been opened yet')
+  return store.__shopDatabase
+}
+
+/** The process-wide Drizzle client, for module functions. */
+export async function getDb(): Promise<Db> {
+  return (await getDatabase()).db
+}

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+const optionalUrl = z.url().optional()
+
+/** Every setting the server reads, validated once at start-up. `.env.example` documents each. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// connection URL')
+    .optional(),
+  DEMO_DATA: z.enum(['true', 'false']).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('LayerWorks 3D <shop@localhost>'),
+  SHOP_EMAIL: z.email().default('shop@localhost'),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  MARKETPLACE_URL: z.url().default('https://www.etsy.com/shop/LayerWorks3D'),
+  LIVE_CHAT_SCRIPT_URL: optionalUrl,
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).optional(),
+})
+
+export type Env = z.infer<typeof EnvSchema> & {
+  PUBLIC_URL: string
+  SESSION_SECRET: string
+  demoData: boolean
+  usesEmbeddedDatabase: boolean
+}
+
+/** A configuration problem: the server prints its message as one line and exits. */
+export class ConfigError extends Error {
+  name = 'ConfigError'
+}
+
+/**
+ * Parses and checks the environment. Throws a {@link ConfigError} whose message names the
+ * first bad variable, so start-up fails with one readable line instead of a stack trace.
+ */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = EnvSchema.safeParse(source)
+  if (!result.success) {
+    const issue = result.error.issues[0]
+    const name = issue?.path.join('.') ?? 'environment'
+    throw new ConfigError(`Invalid environment variable ${name}: ${issue?.message ?? 'invalid'}`)
+  }
+  const env = result.data
+  const usesEmbeddedDatabase = !env.DATABASE_URL
+  const s3Keys = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+  const s3Set = s3Keys.filter((key) => env[key])
+  if (s3Set.length > 0 && s3Set.length < s3Keys.length) {
+    const missing = s3Keys.find((key) => !env[key])
+    throw new ConfigError(`Missing environment variable ${missing}: object storage needs ${s3Keys.join(', ')}`)
+  }
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET && env.NODE_ENV === 'production') {
+    throw new ConfigError('Missing environment variable STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY')
+  }
+  return {
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    SESSION_SECRET: env.SESSION_SECRET ?? sessionSecretFallback(env.NODE_ENV, env.DATA_DIR, usesEmbeddedDatabase),
+    demoData: env.DEMO_DATA ? env.DEMO_DATA === 'true' : usesEmbeddedDatabase,
+    usesEmbeddedDatabase,
+  }
+}
+
+/**
+ * A shared deployment on PostgreSQL must configure its secret; the single-instance embedded shop
+ * (the quick start) keeps a generated one in its data folder so sessions survive restarts.
+ */
+function sessionSecretFallback(nodeEnv: string, dataDir: string, embedded: boolean): string {
+  if (nodeEnv === 'production' && !embedded) {
+    throw new ConfigError('Missing environment variable SESSION_SECRET: required in production')
+  }
+  if (nodeEnv === 'test') return 'test-session-secret-that-is-long-enough-000'
+  const file = path.join(dataDir, 'session-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(32).toString('hex')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}
+
+const globalEnv = globalThis as typeof globalThis & { __shopEnv?: Env }
+
+/** The validated environment, parsed on first use. */
+export function getEnv(): Env {
+  globalEnv.__shopEnv ??= parseEnv()
+  return globalEnv.__shopEnv
+}
+
+/** Settings the browser may read; nothing secret goes here. */
+export function getPublicEnv() {
+  const env = getEnv()
+  return {
+    MARKETPLACE_URL: env.MARKETPLACE_URL,
+    LIVE_CHAT_SCRIPT_URL: env.LIVE_CHAT_SCRIPT_URL ?? null,
+    PAYMENTS_TEST_MODE: !env.STRIPE_SECRET_KEY,
+  }
+}
+export type PublicEnv = ReturnType<typeof getPublicEnv>
