@@ -3,9 +3,9 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
@@ -32,6 +32,8 @@ export type Database = {
   notify(channel: string, payload: string): Promise<void>
   migrate(): Promise<void>
   close(): Promise<void>
+  /** PGlite only: a compressed copy of the data directory, used as a template by tests. */
+  dump?: () => Promise<Blob>
 }
 
 export type OpenDatabaseOptions =
@@ -40,6 +42,7 @@ export type OpenDatabaseOptions =
 
 export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? 'drizzle')
 
+const MIGRATION_LOCK_KEY = 7_260_301
 const channelPattern = /^[a-z_][a-z0-9_]*$/
 
 /**
@@ -48,7 +51,9 @@ const channelPattern = /^[a-z_][a-z0-9_]*$/
  * @example const database = await openDatabase({ dataDir: './data/db' })
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  return 'url' in options ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir, options.loadDataDir)
+  return 'url' in options
+    ? openPostgres(options.url, options.poolSize)
+    : openPglite(options.dataDir, options.loadDataDir)
 }
 
 async function openPglite(dataDir: string | null, loadDataDir?: Blob | File): Promise<Database> {
@@ -72,6 +77,9 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob | File): Pr
     },
     async close() {
       if (!client.closed) await client.close()
+    },
+    async dump() {
+      return client.dumpDataDir('gzip')
     },
   }
 }
@@ -125,7 +133,15 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
       await pool.query('select pg_notify($1, $2)', [channel, payload])
     },
     async migrate() {
-      await migratePg(drizzlePg(pool, { schema }), { migrationsFolder })
+      // Instances starting together take turns: the first applies the migrations, the rest find none left.
+      const client = await pool.connect()
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder })
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {})
+        client.release()
+      }
     },
     async close() {
       await listenClient?.end().catch(() => {})

@@ -29,7 +29,9 @@ export const products = pgTable(
     /** Storage keys; the first is the cover image. */
     images: jsonb('images').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     videos: jsonb('videos').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    status: text('status', { enum: ['visible', 'hidden', 'archived'] }).notNull().default('visible'),
+    status: text('status', { enum: ['visible', 'hidden', 'archived'] })
+      .notNull()
+      .default('visible'),
     categoryId: uuid('category_id').references(() => productCategories.id, { onDelete: 'set null' }),
     shippingCategoryId: uuid('shipping_category_id').references(() => shippingCategories.id, {
       onDelete: 'set null',

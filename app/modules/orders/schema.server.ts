@@ -47,8 +47,5 @@ export const orderLines = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     totalPriceCents: integer('total_price_cents').notNull(),
   },
-  (t) => [
-    index('order_lines_order_idx').on(t.orderId),
-    check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
-  ],
+  (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)],
 )

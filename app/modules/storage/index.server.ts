@@ -3,8 +3,8 @@ import { getEnv } from '#app/utils/env.server.ts'
 import { createLocalDiskStorage } from './local-disk.server.ts'
 import type { FileStorage } from './types.ts'
 
-export type { FileStorage, StoredFile } from './types.ts'
 export { createLocalDiskStorage } from './local-disk.server.ts'
+export type { FileStorage, StoredFile } from './types.ts'
 
 const store = globalThis as typeof globalThis & { __shopStorage?: FileStorage }
 

@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState } from 'react'
+import { useFetcher, useSearchParams } from 'react-router'
+import { Button } from '#app/components/ui/button.tsx'
+import { Input } from '#app/components/ui/input.tsx'
+import { Spinner } from '#app/components/ui/spinner.tsx'
+import { showToast } from '#app/components/ui/toaster.tsx'
+import type { NewsletterResult } from '#app/routes/resources/newsletter.ts'
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+const noScriptMessages: Record<string, string> = {
+  subscribed: "Subscribed! Thanks for joining! We've sent a confirmation to your email...",
+  duplicate: 'Already Subscribed: this email address is already on our list.',
+  invalid: 'Invalid Email: please enter a valid email address.',
+}
+
+export function NewsletterForm() {
+  const fetcher = useFetcher<NewsletterResult>()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [searchParams] = useSearchParams()
+  // Tells the action that JavaScript handles the answer; a form posted without it gets a redirect.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  const submitting = fetcher.state !== 'idle'
+  const result = fetcher.data
+
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !result) return
+    if (result.status === 'subscribed') {
+      showToast({ title: 'Subscribed!', description: "Thanks for joining! We've sent a confirmation to your email..." })
+      formRef.current?.reset()
+    } else if (result.status === 'duplicate') {
+      showToast({
+        title: 'Already Subscribed',
+        description: 'This email address is already on our list.',
+        variant: 'destructive',
+      })
+    } else {
+      showToast({ title: 'Invalid Email', description: result.message, variant: 'destructive' })
+    }
+  }, [fetcher.state, result])
+
+  const noScriptStatus = searchParams.get('newsletter')
+
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action="/resources/newsletter"
+      noValidate
+      className="flex w-full max-w-sm flex-col gap-2"
+      onSubmit={(event) => {
+        const email = String(new FormData(event.currentTarget).get('email') ?? '').trim()
+        if (!emailPattern.test(email)) {
+          event.preventDefault()
+          showToast({
+            title: 'Invalid Email',
+            description: 'Please enter a valid email address.',
+            variant: 'destructive',
+          })
+        }
+      }}
+    >
+      <label htmlFor="newsletter-email" className="font-semibold text-sm">
+        Newsletter
+      </label>
+      <p className="text-muted-foreground text-sm">New products, guides and offers, about once a month.</p>
+      <div className="flex gap-2">
+        <Input
+          id="newsletter-email"
+          name="email"
+          type="email"
+          placeholder="you@example.com"
+          autoComplete="email"
+          required
+          disabled={submitting}
+        />
+        {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
+        <Button type="submit" disabled={submitting}>
+          {submitting ? <Spinner /> : null}
+          Subscribe
+        </Button>
+      </div>
+      {noScriptStatus && noScriptMessages[noScriptStatus] ? (
+        <p role="status" className="text-sm">
+          {noScriptMessages[noScriptStatus]}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  )
+}

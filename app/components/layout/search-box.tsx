@@ -1,0 +1,136 @@
+import { SearchIcon } from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { Link, useFetcher, useLocation, useNavigate } from 'react-router'
+import { Input } from '#app/components/ui/input.tsx'
+import type { loader as suggestionsLoader } from '#app/routes/resources/search-suggestions.ts'
+import { formatMoney } from '#app/rules/money.ts'
+
+export function SearchBox() {
+  const [text, setText] = useState('')
+  const [open, setOpen] = useState(false)
+  const fetcher = useFetcher<typeof suggestionsLoader>()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const rootRef = useRef<HTMLFormElement>(null)
+  const listId = useId()
+
+  // A route change closes the dropdown and clears the text.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation
+  useEffect(() => {
+    setOpen(false)
+    setText('')
+  }, [location.key])
+
+  useEffect(() => {
+    if (!open) return
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => document.removeEventListener('pointerdown', onPointerDown)
+  }, [open])
+
+  const load = fetcher.load
+  useEffect(() => {
+    const query = text.trim()
+    if (!query) return
+    const timer = setTimeout(() => load(`/resources/search-suggestions?q=${encodeURIComponent(query)}`), 120)
+    return () => clearTimeout(timer)
+  }, [text, load])
+
+  const query = text.trim()
+  const results = fetcher.data
+  const showDropdown = open && query.length > 0 && results !== undefined
+  const empty = results && results.products.length === 0 && results.admin.length === 0
+
+  return (
+    <search>
+      <form
+        ref={rootRef}
+        method="get"
+        action="/search"
+        className="relative"
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (!query) return
+          navigate(`/search?q=${encodeURIComponent(text)}`)
+        }}
+      >
+        <label htmlFor={`${listId}-input`} className="sr-only">
+          Search
+        </label>
+        <SearchIcon
+          className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-2.5 size-4 text-muted-foreground"
+          aria-hidden
+        />
+        <Input
+          id={`${listId}-input`}
+          name="q"
+          type="search"
+          placeholder="Search..."
+          autoComplete="off"
+          value={text}
+          aria-controls={showDropdown ? listId : undefined}
+          aria-expanded={showDropdown}
+          onChange={(event) => {
+            setText(event.target.value)
+            setOpen(true)
+          }}
+          onFocus={() => setOpen(true)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setOpen(false)
+          }}
+          className="h-9 w-40 pl-8 md:w-64"
+        />
+        {showDropdown ? (
+          <div
+            id={listId}
+            data-testid="search-dropdown"
+            className="absolute right-0 z-50 mt-1 w-72 overflow-hidden rounded-md border bg-popover text-popover-foreground shadow-lg md:left-0"
+          >
+            {empty ? <p className="px-3 py-4 text-center text-muted-foreground text-sm">No results found.</p> : null}
+            {results.products.length > 0 ? (
+              <section aria-label="Products">
+                <h2 className="px-3 pt-2 pb-1 font-semibold text-muted-foreground text-xs uppercase tracking-wide">
+                  Products
+                </h2>
+                <ul>
+                  {results.products.map((product) => (
+                    <li key={product.id}>
+                      <Link
+                        to={`/products/${product.id}`}
+                        className="flex items-center justify-between gap-2 px-3 py-2 text-sm hover:bg-accent focus:bg-accent focus:outline-none"
+                      >
+                        <span className="truncate">{product.title}</span>
+                        <span className="shrink-0 text-muted-foreground">{formatMoney(product.priceCents)}</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            {results.admin.length > 0 ? (
+              <section aria-label="Admin">
+                <h2 className="border-t px-3 pt-2 pb-1 font-semibold text-muted-foreground text-xs uppercase tracking-wide">
+                  Admin
+                </h2>
+                <ul>
+                  {results.admin.map((shortcut) => (
+                    <li key={shortcut.to}>
+                      <Link
+                        to={shortcut.to}
+                        className="block px-3 py-2 text-sm hover:bg-accent focus:bg-accent focus:outline-none"
+                      >
+                        {shortcut.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </div>
+        ) : null}
+      </form>
+    </search>
+  )
+}

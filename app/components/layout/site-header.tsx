@@ -1,0 +1,129 @@
+import { ChevronDownIcon, MenuIcon, XIcon } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Form, Link, NavLink, useLocation } from 'react-router'
+import { Button } from '#app/components/ui/button.tsx'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '#app/components/ui/dropdown-menu.tsx'
+import { adminMenu } from '#app/rules/admin-shortcuts.ts'
+import { cn } from '#app/utils/misc.ts'
+import type { Viewer } from '#app/utils/viewer.server.ts'
+import { CartLink } from './cart-link.tsx'
+import { companyLinks, primaryLinks } from './nav-links.ts'
+import { SearchBox } from './search-box.tsx'
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 font-medium text-sm transition-colors hover:bg-accent hover:text-accent-foreground',
+    isActive ? 'text-primary' : 'text-foreground/80',
+  )
+
+function MenuDropdown({ label, links }: { label: string; links: ReadonlyArray<{ name: string; to: string }> }) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger className="inline-flex items-center gap-1 rounded-md px-3 py-2 font-medium text-foreground/80 text-sm hover:bg-accent">
+        {label}
+        <ChevronDownIcon className="size-4" aria-hidden />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start">
+        {links.map((link) => (
+          <DropdownMenuItem key={link.to} asChild>
+            <Link to={link.to}>{link.name}</Link>
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}
+
+export function SiteHeader({ viewer }: { viewer: Viewer | null }) {
+  const [menuOpen, setMenuOpen] = useState(false)
+  const location = useLocation()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the mobile menu on every route change
+  useEffect(() => setMenuOpen(false), [location.key])
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur" data-print-hide>
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+        <Link to="/" className="flex shrink-0 items-center gap-2 font-bold text-lg tracking-tight">
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <span className="hidden sm:inline">LayerWorks 3D</span>
+        </Link>
+        <nav aria-label="Main" className="hidden items-center lg:flex">
+          {primaryLinks.map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.to === '/'} className={navLinkClass}>
+              {link.name}
+            </NavLink>
+          ))}
+          <MenuDropdown label="Company" links={companyLinks} />
+          {viewer?.isAdmin ? <MenuDropdown label="Admin" links={adminMenu} /> : null}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <SearchBox />
+          <CartLink />
+          <div className="hidden items-center gap-2 lg:flex">
+            <AccountLinks viewer={viewer} />
+            <Button asChild size="sm">
+              <Link to="/contact">Get Quote</Link>
+            </Button>
+          </div>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <XIcon aria-hidden /> : <MenuIcon aria-hidden />}
+          </Button>
+        </div>
+      </div>
+      {menuOpen ? (
+        <nav id="mobile-menu" aria-label="Mobile" className="border-t px-4 pb-4 lg:hidden">
+          <ul className="flex flex-col py-2">
+            {[...primaryLinks, ...companyLinks, ...(viewer?.isAdmin ? adminMenu : [])].map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === '/'} className={(state) => cn(navLinkClass(state), 'block')}>
+                  {link.name}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="flex flex-wrap items-center gap-2 border-t pt-3">
+            <AccountLinks viewer={viewer} />
+            <Button asChild size="sm">
+              <Link to="/contact">Get Quote</Link>
+            </Button>
+          </div>
+        </nav>
+      ) : null}
+    </header>
+  )
+}
+
+function AccountLinks({ viewer }: { viewer: Viewer | null }) {
+  if (!viewer) {
+    return (
+      <Button asChild variant="outline" size="sm">
+        <Link to="/auth?tab=login">Login</Link>
+      </Button>
+    )
+  }
+  return (
+    <>
+      <Button asChild variant="ghost" size="sm">
+        <Link to="/account">My Account</Link>
+      </Button>
+      <Form method="post" action="/logout">
+        <Button type="submit" variant="outline" size="sm">
+          Logout
+        </Button>
+      </Form>
+    </>
+  )
+}

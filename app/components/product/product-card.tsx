@@ -1,0 +1,105 @@
+import { ShoppingCartIcon } from 'lucide-react'
+import { useId, useState } from 'react'
+import { Link } from 'react-router'
+import { Button } from '#app/components/ui/button.tsx'
+import { Card } from '#app/components/ui/card.tsx'
+import { NativeSelect } from '#app/components/ui/select.tsx'
+import { showToast } from '#app/components/ui/toaster.tsx'
+import { imageSrc, imageSrcSet } from '#app/rules/images.ts'
+import { type PricedProduct, type PricingVariation, priceLabel, variationLabel } from '#app/rules/pricing.ts'
+import { addToCart } from './add-to-cart.ts'
+import { StarRating } from './star-rating.tsx'
+
+export type ProductCardProduct = PricedProduct & {
+  id: string
+  title: string
+  description: string
+  images: string[]
+  rating: number
+  reviewCount: number
+  variations: PricingVariation[]
+}
+
+export function ProductCard({ product, eager = false }: { product: ProductCardProduct; eager?: boolean }) {
+  const [variationId, setVariationId] = useState('')
+  const id = useId()
+  const selectId = `${id}-option`
+  const titleId = `${id}-title`
+  const href = `/products/${product.id}`
+  const hasVariations = product.variations.length > 0
+
+  function handleAdd() {
+    const variation = product.variations.find((option) => option.id === variationId) ?? null
+    if (hasVariations && !variation) {
+      showToast({
+        title: 'Selection Required',
+        description: 'Please select a product variation before adding to cart.',
+        variant: 'destructive',
+      })
+      return
+    }
+    addToCart(product, variation, 1)
+    showToast({ title: 'Added to cart!', description: `${product.title} has been added to your cart.` })
+  }
+
+  return (
+    <Card className="w-full gap-0 overflow-hidden py-0" data-testid="product-card">
+      <Link to={href} tabIndex={-1} aria-hidden className="block aspect-[4/3] overflow-hidden bg-muted">
+        <img
+          src={imageSrc(product.images[0], 640)}
+          srcSet={imageSrcSet(product.images[0])}
+          sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          alt=""
+          width={640}
+          height={480}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="size-full object-cover transition-transform duration-300 hover:scale-105"
+        />
+      </Link>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex items-start justify-between gap-3">
+          <h2 id={titleId} className="font-semibold text-lg leading-tight">
+            <Link to={href} className="hover:text-primary hover:underline">
+              {product.title}
+            </Link>
+          </h2>
+          <p className="shrink-0 font-semibold text-primary">{priceLabel(product)}</p>
+        </div>
+        <div className="flex items-center gap-2 text-muted-foreground text-sm">
+          <StarRating rating={product.rating} />
+          <span>
+            {product.reviewCount} {product.reviewCount === 1 ? 'review' : 'reviews'}
+          </span>
+        </div>
+        <p className="line-clamp-3 text-muted-foreground text-sm">{product.description}</p>
+        <div className="mt-auto flex flex-col gap-3 pt-2">
+          {hasVariations ? (
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor={selectId} className="font-medium text-sm">
+                Option
+              </label>
+              <NativeSelect
+                id={selectId}
+                aria-describedby={titleId}
+                value={variationId}
+                onChange={(event) => setVariationId(event.target.value)}
+              >
+                <option value="">Select an option</option>
+                {product.variations.map((variation) => (
+                  <option key={variation.id} value={variation.id}>
+                    {variationLabel(variation)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          ) : null}
+          <Button type="button" onClick={handleAdd} aria-describedby={titleId}>
+            <ShoppingCartIcon aria-hidden />
+            Add to Cart
+          </Button>
+        </div>
+      </div>
+    </Card>
+  )
+}

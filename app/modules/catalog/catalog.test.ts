@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type Database, openDatabase, setDatabase } from '#app/utils/db.server.ts'
+import { productCategories, products } from './schema.server.ts'
+import {
+  listProductCategories,
+  listVisibleProductPrices,
+  listVisibleProducts,
+  retrieveProduct,
+  searchProducts,
+} from './service.server.ts'
+
+let database: Database
+const ids = {
+  mounts: '',
+  cases: '',
+  mount: '',
+  hiddenMount: '',
+  archivedCase: '',
+  sale: '',
+  fifty: '',
+}
+
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: null })
+  await database.migrate()
+  setDatabase(Promise.resolve(database))
+  const { db } = database
+  const [mounts, cases] = await db
+    .insert(productCategories)
+    .values([
+      { name: 'Phone Mounts', position: 0 },
+      { name: 'Device Cases', position: 1 },
+    ])
+    .returning({ id: productCategories.id })
+  ids.mounts = mounts.id
+  ids.cases = cases.id
+  const rows = await db
+    .insert(products)
+    .values([
+      { title: 'Bike Phone Mount', categoryId: mounts.id, priceCents: 1500, createdAt: new Date('2024-01-03') },
+      { title: 'Secret Mount', categoryId: mounts.id, status: 'hidden', priceCents: 900 },
+      { title: 'Old Tablet Case', categoryId: cases.id, status: 'archived', priceCents: 2000 },
+      { title: 'Sale Case 50% off', categoryId: cases.id, priceCents: 1200, createdAt: new Date('2024-01-02') },
+      { title: 'Case 500 pack', categoryId: cases.id, priceCents: 4000, createdAt: new Date('2024-01-01') },
+    ])
+    .returning({ id: products.id })
+  ;[ids.mount, ids.hiddenMount, ids.archivedCase, ids.sale, ids.fifty] = rows.map((row) => row.id)
+})
+
+afterAll(async () => {
+  await database?.close()
+})
+
+describe('listVisibleProducts', () => {
+  test('lists only visible products, newest first', async () => {
+    const list = await listVisibleProducts()
+    expect(list.map((product) => product.title)).toEqual(['Bike Phone Mount', 'Sale Case 50% off', 'Case 500 pack'])
+  })
+
+  test('filters by category', async () => {
+    expect((await listVisibleProducts({ categoryId: ids.mounts })).map((product) => product.id)).toEqual([ids.mount])
+    expect((await listVisibleProducts({ categoryId: ids.cases })).map((product) => product.id)).toEqual([
+      ids.sale,
+      ids.fifty,
+    ])
+  })
+
+  test('respects the limit', async () => {
+    expect(await listVisibleProducts({ limit: 1 })).toHaveLength(1)
+  })
+})
+
+describe('listVisibleProductPrices', () => {
+  test('returns id, title and price of visible products only', async () => {
+    const rows = await listVisibleProductPrices()
+    expect(rows).toHaveLength(3)
+    expect(rows).toContainEqual({ id: ids.mount, title: 'Bike Phone Mount', priceCents: 1500 })
+    expect(Object.keys(rows[0]).sort()).toEqual(['id', 'priceCents', 'title'])
+  })
+})
+
+describe('retrieveProduct', () => {
+  test('finds a product by id whatever its status', async () => {
+    expect((await retrieveProduct(ids.mount))?.title).toBe('Bike Phone Mount')
+    expect((await retrieveProduct(ids.hiddenMount))?.status).toBe('hidden')
+  })
+
+  test('is null for an unknown or malformed id', async () => {
+    expect(await retrieveProduct('00000000-0000-4000-8000-000000000000')).toBeNull()
+    expect(await retrieveProduct('not-a-uuid')).toBeNull()
+    expect(await retrieveProduct("1' or '1'='1")).toBeNull()
+  })
+})
+
+describe('searchProducts', () => {
+  test('matches titles case-insensitively, visible products only', async () => {
+    expect((await searchProducts({ text: 'MOUNT' })).map((product) => product.id)).toEqual([ids.mount])
+    expect((await searchProducts({ text: 'case' })).map((product) => product.title)).toEqual([
+      'Case 500 pack',
+      'Sale Case 50% off',
+    ])
+  })
+
+  test('treats LIKE wildcards literally', async () => {
+    expect((await searchProducts({ text: '50%' })).map((product) => product.id)).toEqual([ids.sale])
+    expect(await searchProducts({ text: '_ike' })).toEqual([])
+    expect(await searchProducts({ text: '\\' })).toEqual([])
+  })
+
+  test('returns nothing for blank text and honours the limit', async () => {
+    expect(await searchProducts({ text: '   ' })).toEqual([])
+    expect(await searchProducts({ text: 'a', limit: 1 })).toHaveLength(1)
+  })
+})
+
+describe('listProductCategories', () => {
+  test('lists categories in their configured order', async () => {
+    expect(await listProductCategories()).toEqual([
+      { id: ids.mounts, name: 'Phone Mounts' },
+      { id: ids.cases, name: 'Device Cases' },
+    ])
+  })
+})

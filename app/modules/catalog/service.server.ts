@@ -1,0 +1,117 @@
+import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm'
+import { getDb } from '#app/utils/db.server.ts'
+import { productCategories, products, shippingCategories } from './schema.server.ts'
+import type { CategoryDto, ProductDto, ProductPrice, ProductSuggestion } from './types.ts'
+
+const productColumns = {
+  id: products.id,
+  title: products.title,
+  description: products.description,
+  images: products.images,
+  videos: products.videos,
+  status: products.status,
+  categoryId: products.categoryId,
+  priceCents: products.priceCents,
+  priceType: products.priceType,
+  tieredPricing: products.tieredPricing,
+  variations: products.variations,
+  quickSelectVisible: products.quickSelectVisible,
+  rating: products.rating,
+  reviewCount: products.reviewCount,
+  stockQuantity: products.stockQuantity,
+}
+
+/** Escapes LIKE wildcards so that a search for "50%" means the text "50%". */
+export function likePattern(text: string) {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+}
+
+/**
+ * Products shown in the shop (status visible), newest first, optionally of one category.
+ * @example const phoneMounts = await listVisibleProducts({ categoryId })
+ */
+export async function listVisibleProducts({ categoryId, limit }: { categoryId?: string; limit?: number } = {}) {
+  const db = await getDb()
+  const filters: SQL[] = [eq(products.status, 'visible')]
+  if (categoryId) filters.push(eq(products.categoryId, categoryId))
+  const query = db
+    .select(productColumns)
+    .from(products)
+    .where(and(...filters))
+    .orderBy(desc(products.createdAt), asc(products.title))
+  return (limit ? await query.limit(limit) : await query) as ProductDto[]
+}
+
+/** One product by id, whatever its status; null when the id is unknown or not a UUID. */
+export async function retrieveProduct(id: string): Promise<ProductDto | null> {
+  if (!isUuid(id)) return null
+  const db = await getDb()
+  const [row] = await db.select(productColumns).from(products).where(eq(products.id, id)).limit(1)
+  return (row as ProductDto | undefined) ?? null
+}
+
+/**
+ * Visible products whose title contains the text, case-insensitive (trigram index).
+ * @example await searchProducts({ text: 'mount', limit: 4 })
+ */
+export async function searchProducts({
+  text,
+  limit = 50,
+}: {
+  text: string
+  limit?: number
+}): Promise<ProductSuggestion[]> {
+  const needle = text.trim()
+  if (!needle) return []
+  const db = await getDb()
+  const rows = await db
+    .select({
+      id: products.id,
+      title: products.title,
+      priceCents: products.priceCents,
+      priceType: products.priceType,
+      tieredPricing: products.tieredPricing,
+      images: products.images,
+    })
+    .from(products)
+    .where(and(eq(products.status, 'visible'), ilike(products.title, likePattern(needle))))
+    .orderBy(asc(products.title))
+    .limit(limit)
+  return rows.map(({ images, ...row }) => ({ ...row, image: images[0] ?? null }))
+}
+
+/**
+ * Id, title and base price of every visible product, by title (the test products page).
+ * @example const rows = await listVisibleProductPrices()
+ */
+export async function listVisibleProductPrices(): Promise<ProductPrice[]> {
+  const db = await getDb()
+  return db
+    .select({ id: products.id, title: products.title, priceCents: products.priceCents })
+    .from(products)
+    .where(eq(products.status, 'visible'))
+    .orderBy(asc(products.title))
+}
+
+/** Product categories in their configured order. */
+export async function listProductCategories(): Promise<CategoryDto[]> {
+  const db = await getDb()
+  return db
+    .select({ id: productCategories.id, name: productCategories.name })
+    .from(productCategories)
+    .orderBy(asc(productCategories.position), asc(productCategories.name))
+}
+
+/** Shipping categories in their configured order. */
+export async function listShippingCategories(): Promise<CategoryDto[]> {
+  const db = await getDb()
+  return db
+    .select({ id: shippingCategories.id, name: shippingCategories.name })
+    .from(shippingCategories)
+    .orderBy(asc(shippingCategories.position), asc(shippingCategories.name))
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+export function isUuid(value: string) {
+  return uuidPattern.test(value)
+}

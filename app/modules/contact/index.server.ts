@@ -1,0 +1,1 @@
+export { createContactMessage } from './service.server.ts'

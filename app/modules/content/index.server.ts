@@ -1,0 +1,25 @@
+export {
+  listGuideCategories,
+  listPolicies,
+  listServices,
+  listVisibleGuides,
+  listVisibleUpdates,
+  retrieveAboutContent,
+  retrievePolicy,
+  retrieveVisibleGuide,
+} from './service.server.ts'
+export type {
+  AboutContentDto,
+  AboutSectionDto,
+  ContentImage,
+  GuideCategoryDto,
+  GuideDto,
+  GuideStepDto,
+  GuideSummaryDto,
+  GuideVideo,
+  NewsUpdateDto,
+  PolicyDto,
+  PolicySummaryDto,
+  ServiceDto,
+  ServiceFeatureDto,
+} from './types.ts'

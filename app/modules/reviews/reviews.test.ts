@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { products } from '#app/modules/catalog/schema.server.ts'
+import { type Database, openDatabase, setDatabase } from '#app/utils/db.server.ts'
+import { reviews } from './schema.server.ts'
+import { countApprovedReviews, listApprovedReviews } from './service.server.ts'
+
+let database: Database
+let productId = ''
+let otherProductId = ''
+
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: null })
+  await database.migrate()
+  setDatabase(Promise.resolve(database))
+  const { db } = database
+  const [product, other] = await db
+    .insert(products)
+    .values([{ title: 'Bike Phone Mount' }, { title: 'Tablet Case' }])
+    .returning({ id: products.id })
+  productId = product.id
+  otherProductId = other.id
+  const review = { rating: 5, comment: 'Great print quality.' }
+  await db.insert(reviews).values([
+    { ...review, productId, title: 'Old', name: 'Maria Garcia', approved: true, createdAt: new Date('2024-01-01') },
+    { ...review, productId, title: 'Newest', name: 'Sam Lee', approved: true, createdAt: new Date('2024-03-01') },
+    { ...review, productId, title: 'Pending', name: 'Spam Bot', approved: false, createdAt: new Date('2024-04-01') },
+    { ...review, productId: other.id, title: 'Other', approved: true, createdAt: new Date('2024-02-01') },
+    { ...review, productId: null, title: 'General', rating: 4, approved: true, createdAt: new Date('2024-02-15') },
+  ])
+})
+
+afterAll(async () => {
+  await database?.close()
+})
+
+describe('listApprovedReviews', () => {
+  test('lists approved reviews of every product and general ones, newest first', async () => {
+    const list = await listApprovedReviews()
+    expect(list.map((review) => review.title)).toEqual(['Newest', 'General', 'Other', 'Old'])
+    expect(list[0]).toMatchObject({ productId, name: 'Sam Lee', rating: 5, comment: 'Great print quality.' })
+    expect(list[0].createdAt).toBeInstanceOf(Date)
+  })
+
+  test('never returns reviews waiting for approval', async () => {
+    const titles = (await listApprovedReviews({ productId })).map((review) => review.title)
+    expect(titles).toEqual(['Newest', 'Old'])
+    expect(titles).not.toContain('Pending')
+  })
+
+  test('filters by product and honours the limit', async () => {
+    expect((await listApprovedReviews({ productId: otherProductId })).map((review) => review.title)).toEqual(['Other'])
+    expect(await listApprovedReviews({ limit: 2 })).toHaveLength(2)
+  })
+
+  test('is empty for a malformed or unknown product id', async () => {
+    expect(await listApprovedReviews({ productId: 'not-a-uuid' })).toEqual([])
+    expect(await listApprovedReviews({ productId: '00000000-0000-4000-8000-000000000000' })).toEqual([])
+  })
+})
+
+describe('countApprovedReviews', () => {
+  test('counts approved reviews only', async () => {
+    expect(await countApprovedReviews()).toBe(4)
+  })
+})

@@ -1,0 +1,28 @@
+import sharp from 'sharp'
+import { nearestImageWidth } from '#app/rules/images.ts'
+import { getStorage } from './index.server.ts'
+import { type StoredFile, storageKeyPattern } from './types.ts'
+
+const rasterTypes = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'])
+const cache = new Map<string, StoredFile>()
+const cacheLimit = 300
+
+/**
+ * A stored image resized to the nearest standard width and encoded as WebP. Results are kept
+ * in a small in-process cache, since the same few sizes are asked for again and again.
+ * @example const image = await renderImage('products/desk-organiser/1.png', 640)
+ */
+export async function renderImage(key: string, requestedWidth: number): Promise<StoredFile | null> {
+  if (!storageKeyPattern.test(key)) return null
+  const width = nearestImageWidth(requestedWidth)
+  const cacheKey = `${key}@${width}`
+  const cached = cache.get(cacheKey)
+  if (cached) return cached
+  const source = await getStorage().get(key)
+  if (!source || !rasterTypes.has(source.contentType)) return null
+  const body = await sharp(source.body).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer()
+  const rendered = { body, contentType: 'image/webp' }
+  if (cache.size >= cacheLimit) cache.delete(cache.keys().next().value as string)
+  cache.set(cacheKey, rendered)
+  return rendered
+}

@@ -1,0 +1,38 @@
+import { index, prefix, type RouteConfig, route } from '@react-router/dev/routes'
+
+// One explicit table, in the order of the storefront specification's route table (§2).
+export default [
+  index('routes/store/home.tsx'),
+  route('services', 'routes/store/services.tsx'),
+  route('products', 'routes/store/products.tsx'),
+  route('products/:productId', 'routes/store/product-detail.tsx'),
+  route('contact', 'routes/store/contact.tsx'),
+  route('feedback', 'routes/store/feedback.tsx'),
+  route('about', 'routes/store/about.tsx'),
+  route('cart', 'routes/store/cart.tsx'),
+  route('updates', 'routes/store/updates.tsx'),
+  route('guides', 'routes/store/guides.tsx'),
+  route('guides/:guideId', 'routes/store/guide-detail.tsx'),
+  route('policies', 'routes/store/policies.tsx'),
+  route('policies/:policyId', 'routes/store/policy-detail.tsx'),
+  route('search', 'routes/store/search.tsx'),
+  route('test-products', 'routes/store/test-products.tsx'),
+  route('etsy', 'routes/store/etsy.tsx'),
+  route('success', 'routes/store/success.tsx'),
+  route('checkout', 'routes/store/checkout.tsx'),
+  route('accounting', 'routes/store/accounting.tsx'),
+
+  route('login', 'routes/auth/login.tsx'),
+  route('register', 'routes/auth/register.tsx'),
+  route('auth', 'routes/auth/auth.tsx'),
+  route('auth/callback', 'routes/auth/auth-callback.tsx'),
+  route('update-password', 'routes/auth/update-password.tsx'),
+
+  ...prefix('resources', [
+    route('search-suggestions', 'routes/resources/search-suggestions.ts'),
+    route('newsletter', 'routes/resources/newsletter.ts'),
+    route('cart-pricing', 'routes/resources/cart-pricing.ts'),
+  ]),
+  route('images/*', 'routes/resources/images.ts'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig

@@ -1,0 +1,115 @@
+import { CircleCheckIcon, CircleXIcon } from 'lucide-react'
+import { useEffect } from 'react'
+import { Link, redirect, useNavigate } from 'react-router'
+import { z } from 'zod'
+import { Button } from '#app/components/ui/button.tsx'
+import { Card, CardContent, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
+import type { Route } from './+types/auth-callback.ts'
+
+/** Redirect delays of the callback page (storefront §9). */
+const VERIFIED_LOGIN_DELAY_MS = 2000
+const SIGNUP_OR_INVITE_DELAY_MS = 3000
+
+const QuerySchema = z.object({
+  type: z.enum(['signup', 'invite', 'recovery', 'magiclink', 'email_change']).optional().catch(undefined),
+  verified: z.enum(['1', 'true']).optional().catch(undefined),
+  error: z.string().max(200).optional().catch(undefined),
+  error_description: z.string().max(500).optional().catch(undefined),
+  token: z.string().max(500).optional().catch(undefined),
+})
+
+type CallbackState =
+  | { kind: 'error'; message: string }
+  | { kind: 'verified'; message: string; to: string; delayMs: number }
+  | { kind: 'success'; message: string; to: string; delayMs: number }
+
+const errorMessages: Record<string, string> = {
+  invalid_token: 'The link you used is invalid or has expired.',
+  token_expired: 'The link you used is invalid or has expired.',
+  INVALID_TOKEN: 'The link you used is invalid or has expired.',
+}
+
+/**
+ * Landing page for links sent by e-mail (storefront §4 Auth callback). The verification
+ * itself happened on the server before the redirect here; this page reports the outcome.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const query = QuerySchema.parse(Object.fromEntries(url.searchParams))
+  if (query.error_description) return { state: { kind: 'error', message: query.error_description } as CallbackState }
+  if (query.error) {
+    return {
+      state: {
+        kind: 'error',
+        message: errorMessages[query.error] ?? 'Invalid authentication link. Please try again.',
+      } as CallbackState,
+    }
+  }
+  if (query.type === 'recovery') {
+    throw redirect(`/update-password${query.token ? `?token=${encodeURIComponent(query.token)}` : ''}`)
+  }
+  if (query.type === 'signup' || query.type === 'invite') {
+    const state: CallbackState = query.verified
+      ? {
+          kind: 'verified',
+          message: 'Your email has been verified. Please log in.',
+          to: '/auth?tab=login',
+          delayMs: VERIFIED_LOGIN_DELAY_MS,
+        }
+      : {
+          kind: 'verified',
+          message: 'Your email has been verified. Please log in.',
+          to: '/auth?tab=login',
+          delayMs: SIGNUP_OR_INVITE_DELAY_MS,
+        }
+    return { state }
+  }
+  if (query.type === 'magiclink' || query.type === 'email_change') {
+    return {
+      state: {
+        kind: 'success',
+        message: 'You are signed in.',
+        to: '/account',
+        delayMs: VERIFIED_LOGIN_DELAY_MS,
+      } as CallbackState,
+    }
+  }
+  return { state: { kind: 'error', message: 'Invalid authentication link. Please try again.' } as CallbackState }
+}
+
+export function meta() {
+  return [{ title: 'Authentication Status · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
+}
+
+export default function AuthCallback({ loaderData }: Route.ComponentProps) {
+  const { state } = loaderData
+  const navigate = useNavigate()
+  useEffect(() => {
+    if (state.kind === 'error') return
+    const timer = setTimeout(() => navigate(state.to), state.delayMs)
+    return () => clearTimeout(timer)
+  }, [state, navigate])
+
+  return (
+    <section className="mx-auto max-w-md px-4 py-16">
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h1 className="text-2xl">Authentication Status</h1>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col items-center gap-4 text-center">
+          {state.kind === 'error' ? (
+            <CircleXIcon className="size-10 text-destructive" aria-hidden />
+          ) : (
+            <CircleCheckIcon className="size-10 text-success" aria-hidden />
+          )}
+          <p role={state.kind === 'error' ? 'alert' : 'status'}>{state.message}</p>
+          <Button asChild variant={state.kind === 'error' ? 'default' : 'outline'}>
+            <Link to="/auth?tab=login">Go to Login</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </section>
+  )
+}

@@ -1,0 +1,93 @@
+import { Link, redirect, useNavigate } from 'react-router'
+import { z } from 'zod'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx'
+import { safeRedirectPath } from '#app/utils/redirect-to.ts'
+import { getViewer } from '#app/utils/viewer.server.ts'
+import { LoginForm, RegisterForm, ResetPasswordForm } from './+shared/auth-forms.tsx'
+import type { Route } from './+types/auth.ts'
+
+const tabs = ['login', 'register', 'reset-password'] as const
+type Tab = (typeof tabs)[number]
+
+const QuerySchema = z.object({
+  tab: z.enum(tabs).catch('login'),
+  redirectTo: z.string().max(500).optional().catch(undefined),
+})
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const query = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const redirectTo = safeRedirectPath(query.redirectTo)
+  if (await getViewer(request)) throw redirect(redirectTo)
+  return { tab: query.tab, redirectTo }
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  const title =
+    data?.tab === 'register' ? 'Create an account' : data?.tab === 'reset-password' ? 'Reset password' : 'Log in'
+  return [{ title: `${title} · LayerWorks 3D` }, { name: 'robots', content: 'noindex' }]
+}
+
+const titles: Record<Tab, { title: string; description: string }> = {
+  login: { title: 'Welcome back', description: 'Log in to see your orders, invoices and quotes.' },
+  register: { title: 'Create an account', description: 'Track orders, save quotes and pay invoices online.' },
+  'reset-password': { title: 'Reset your password', description: 'We will e-mail you a link to set a new one.' },
+}
+
+export default function AuthPage({ loaderData }: Route.ComponentProps) {
+  const { tab, redirectTo } = loaderData
+  const navigate = useNavigate()
+  const tabPath = (next: Tab) => {
+    const params = new URLSearchParams({ tab: next })
+    if (redirectTo !== '/account') params.set('redirectTo', redirectTo)
+    return `/auth?${params}`
+  }
+
+  return (
+    <section className="mx-auto flex max-w-md flex-col px-4 py-12">
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h1 className="text-2xl">{titles[tab].title}</h1>
+          </CardTitle>
+          <CardDescription>{titles[tab].description}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Tabs value={tab} onValueChange={(next) => navigate(tabPath(next as Tab), { replace: true })}>
+            <TabsList className="mb-4 w-full">
+              <TabsTrigger value="login">Login</TabsTrigger>
+              <TabsTrigger value="register">Register</TabsTrigger>
+              <TabsTrigger value="reset-password">Reset Password</TabsTrigger>
+            </TabsList>
+            <TabsContent value="login">
+              <LoginForm redirectTo={redirectTo} />
+            </TabsContent>
+            <TabsContent value="register">
+              <RegisterForm />
+            </TabsContent>
+            <TabsContent value="reset-password">
+              <ResetPasswordForm />
+            </TabsContent>
+          </Tabs>
+          <p className="mt-6 text-center text-muted-foreground text-sm">
+            {tab === 'register' ? (
+              <>
+                Already have an account?{' '}
+                <Link to={tabPath('login')} className="font-medium text-primary underline-offset-4 hover:underline">
+                  Sign in
+                </Link>
+              </>
+            ) : (
+              <>
+                Don't have an account?{' '}
+                <Link to={tabPath('register')} className="font-medium text-primary underline-offset-4 hover:underline">
+                  Sign up
+                </Link>
+              </>
+            )}
+          </p>
+        </CardContent>
+      </Card>
+    </section>
+  )
+}

@@ -1,0 +1,82 @@
+import { useEffect } from 'react'
+import { useFetcher, useNavigate } from 'react-router'
+import { z } from 'zod'
+import { Button } from '#app/components/ui/button.tsx'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
+import { Input } from '#app/components/ui/input.tsx'
+import { Label } from '#app/components/ui/label.tsx'
+import { Spinner } from '#app/components/ui/spinner.tsx'
+import { showToast } from '#app/components/ui/toaster.tsx'
+import type { AuthActionResult } from './+shared/auth-forms.tsx'
+import type { Route } from './+types/update-password.ts'
+
+const QuerySchema = z.object({ token: z.string().max(500).optional().catch(undefined) })
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { token } = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  return { token: token ?? '' }
+}
+
+export function meta() {
+  return [{ title: 'Set a new password · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
+}
+
+export default function UpdatePassword({ loaderData }: Route.ComponentProps) {
+  const fetcher = useFetcher<AuthActionResult>()
+  const navigate = useNavigate()
+  const busy = fetcher.state !== 'idle'
+  useEffect(() => {
+    const result = fetcher.data
+    if (fetcher.state !== 'idle' || !result) return
+    if (result.toast) showToast(result.toast)
+    if (result.redirectTo) navigate(result.redirectTo)
+  }, [fetcher.state, fetcher.data, navigate])
+
+  return (
+    <section className="mx-auto max-w-md px-4 py-16">
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h1 className="text-2xl">Set a new password</h1>
+          </CardTitle>
+          <CardDescription>Choose a new password for your account.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <fetcher.Form
+            method="post"
+            action="/auth"
+            className="grid gap-4"
+            onSubmit={(event) => {
+              const form = new FormData(event.currentTarget)
+              if (form.get('password') !== form.get('confirmPassword')) {
+                event.preventDefault()
+                showToast({ title: 'Passwords do not match.', variant: 'destructive' })
+              }
+            }}
+          >
+            <input type="hidden" name="intent" value="update-password" />
+            <input type="hidden" name="token" value={loaderData.token} />
+            <div className="grid gap-1.5">
+              <Label htmlFor="new-password">New Password</Label>
+              <Input id="new-password" name="password" type="password" autoComplete="new-password" required />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="confirm-password">Confirm New Password</Label>
+              <Input
+                id="confirm-password"
+                name="confirmPassword"
+                type="password"
+                autoComplete="new-password"
+                required
+              />
+            </div>
+            <Button type="submit" disabled={busy}>
+              {busy ? <Spinner /> : null}
+              Update Password
+            </Button>
+          </fetcher.Form>
+        </CardContent>
+      </Card>
+    </section>
+  )
+}

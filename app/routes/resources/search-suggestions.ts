@@ -1,0 +1,16 @@
+import { z } from 'zod'
+import { searchProducts } from '#app/modules/catalog/index.server.ts'
+import { matchAdminShortcuts } from '#app/rules/admin-shortcuts.ts'
+import { getViewer } from '#app/utils/viewer.server.ts'
+import type { Route } from './+types/search-suggestions.ts'
+
+const QuerySchema = z.object({ q: z.string().max(200).catch('') })
+
+/** The header search dropdown: up to 4 products, and up to 4 admin shortcuts for admins. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { q } = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const viewer = await getViewer(request)
+  const products = await searchProducts({ text: q, limit: 4 })
+  const admin = viewer?.isAdmin ? matchAdminShortcuts(q, 4).map(({ name, to }) => ({ name, to })) : []
+  return { products, admin }
+}

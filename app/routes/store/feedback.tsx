@@ -1,0 +1,114 @@
+import { BadgeCheckIcon } from 'lucide-react'
+import { Link } from 'react-router'
+import { StarRating } from '#app/components/product/star-rating.tsx'
+import { Badge } from '#app/components/ui/badge.tsx'
+import { countApprovedReviews, listApprovedReviews } from '#app/modules/reviews/index.server.ts'
+import { reviewerName } from '#app/rules/reviewer-name.ts'
+import { getViewer } from '#app/utils/viewer.server.ts'
+import type { Route } from './+types/feedback.ts'
+
+// The newest reviews; a long history stays readable and the page stays fast.
+const REVIEWS_SHOWN = 100
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [reviews, approvedCount, viewer] = await Promise.all([
+    listApprovedReviews({ limit: REVIEWS_SHOWN }),
+    countApprovedReviews(),
+    getViewer(request),
+  ])
+  return {
+    // Only the short name ever leaves the server.
+    reviews: reviews.map((review) => ({ ...review, name: reviewerName(review.name) })),
+    approvedCount,
+    signedIn: Boolean(viewer),
+  }
+}
+
+export function meta() {
+  return [
+    { title: 'Reviews · LayerWorks 3D' },
+    {
+      name: 'description',
+      content: 'What customers say about LayerWorks 3D design, scanning and printing: ratings and reviews.',
+    },
+  ]
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
+
+function Stat({ value, label }: { value: string; label: string }) {
+  return (
+    <div className="flex flex-col items-center gap-1 px-6 py-2">
+      <dt className="order-last text-muted-foreground text-sm">{label}</dt>
+      <dd className="font-bold text-4xl text-primary">{value}</dd>
+    </div>
+  )
+}
+
+export default function Feedback({ loaderData }: Route.ComponentProps) {
+  const { reviews, approvedCount, signedIn } = loaderData
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <div className="mx-auto max-w-2xl text-center">
+        <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">Customer Reviews</h1>
+        <p className="mt-3 text-muted-foreground">Honest feedback from the people we design, scan and print for.</p>
+      </div>
+
+      <dl className="mt-8 flex flex-col items-center justify-center gap-4 rounded-xl border bg-accent/60 py-6 sm:flex-row sm:divide-x">
+        <Stat value="98%" label="Satisfaction Rate" />
+        <Stat value={`${approvedCount}+`} label="Happy Customers" />
+      </dl>
+
+      <section aria-labelledby="reviews-title" className="mt-12">
+        <h2 id="reviews-title" className="sr-only">
+          All reviews
+        </h2>
+        {reviews.length === 0 ? (
+          <p className="rounded-xl border border-dashed px-6 py-12 text-center text-muted-foreground">
+            No reviews yet.
+          </p>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {reviews.map((review) => (
+              <li key={review.id} className="flex flex-col rounded-xl border bg-card p-6 shadow-sm">
+                <div className="flex items-center justify-between gap-2">
+                  <StarRating rating={review.rating} />
+                  {review.verified ? (
+                    <Badge variant="secondary">
+                      <BadgeCheckIcon aria-hidden />
+                      Verified
+                    </Badge>
+                  ) : null}
+                </div>
+                <h3 className="mt-3 font-semibold">{review.title}</h3>
+                <p className="mt-2 flex-1 whitespace-pre-line text-muted-foreground text-sm">{review.comment}</p>
+                <p className="mt-4 text-sm">
+                  <span className="font-medium">{review.name}</span>
+                  <span className="text-muted-foreground"> · {dateFormat.format(new Date(review.createdAt))}</span>
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {signedIn ? null : (
+        <section
+          aria-labelledby="leave-review-title"
+          className="mx-auto mt-12 max-w-2xl rounded-xl border p-6 text-center"
+        >
+          <h2 id="leave-review-title" className="font-semibold text-xl">
+            Leave a Review
+          </h2>
+          <p className="mt-2 text-muted-foreground">
+            Please{' '}
+            <Link to="/auth?tab=login" className="font-medium text-primary underline-offset-4 hover:underline">
+              log in
+            </Link>{' '}
+            to leave a review.
+          </p>
+        </section>
+      )}
+    </div>
+  )
+}

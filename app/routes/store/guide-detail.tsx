@@ -1,0 +1,146 @@
+import { ArrowLeft, ExternalLink, ImageIcon } from 'lucide-react'
+import { data, Link } from 'react-router'
+import { Badge } from '#app/components/ui/badge.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { retrieveVisibleGuide } from '#app/modules/content/index.server.ts'
+import type { ContentImage, GuideStepDto } from '#app/modules/content/types.ts'
+import { imageSrc, imageSrcSet } from '#app/rules/images.ts'
+import type { Route } from './+types/guide-detail.ts'
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const guide = loaderData?.guide
+  const title = guide ? `${guide.title} · LayerWorks 3D` : 'Guide not found · LayerWorks 3D'
+  const description = guide?.description || 'This guide does not exist or is no longer available.'
+  return [
+    { title },
+    { name: 'description', content: description },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+  ]
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const guide = await retrieveVisibleGuide(params.guideId)
+  if (!guide) return data({ guide: null }, { status: 404 })
+  return { guide }
+}
+
+export default function GuideDetail({ loaderData }: Route.ComponentProps) {
+  const { guide } = loaderData
+  if (!guide) {
+    return (
+      <div className="mx-auto flex max-w-7xl flex-col items-center gap-4 px-4 py-24 text-center">
+        <h1 className="font-bold text-3xl tracking-tight">Guide not found</h1>
+        <p className="text-muted-foreground">This guide does not exist or is no longer available.</p>
+        <Button asChild variant="outline">
+          <Link to="/guides">
+            <ArrowLeft aria-hidden />
+            Back to Guides
+          </Link>
+        </Button>
+      </div>
+    )
+  }
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <article className="mx-auto max-w-3xl space-y-10">
+        <header className="space-y-4">
+          <Button asChild variant="ghost" size="sm" className="-ml-3">
+            <Link to="/guides">
+              <ArrowLeft aria-hidden />
+              All Guides
+            </Link>
+          </Button>
+          {guide.categoryName ? <Badge variant="secondary">{guide.categoryName}</Badge> : null}
+          <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">{guide.title}</h1>
+          <p className="text-lg text-muted-foreground">{guide.description}</p>
+        </header>
+        {guide.steps.length === 0 ? (
+          <p className="rounded-xl border bg-muted/40 p-8 text-center text-muted-foreground">
+            The steps for this guide are coming soon.
+          </p>
+        ) : (
+          <ol className="space-y-10">
+            {guide.steps.map((step, index) => (
+              <GuideStep key={step.id} step={step} number={index + 1} />
+            ))}
+          </ol>
+        )}
+      </article>
+    </div>
+  )
+}
+
+function GuideStep({ step, number }: { step: GuideStepDto; number: number }) {
+  return (
+    <li className="flex gap-4">
+      <span
+        aria-hidden
+        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground"
+      >
+        {number}
+      </span>
+      <section aria-labelledby={`step-${step.id}`} className="min-w-0 flex-1 space-y-4 pt-1">
+        <h2 id={`step-${step.id}`} className="font-semibold text-xl">
+          {step.title}
+        </h2>
+        {step.content.split(/\n\s*\n/).map((paragraph, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text never reorder
+          <p key={index} className="whitespace-pre-line text-muted-foreground leading-relaxed">
+            {paragraph}
+          </p>
+        ))}
+        {step.image ? <StepPicture image={step.image} /> : null}
+        {step.video?.kind === 'embed' ? (
+          <div className="aspect-video w-full overflow-hidden rounded-xl border bg-muted">
+            <iframe
+              src={step.video.src}
+              title={`Video: ${step.title}`}
+              loading="lazy"
+              allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+              referrerPolicy="strict-origin-when-cross-origin"
+              allowFullScreen
+              className="size-full"
+            />
+          </div>
+        ) : null}
+        {step.video?.kind === 'link' ? (
+          <a
+            href={step.video.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 font-medium text-primary text-sm underline-offset-4 hover:underline"
+          >
+            Watch the video for this step
+            <ExternalLink aria-hidden className="size-4" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        ) : null}
+      </section>
+    </li>
+  )
+}
+
+function StepPicture({ image }: { image: ContentImage }) {
+  if (image.kind === 'description') {
+    return (
+      <figure className="flex aspect-[16/9] w-full flex-col items-center justify-center gap-3 rounded-xl border bg-muted p-6 text-center">
+        <ImageIcon aria-hidden className="size-8 text-muted-foreground" />
+        <figcaption className="max-w-sm text-muted-foreground text-sm">{image.text}</figcaption>
+      </figure>
+    )
+  }
+  return (
+    <img
+      src={imageSrc(image.source, 960)}
+      srcSet={imageSrcSet(image.source)}
+      sizes="(min-width: 768px) 44rem, 100vw"
+      alt={image.alt}
+      width={1200}
+      height={675}
+      loading="lazy"
+      decoding="async"
+      className="aspect-[16/9] w-full rounded-xl border bg-muted object-cover"
+    />
+  )
+}

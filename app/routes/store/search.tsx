@@ -1,0 +1,121 @@
+import { SearchIcon } from 'lucide-react'
+import { Form, Link } from 'react-router'
+import { z } from 'zod'
+import { Button } from '#app/components/ui/button.tsx'
+import { Input } from '#app/components/ui/input.tsx'
+import { searchProducts } from '#app/modules/catalog/index.server.ts'
+import { matchAdminShortcuts } from '#app/rules/admin-shortcuts.ts'
+import { imageSrc, imageSrcSet } from '#app/rules/images.ts'
+import { priceLabel } from '#app/rules/pricing.ts'
+import { getViewer } from '#app/utils/viewer.server.ts'
+import type { Route } from './+types/search.ts'
+
+const SearchQuerySchema = z.object({ q: z.string().trim().max(200).catch('') })
+
+const RESULTS_LIMIT = 48
+const ADMIN_SHORTCUTS_LIMIT = 12
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { q } = SearchQuerySchema.parse({ q: new URL(request.url).searchParams.get('q') ?? '' })
+  const viewer = await getViewer(request)
+  const products = q ? await searchProducts({ text: q, limit: RESULTS_LIMIT }) : []
+  const admin = viewer?.isAdmin
+    ? matchAdminShortcuts(q, ADMIN_SHORTCUTS_LIMIT).map(({ name, to }) => ({ name, to }))
+    : []
+  return { q, products, admin }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const q = loaderData?.q
+  return [
+    { title: q ? `Search: ${q} · LayerWorks 3D` : 'Search · LayerWorks 3D' },
+    { name: 'description', content: 'Search the LayerWorks 3D shop for 3D printed products.' },
+    { name: 'robots', content: 'noindex' },
+  ]
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { q, products, admin } = loaderData
+  const empty = products.length === 0 && admin.length === 0
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">{q ? `Search results for “${q}”` : 'Search'}</h1>
+      <Form method="get" action="/search" role="search" className="mt-6 flex max-w-xl gap-2">
+        <label htmlFor="search-page-q" className="sr-only">
+          Search products
+        </label>
+        <Input
+          key={q}
+          id="search-page-q"
+          name="q"
+          type="search"
+          defaultValue={q}
+          maxLength={200}
+          placeholder="Search products..."
+        />
+        <Button type="submit">
+          <SearchIcon aria-hidden />
+          Search
+        </Button>
+      </Form>
+
+      {!q ? (
+        <p className="mt-10 text-muted-foreground">Enter a search term to find products.</p>
+      ) : empty ? (
+        <p className="mt-10 text-muted-foreground">No results found.</p>
+      ) : (
+        <div className="mt-10 flex flex-col gap-12">
+          {products.length > 0 ? (
+            <section aria-labelledby="search-products">
+              <h2 id="search-products" className="font-semibold text-xl">
+                Products
+              </h2>
+              <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+                {products.map((product, index) => (
+                  <li key={product.id}>
+                    <Link
+                      to={`/products/${product.id}`}
+                      className="group block overflow-hidden rounded-xl border bg-card shadow-sm hover:border-primary focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                    >
+                      <img
+                        src={imageSrc(product.image, 480)}
+                        srcSet={imageSrcSet(product.image)}
+                        sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+                        alt=""
+                        width={480}
+                        height={360}
+                        loading={index < 4 ? 'eager' : 'lazy'}
+                        decoding="async"
+                        className="aspect-[4/3] w-full bg-muted object-cover"
+                      />
+                      <span className="flex items-start justify-between gap-2 p-4">
+                        <span className="font-medium group-hover:text-primary">{product.title}</span>
+                        <span className="shrink-0 text-muted-foreground text-sm">{priceLabel(product)}</span>
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {admin.length > 0 ? (
+            <section aria-labelledby="search-admin">
+              <h2 id="search-admin" className="font-semibold text-xl">
+                Admin
+              </h2>
+              <ul className="mt-4 flex flex-wrap gap-2">
+                {admin.map((shortcut) => (
+                  <li key={shortcut.to}>
+                    <Button asChild variant="outline">
+                      <Link to={shortcut.to}>{shortcut.name}</Link>
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,89 @@
+import { ImageIcon, Newspaper } from 'lucide-react'
+import { listVisibleUpdates } from '#app/modules/content/index.server.ts'
+import type { ContentImage } from '#app/modules/content/types.ts'
+import { imageSrc, imageSrcSet } from '#app/rules/images.ts'
+import type { Route } from './+types/updates.ts'
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+
+export function meta() {
+  const title = 'Updates · LayerWorks 3D'
+  const description = 'News from the LayerWorks 3D workshop: new services, materials, products and announcements.'
+  return [
+    { title },
+    { name: 'description', content: description },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+  ]
+}
+
+export async function loader() {
+  return { updates: await listVisibleUpdates() }
+}
+
+export default function Updates({ loaderData }: Route.ComponentProps) {
+  const { updates } = loaderData
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <header className="mx-auto mb-10 max-w-3xl space-y-3 text-center">
+        <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">News &amp; Updates</h1>
+        <p className="text-lg text-muted-foreground">What is new at LayerWorks 3D.</p>
+      </header>
+      {updates.length === 0 ? (
+        <div className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-xl border bg-muted/40 p-10 text-center">
+          <Newspaper aria-hidden className="size-10 text-muted-foreground" />
+          <h2 className="font-semibold text-xl">No Updates Yet</h2>
+          <p className="text-muted-foreground">Check back soon for news from our workshop.</p>
+        </div>
+      ) : (
+        <ol className="relative mx-auto max-w-3xl space-y-10 border-l pl-6 sm:pl-8">
+          {updates.map((update) => (
+            <li key={update.id} className="relative">
+              <span
+                aria-hidden
+                className="absolute top-1.5 -left-[calc(1.5rem+5px)] size-2.5 rounded-full bg-primary ring-4 ring-background sm:-left-[calc(2rem+5px)]"
+              />
+              <article className="space-y-3">
+                <time dateTime={update.date} className="font-medium text-primary text-sm">
+                  {dateFormat.format(new Date(update.date))}
+                </time>
+                <h2 className="font-semibold text-xl">{update.title}</h2>
+                {update.content.split(/\n\s*\n/).map((paragraph, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text never reorder
+                  <p key={index} className="whitespace-pre-line text-muted-foreground leading-relaxed">
+                    {paragraph}
+                  </p>
+                ))}
+                {update.image ? <ContentPicture image={update.image} /> : null}
+              </article>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  )
+}
+
+function ContentPicture({ image }: { image: ContentImage }) {
+  if (image.kind === 'description') {
+    return (
+      <figure className="flex aspect-[16/9] w-full flex-col items-center justify-center gap-3 rounded-xl border bg-muted p-6 text-center">
+        <ImageIcon aria-hidden className="size-8 text-muted-foreground" />
+        <figcaption className="max-w-sm text-muted-foreground text-sm">{image.text}</figcaption>
+      </figure>
+    )
+  }
+  return (
+    <img
+      src={imageSrc(image.source, 960)}
+      srcSet={imageSrcSet(image.source)}
+      sizes="(min-width: 768px) 48rem, 100vw"
+      alt={image.alt}
+      width={1200}
+      height={675}
+      loading="lazy"
+      decoding="async"
+      className="aspect-[16/9] w-full rounded-xl border bg-muted object-cover"
+    />
+  )
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod'
+
+export const CART_STORAGE_KEY = 'cartItems'
+
+export const CartItemSchema = z.object({
+  cartId: z.string().min(1),
+  id: z.string().min(1),
+  title: z.string(),
+  quantity: z.number().int().min(1),
+  selectedVariation: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
+})
+export type CartItem = z.infer<typeof CartItemSchema>
+
+const StoredCartSchema = z.array(CartItemSchema)
+
+/** Reads the stored cart; anything corrupt or unreadable is an empty cart. */
+export function parseStoredCart(raw: string | null | undefined): CartItem[] {
+  if (!raw) return []
+  try {
+    const parsed = StoredCartSchema.safeParse(JSON.parse(raw))
+    return parsed.success ? parsed.data : []
+  } catch {
+    return []
+  }
+}
+
+/** The number shown on the cart badge: the sum of all line quantities. */
+export function cartQuantity(items: readonly CartItem[]): number {
+  return items.reduce((sum, item) => sum + item.quantity, 0)
+}
+
+export const PROMO_CODE_STORAGE_KEY = 'promoCode'
+export const PROMO_CODE_MAX_LENGTH = 40
+export const MIN_LINE_QUANTITY = 1
+export const MAX_LINE_QUANTITY = 9999
+export const MAX_CART_LINES = 100
+
+/** A line quantity: a whole number from 1 to 9999; anything unreadable is 1. */
+export function clampQuantity(value: number): number {
+  if (!Number.isFinite(value)) return MIN_LINE_QUANTITY
+  return Math.min(MAX_LINE_QUANTITY, Math.max(MIN_LINE_QUANTITY, Math.floor(value)))
+}
+
+/** What the cart's quantity field holds; a non-numeric value becomes 1 (spec §5). */
+export function parseQuantityInput(text: string): number {
+  return clampQuantity(Number.parseInt(text.trim(), 10))
+}
+
+/** The cart with one line's quantity set, never below 1 (spec §4). */
+export function setCartItemQuantity(items: readonly CartItem[], cartId: string, quantity: number): CartItem[] {
+  const next = clampQuantity(quantity)
+  return items.map((item) => (item.cartId === cartId ? { ...item, quantity: next } : item))
+}
+
+/** The cart without the line of that cartId. */
+export function removeCartItem(items: readonly CartItem[], cartId: string): CartItem[] {
+  return items.filter((item) => item.cartId !== cartId)
+}
+
+/** A promotion code as stored and sent: trimmed and upper-cased; blank or over-long is no code. */
+export function normalizePromoCode(text: string | null | undefined): string | null {
+  const code = text?.trim().toUpperCase() ?? ''
+  return code && code.length <= PROMO_CODE_MAX_LENGTH ? code : null
+}

@@ -1,0 +1,48 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { ConfigError, parseEnv } from './env.server.ts'
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'shop-env-'))
+
+describe('parseEnv', () => {
+  test('fills in defaults for the demo shop', () => {
+    const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir() })
+    expect(env.PORT).toBe(3000)
+    expect(env.PUBLIC_URL).toBe('http://localhost:3000')
+    expect(env.usesEmbeddedDatabase).toBe(true)
+    expect(env.demoData).toBe(true)
+  })
+
+  test('names the variable that is wrong', () => {
+    expect(() => parseEnv({ NODE_ENV: 'test', PORT: 'eighty' })).toThrow(/PORT/)
+    expect(() => parseEnv({ NODE_ENV: 'test', DATABASE_URL: 'mysql://x' })).toThrow(
+      'Invalid environment variable DATABASE_URL: must be a postgres:// or postgresql:// connection URL',
+    )
+    expect(() => parseEnv({ NODE_ENV: 'test', PUBLIC_URL: 'not a url' })).toThrow(ConfigError)
+  })
+
+  test('requires SESSION_SECRET in production on PostgreSQL', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/shop' })).toThrow(
+      'Missing environment variable SESSION_SECRET: required in production',
+    )
+  })
+
+  test('keeps a generated secret for the embedded shop across restarts', () => {
+    const dir = dataDir()
+    const first = parseEnv({ NODE_ENV: 'production', DATA_DIR: dir }).SESSION_SECRET
+    const second = parseEnv({ NODE_ENV: 'production', DATA_DIR: dir }).SESSION_SECRET
+    expect(first).toHaveLength(64)
+    expect(second).toBe(first)
+  })
+
+  test('object storage needs its bucket and both keys', () => {
+    expect(() => parseEnv({ NODE_ENV: 'test', S3_BUCKET: 'uploads' })).toThrow(/S3_ACCESS_KEY_ID/)
+  })
+
+  test('demo data is off on PostgreSQL unless asked for', () => {
+    expect(parseEnv({ NODE_ENV: 'test', DATABASE_URL: 'postgres://db/shop' }).demoData).toBe(false)
+    expect(parseEnv({ NODE_ENV: 'test', DATABASE_URL: 'postgres://db/shop', DEMO_DATA: 'true' }).demoData).toBe(true)
+  })
+})

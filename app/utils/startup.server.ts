@@ -1,0 +1,43 @@
+import path from 'node:path'
+import { getStorage } from '#app/modules/storage/index.server.ts'
+import { isDatabaseEmpty, seedDemoShop } from '#app/workflows/demo-seed/seed-demo-shop.server.ts'
+import { type Database, openDatabase } from './db.server.ts'
+import { ConfigError, type Env } from './env.server.ts'
+import { logger } from './logger.server.ts'
+
+/**
+ * Opens the configured database and brings its schema up to date. A database that cannot be
+ * reached is a configuration problem, reported as one line naming DATABASE_URL.
+ */
+export async function openShopDatabase(env: Env): Promise<Database> {
+  if (!env.DATABASE_URL) {
+    return openDatabase({ dataDir: path.resolve(env.DATA_DIR, 'db') })
+  }
+  try {
+    return await openDatabase({ url: env.DATABASE_URL })
+  } catch (error) {
+    const reason = error instanceof Error ? error.message || error.name : String(error)
+    throw new ConfigError(
+      `Cannot connect to the database in DATABASE_URL (${describeUrl(env.DATABASE_URL)}): ${reason}`,
+    )
+  }
+}
+
+/** Applies migrations and, for a demo shop on an empty database, seeds the demo content. */
+export async function prepareDatabase(database: Database, env: Env) {
+  await database.migrate()
+  if (env.demoData && (await isDatabaseEmpty(database.db))) {
+    const started = Date.now()
+    const result = await seedDemoShop(database.db, getStorage())
+    logger.info({ products: result.products, ms: Date.now() - started }, 'seeded the demo shop')
+  }
+}
+
+function describeUrl(url: string) {
+  try {
+    const parsed = new URL(url)
+    return `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`
+  } catch {
+    return 'unparseable URL'
+  }
+}

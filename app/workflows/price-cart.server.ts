@@ -1,0 +1,123 @@
+import { type ProductDto, retrieveProduct } from '#app/modules/catalog/index.server.ts'
+import { evaluatePromotion, type PromotionEvaluation } from '#app/modules/promotions/index.server.ts'
+import { normalizePromoCode } from '#app/rules/cart.ts'
+import { lineTotalCents, orderTotalCents, shippingCents, unitPriceCents } from '#app/rules/pricing.ts'
+
+/** A cart line as the browser stores it; only ids and the quantity are trusted, never a price. */
+export type PriceCartItem = {
+  cartId: string
+  id: string
+  quantity: number
+  selectedVariation?: { id: string } | null
+}
+
+export type PricedCartLine = {
+  cartId: string
+  productId: string
+  title: string
+  image: string | null
+  variationName: string | null
+  unitPriceCents: number
+  quantity: number
+  lineTotalCents: number
+  stockQuantity: number
+}
+
+export type PricedCart = {
+  lines: PricedCartLine[]
+  /** cartIds of lines whose product or variation no longer exists or is not for sale. */
+  unavailable: string[]
+  subtotalCents: number
+  discountCents: number
+  promoCode: string | null
+  promoValid: boolean
+  shippingCents: number
+  totalCents: number
+}
+
+type PricedLineWithCategory = PricedCartLine & { categoryId: string | null }
+
+/** Step 1: the products of the cart, from the catalog; only those for sale (status visible). */
+async function loadCartProducts(items: readonly PriceCartItem[]): Promise<Map<string, ProductDto>> {
+  const ids = [...new Set(items.map((item) => item.id))]
+  const products = await Promise.all(ids.map((id) => retrieveProduct(id)))
+  const forSale = new Map<string, ProductDto>()
+  for (const product of products) if (product?.status === 'visible') forSale.set(product.id, product)
+  return forSale
+}
+
+/** Step 2: each line priced from the database: tier by the line's own quantity, plus the variation modifier. */
+function priceLines(items: readonly PriceCartItem[], products: Map<string, ProductDto>) {
+  const lines: PricedLineWithCategory[] = []
+  const unavailable: string[] = []
+  for (const item of items) {
+    const product = products.get(item.id)
+    const variationId = item.selectedVariation?.id
+    const variation = variationId ? product?.variations.find((option) => option.id === variationId) : null
+    if (!product || variation === undefined) {
+      unavailable.push(item.cartId)
+      continue
+    }
+    const quantity = Math.max(1, Math.floor(item.quantity))
+    lines.push({
+      cartId: item.cartId,
+      productId: product.id,
+      categoryId: product.categoryId,
+      title: product.title,
+      image: product.images[0] ?? null,
+      variationName: variation?.name ?? null,
+      unitPriceCents: unitPriceCents(product, quantity, variation),
+      quantity,
+      lineTotalCents: lineTotalCents(product, quantity, variation),
+      stockQuantity: product.stockQuantity,
+    })
+  }
+  return { lines, unavailable }
+}
+
+/** Step 3: the promotion, checked by the promotions module against the priced lines. */
+async function applyPromotion(code: string | null, lines: readonly PricedLineWithCategory[]) {
+  if (!code) return { ok: false } satisfies PromotionEvaluation
+  return evaluatePromotion({
+    code,
+    lines: lines.map((line) => ({
+      productId: line.productId,
+      categoryId: line.categoryId,
+      subtotalCents: line.lineTotalCents,
+    })),
+  })
+}
+
+/**
+ * Prices a browser-stored cart from the database (catalog prices, promotions), so the cart shows
+ * exactly what checkout will charge. Unknown, hidden or archived products and variations that no
+ * longer exist are reported in `unavailable` and left out of every total.
+ * @example
+ * const cart = await priceCart({ items: [{ cartId: 'a', id: productId, quantity: 12 }], promoCode: 'summer15' })
+ * cart.totalCents // subtotal - discount + shipping
+ */
+export async function priceCart({
+  items,
+  promoCode,
+}: {
+  items: readonly PriceCartItem[]
+  promoCode?: string | null
+}): Promise<PricedCart> {
+  const products = await loadCartProducts(items)
+  const { lines, unavailable } = priceLines(items, products)
+  const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0)
+  const code = normalizePromoCode(promoCode)
+  const promotion = await applyPromotion(code, lines)
+  const discountCents = promotion.ok ? promotion.discountCents : 0
+  const shipping = shippingCents(subtotalCents)
+  return {
+    lines: lines.map(({ categoryId: _categoryId, ...line }) => line),
+    unavailable,
+    subtotalCents,
+    discountCents,
+    promoCode: promotion.ok ? promotion.code : code,
+    promoValid: promotion.ok,
+    shippingCents: shipping,
+    totalCents: orderTotalCents({ subtotalCents, discountCents, shippingCents: shipping }),
+  }
+}

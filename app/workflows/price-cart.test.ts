@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { productCategories, products } from '#app/modules/catalog/schema.server.ts'
+import { promotions } from '#app/modules/promotions/schema.server.ts'
+import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { priceCart } from './price-cart.server.ts'
+
+const day = 24 * 60 * 60 * 1000
+let database: TestDatabase
+const ids = { mount: '', caseProduct: '', hidden: '', archived: '', cases: '' }
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  const { db } = database
+  const [cases] = await db
+    .insert(productCategories)
+    .values({ name: 'Device Cases' })
+    .returning({ id: productCategories.id })
+  ids.cases = cases.id
+  const rows = await db
+    .insert(products)
+    .values([
+      {
+        title: 'Bike Phone Mount',
+        images: ['products/mount.webp'],
+        priceCents: 1500,
+        priceType: 'tiered',
+        tieredPricing: [
+          { quantity: 5, priceCents: 1300 },
+          { quantity: 10, priceCents: 1100 },
+        ],
+        variations: [
+          { id: 'black', name: 'Matte Black', priceModifierCents: 250 },
+          { id: 'draft', name: 'Draft', priceModifierCents: -200 },
+        ],
+        stockQuantity: 40,
+      },
+      { title: 'Tablet Case', categoryId: cases.id, priceCents: 2000, stockQuantity: 3 },
+      { title: 'Secret Mount', status: 'hidden', priceCents: 900 },
+      { title: 'Old Case', status: 'archived', priceCents: 900 },
+    ])
+    .returning({ id: products.id })
+  ;[ids.mount, ids.caseProduct, ids.hidden, ids.archived] = rows.map((row) => row.id)
+  const window = { startDate: new Date(Date.now() - day), endDate: new Date(Date.now() + 7 * day) }
+  await db.insert(promotions).values([
+    { name: 'Summer Sale', code: 'SUMMER15', type: 'percentage', value: 15, status: 'active', ...window },
+    { name: 'Big Cheque', code: 'BIG', type: 'fixed', value: 1_000_000, status: 'active', ...window },
+    {
+      name: 'Case Deal',
+      code: 'CASE10',
+      type: 'fixed',
+      value: 1000,
+      status: 'active',
+      appliesTo: 'categories',
+      categoryIds: [cases.id],
+      ...window,
+    },
+    {
+      name: 'Old Sale',
+      code: 'OLD',
+      type: 'percentage',
+      value: 50,
+      status: 'active',
+      startDate: new Date(Date.now() - 30 * day),
+      endDate: new Date(Date.now() - day),
+    },
+  ])
+})
+
+afterAll(async () => {
+  await database?.close()
+})
+
+describe('priceCart', () => {
+  test('prices each line by its own quantity tier plus the variation modifier', async () => {
+    const cart = await priceCart({
+      items: [
+        { cartId: 'a', id: ids.mount, quantity: 1, selectedVariation: null },
+        { cartId: 'b', id: ids.mount, quantity: 5, selectedVariation: { id: 'black' } },
+        { cartId: 'c', id: ids.mount, quantity: 12, selectedVariation: { id: 'draft' } },
+      ],
+    })
+    expect(cart.lines).toEqual([
+      {
+        cartId: 'a',
+        productId: ids.mount,
+        title: 'Bike Phone Mount',
+        image: 'products/mount.webp',
+        variationName: null,
+        unitPriceCents: 1500,
+        quantity: 1,
+        lineTotalCents: 1500,
+        stockQuantity: 40,
+      },
+      expect.objectContaining({
+        cartId: 'b',
+        variationName: 'Matte Black',
+        unitPriceCents: 1550,
+        lineTotalCents: 7750,
+      }),
+      expect.objectContaining({ cartId: 'c', variationName: 'Draft', unitPriceCents: 900, lineTotalCents: 10_800 }),
+    ])
+    expect(cart).toMatchObject({
+      unavailable: [],
+      subtotalCents: 20_050,
+      discountCents: 0,
+      promoCode: null,
+      promoValid: false,
+      shippingCents: 500,
+      totalCents: 20_550,
+    })
+  })
+
+  test('unknown, hidden and archived products and removed variations are unavailable and not counted', async () => {
+    const cart = await priceCart({
+      items: [
+        { cartId: 'ok', id: ids.caseProduct, quantity: 2 },
+        { cartId: 'unknown', id: randomUUID(), quantity: 1 },
+        { cartId: 'not-a-uuid', id: 'abc', quantity: 1 },
+        { cartId: 'hidden', id: ids.hidden, quantity: 1 },
+        { cartId: 'archived', id: ids.archived, quantity: 1 },
+        { cartId: 'gone-variation', id: ids.mount, quantity: 1, selectedVariation: { id: 'glow' } },
+      ],
+    })
+    expect(cart.lines.map((line) => line.cartId)).toEqual(['ok'])
+    expect(cart.unavailable).toEqual(['unknown', 'not-a-uuid', 'hidden', 'archived', 'gone-variation'])
+    expect(cart.subtotalCents).toBe(4000)
+    expect(cart.totalCents).toBe(4500)
+  })
+
+  test('applies a valid code in any case to the whole cart', async () => {
+    const cart = await priceCart({
+      items: [{ cartId: 'a', id: ids.caseProduct, quantity: 1 }],
+      promoCode: ' summer15 ',
+    })
+    expect(cart).toMatchObject({
+      subtotalCents: 2000,
+      discountCents: 300,
+      promoCode: 'SUMMER15',
+      promoValid: true,
+      shippingCents: 500,
+      totalCents: 2200,
+    })
+  })
+
+  test('the discount never exceeds the (eligible) subtotal', async () => {
+    const items = [
+      { cartId: 'a', id: ids.mount, quantity: 1 },
+      { cartId: 'b', id: ids.caseProduct, quantity: 1 },
+    ]
+    const big = await priceCart({ items, promoCode: 'BIG' })
+    expect(big).toMatchObject({ subtotalCents: 3500, discountCents: 3500, shippingCents: 500, totalCents: 500 })
+    // 10.00 off cases only: the case line is 20.00, the mount line is not discounted.
+    const caseDeal = await priceCart({ items, promoCode: 'case10' })
+    expect(caseDeal).toMatchObject({ discountCents: 1000, promoValid: true, totalCents: 3000 })
+    const cheapCase = await priceCart({ items: [{ cartId: 'a', id: ids.mount, quantity: 1 }], promoCode: 'CASE10' })
+    expect(cheapCase).toMatchObject({ discountCents: 0, promoCode: 'CASE10', promoValid: false, totalCents: 2000 })
+  })
+
+  test('an expired or unknown code gives no discount', async () => {
+    const items = [{ cartId: 'a', id: ids.caseProduct, quantity: 1 }]
+    expect(await priceCart({ items, promoCode: 'old' })).toMatchObject({
+      discountCents: 0,
+      promoCode: 'OLD',
+      promoValid: false,
+      totalCents: 2500,
+    })
+    expect(await priceCart({ items, promoCode: 'NOPE' })).toMatchObject({ discountCents: 0, promoValid: false })
+  })
+
+  test('shipping is 5.00 only when something is bought', async () => {
+    expect(await priceCart({ items: [] })).toEqual({
+      lines: [],
+      unavailable: [],
+      subtotalCents: 0,
+      discountCents: 0,
+      promoCode: null,
+      promoValid: false,
+      shippingCents: 0,
+      totalCents: 0,
+    })
+    const onlyUnavailable = await priceCart({ items: [{ cartId: 'x', id: ids.hidden, quantity: 3 }] })
+    expect(onlyUnavailable).toMatchObject({ subtotalCents: 0, shippingCents: 0, totalCents: 0, unavailable: ['x'] })
+    const some = await priceCart({ items: [{ cartId: 'a', id: ids.caseProduct, quantity: 1 }] })
+    expect(some.shippingCents).toBe(500)
+  })
+
+  test('reflects a price change in the database at once', async () => {
+    await database.db.update(products).set({ priceCents: 2500 }).where(eq(products.id, ids.caseProduct))
+    const cart = await priceCart({ items: [{ cartId: 'a', id: ids.caseProduct, quantity: 1 }] })
+    expect(cart.lines[0].unitPriceCents).toBe(2500)
+    await database.db.update(products).set({ priceCents: 2000 }).where(eq(products.id, ids.caseProduct))
+  })
+})

@@ -1,0 +1,68 @@
+import path from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 3100)
+// Each run starts from an empty data folder, so the server seeds a fresh demo shop. (The folder is
+// emptied by the server command, not here: this file is also loaded by every test worker.)
+const dataDir = path.resolve('tests/.tmp/e2e-data')
+
+// Debian's Chromium, never a downloaded browser. The flags keep it off the network it cannot reach.
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+}
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  testMatch: '**/*.test.ts',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: '**/*.mobile.test.ts',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
+    {
+      name: 'phone',
+      testMatch: '**/*.mobile.test.ts',
+      use: { ...devices['Pixel 7'], launchOptions: chromium },
+    },
+  ],
+  webServer: {
+    // The production build, as a customer would get it.
+    command: `rm -rf '${dataDir}' && node ./server.js`,
+    url: `http://localhost:${port}/readyz`,
+    reuseExistingServer: Boolean(process.env.E2E_REUSE_SERVER),
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'true',
+      PUBLIC_URL: `http://localhost:${port}`,
+      LOG_LEVEL: 'warn',
+      MARKETPLACE_URL: `http://localhost:${port}/test-marketplace`,
+    },
+  },
+})

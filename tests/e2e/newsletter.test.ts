@@ -1,0 +1,43 @@
+import { expect, test, uniqueEmail, waitForHydration } from '../playwright-utils.ts'
+
+test.describe('newsletter', () => {
+  test('subscribes, then reports a duplicate, and clears the field on success', async ({ page }) => {
+    const email = uniqueEmail('news')
+    await page.goto('/')
+    await waitForHydration(page)
+    const field = page.getByRole('textbox', { name: 'Newsletter' })
+    await field.fill(email)
+    await page.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(page.getByText('Subscribed!')).toBeVisible()
+    await expect(page.getByText("Thanks for joining! We've sent a confirmation to your email...")).toBeVisible()
+    await expect(field).toHaveValue('')
+
+    await field.fill(email.toUpperCase())
+    await page.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(page.getByText('Already Subscribed')).toBeVisible()
+    await expect(page.getByText('This email address is already on our list.')).toBeVisible()
+  })
+
+  test('rejects an invalid address in the browser and on the server', async ({ page, request }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.getByRole('textbox', { name: 'Newsletter' }).fill('not-an-email')
+    await page.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(page.getByText('Invalid Email')).toBeVisible()
+    await expect(page.getByText('Please enter a valid email address.')).toBeVisible()
+
+    const response = await request.post('/resources/newsletter', { form: { email: 'still@wrong', _js: '1' } })
+    expect(response.status()).toBe(400)
+  })
+
+  test('works without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/about')
+    await page.getByRole('textbox', { name: 'Newsletter' }).fill(uniqueEmail('nojs'))
+    await page.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(page).toHaveURL(/\/about\?newsletter=subscribed$/)
+    await expect(page.getByRole('status')).toContainText('Subscribed!')
+    await context.close()
+  })
+})

@@ -1,0 +1,86 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { beforeAll, describe, expect, test } from 'vitest'
+
+// These tests start the real production server (`node server.js`), so they need `npm run build`
+// first; `npm test` builds before running them.
+const root = path.resolve(import.meta.dirname, '../..')
+
+beforeAll(() => {
+  if (!existsSync(path.join(root, 'build/server/index.js'))) {
+    throw new Error('No production build: run `npm run build` before these tests (npm test does).')
+  }
+})
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['server.js'], {
+    cwd: root,
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: 'silent', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let stdout = ''
+  let stderr = ''
+  child.stdout?.on('data', (chunk) => {
+    stdout += chunk
+  })
+  child.stderr?.on('data', (chunk) => {
+    stderr += chunk
+  })
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  return { child, exited, output: () => ({ stdout, stderr }) }
+}
+
+async function waitUntilReady(port: number, child: ChildProcess) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/readyz`)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error('server did not become ready')
+}
+
+describe('the server process', () => {
+  test('an unreachable DATABASE_URL stops start-up with one clear line', async () => {
+    const server = startServer({
+      DATABASE_URL: 'postgres://nobody@127.0.0.1:1/shop',
+      PORT: '3191',
+      SESSION_SECRET: 'x'.repeat(40),
+    })
+    expect(await server.exited).toBe(1)
+    const { stderr } = server.output()
+    expect(stderr.trim().split('\n')).toHaveLength(1)
+    expect(stderr).toMatch(
+      /^Start-up failed: Cannot connect to the database in DATABASE_URL \(127\.0\.0\.1:1\/shop\): /,
+    )
+    expect(stderr).not.toMatch(/\n\s+at /)
+  })
+
+  test('a malformed variable is named', async () => {
+    const server = startServer({ DATABASE_URL: 'mysql://localhost/shop', PORT: '3192' })
+    expect(await server.exited).toBe(1)
+    expect(server.output().stderr.trim()).toBe(
+      'Start-up failed: Invalid environment variable DATABASE_URL: must be a postgres:// or postgresql:// connection URL',
+    )
+  })
+
+  test('serves, reports ready, and shuts down cleanly on SIGTERM', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-server-'))
+    const port = 3193
+    const server = startServer({ DATA_DIR: dataDir, PORT: String(port), DEMO_DATA: 'false' })
+    await waitUntilReady(port, server.child)
+    const health = await fetch(`http://127.0.0.1:${port}/healthz`)
+    expect(await health.text()).toBe('ok')
+    const home = await fetch(`http://127.0.0.1:${port}/`)
+    expect(home.status).toBe(200)
+    expect(home.headers.get('content-encoding')).toBe('gzip')
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+  })
+})

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config'
+
+// Unit and integration tests. Kept apart from vite.config.ts: the React Router plugin is for
+// the app build, not for tests. Browser tests live in tests/e2e and run under Playwright.
+export default defineConfig({
+  test: {
+    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    environment: 'node',
+    setupFiles: ['./tests/setup/setup-test-env.ts'],
+    globalSetup: ['./tests/setup/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+})
