@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type Database, openDatabase, setDatabase } from '#app/utils/db.server.ts'
+import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { productCategories, products } from './schema.server.ts'
 import {
   listProductCategories,
@@ -9,7 +9,7 @@ import {
   searchProducts,
 } from './service.server.ts'
 
-let database: Database
+let database: TestDatabase
 const ids = {
   mounts: '',
   cases: '',
@@ -21,9 +21,7 @@ const ids = {
 }
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: null })
-  await database.migrate()
-  setDatabase(Promise.resolve(database))
+  database = await createTestDatabase()
   const { db } = database
   const [mounts, cases] = await db
     .insert(productCategories)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type Database, openDatabase, setDatabase } from '#app/utils/db.server.ts'
+import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import {
   aboutSections,
   guideCategories,
@@ -23,7 +23,7 @@ import {
   toGuideVideo,
 } from './service.server.ts'
 
-let database: Database
+let database: TestDatabase
 const ids = {
   design: '10000000-0000-4000-8000-000000000001',
   printing: '10000000-0000-4000-8000-000000000002',
@@ -38,9 +38,7 @@ const ids = {
 }
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: null })
-  await database.migrate()
-  setDatabase(Promise.resolve(database))
+  database = await createTestDatabase()
   const { db } = database
 
   await db.insert(services).values([

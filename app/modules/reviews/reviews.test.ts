@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { products } from '#app/modules/catalog/schema.server.ts'
-import { type Database, openDatabase, setDatabase } from '#app/utils/db.server.ts'
+import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { reviews } from './schema.server.ts'
 import { countApprovedReviews, listApprovedReviews } from './service.server.ts'
 
-let database: Database
+let database: TestDatabase
 let productId = ''
 let otherProductId = ''
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: null })
-  await database.migrate()
-  setDatabase(Promise.resolve(database))
+  database = await createTestDatabase()
   const { db } = database
   const [product, other] = await db
     .insert(products)

@@ -6,7 +6,6 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createLocalDiskStorage } from '#app/modules/storage/local-disk.server.ts'
 import type { FileStorage } from '#app/modules/storage/types.ts'
-import { type Database, openDatabase } from '#app/utils/db.server.ts'
 import {
   guideCategories,
   guideSteps,
@@ -20,18 +19,18 @@ import {
   services,
   shippingCategories,
 } from '#app/utils/db-schema.server.ts'
+import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { DemoShopAlreadySeededError, isDatabaseEmpty, seedDemoShop } from './seed-demo-shop.server.ts'
 
 const now = new Date()
-let database: Database
+let database: TestDatabase
 let storage: FileStorage
 let storageDir: string
 
 beforeAll(async () => {
   storageDir = await mkdtemp(path.join(tmpdir(), 'demo-seed-'))
   storage = createLocalDiskStorage(storageDir)
-  database = await openDatabase({ dataDir: null })
-  await database.migrate()
+  database = await createTestDatabase()
 }, 60_000)
 
 afterAll(async () => {
