@@ -1,15 +1,31 @@
 import path from 'node:path'
-import { getEnv } from '#app/utils/env.server.ts'
+import { type Env, getEnv } from '#app/utils/env.server.ts'
 import { createLocalDiskStorage } from './local-disk.server.ts'
+import { createS3Storage } from './s3.server.ts'
 import type { FileStorage } from './types.ts'
 
 export { createLocalDiskStorage } from './local-disk.server.ts'
+export { createS3Storage } from './s3.server.ts'
 export type { FileStorage, StoredFile } from './types.ts'
 
 const store = globalThis as typeof globalThis & { __shopStorage?: FileStorage }
 
-/** The configured file storage (local disk under DATA_DIR/uploads unless object storage is set). */
+/** Object storage when the S3_* variables are set, otherwise local disk under DATA_DIR/uploads. */
+export function createConfiguredStorage(env: Env): FileStorage {
+  if (env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY) {
+    return createS3Storage({
+      endpoint: env.S3_ENDPOINT ?? `https://s3.${env.S3_REGION ?? 'us-east-1'}.amazonaws.com`,
+      region: env.S3_REGION ?? 'us-east-1',
+      bucket: env.S3_BUCKET,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    })
+  }
+  return createLocalDiskStorage(path.resolve(env.DATA_DIR, 'uploads'))
+}
+
+/** The process-wide file storage. */
 export function getStorage(): FileStorage {
-  store.__shopStorage ??= createLocalDiskStorage(path.resolve(getEnv().DATA_DIR, 'uploads'))
+  store.__shopStorage ??= createConfiguredStorage(getEnv())
   return store.__shopStorage
 }
