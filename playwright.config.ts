@@ -62,6 +62,8 @@ export default defineConfig({
       DEMO_DATA: 'true',
       PUBLIC_URL: `http://localhost:${port}`,
       LOG_LEVEL: 'warn',
+      // Many sign-ups come from one address in a test run; production keeps the real limits.
+      AUTH_RATE_LIMIT_MAX: '500',
       MARKETPLACE_URL: `http://localhost:${port}/test-marketplace`,
     },
   },

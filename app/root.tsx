@@ -1,10 +1,20 @@
 import { type ReactNode, useEffect } from 'react'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { Toaster } from '#app/components/ui/toaster.tsx'
+import { showToast, Toaster } from '#app/components/ui/toaster.tsx'
 import { getPublicEnv } from '#app/utils/env.server.ts'
+import { readToast } from '#app/utils/toast.server.ts'
 import { getViewer } from '#app/utils/viewer.server.ts'
 import type { Route } from './+types/root.ts'
 import './app.css'
@@ -15,10 +25,15 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { env: getPublicEnv(), viewer: await getViewer(request), nonce: context.cspNonce }
+  const [viewer, { toast, headers }] = await Promise.all([getViewer(request), readToast(request)])
+  const viewerDto = viewer ? { name: viewer.name, email: viewer.email, isAdmin: viewer.isAdmin } : null
+  return data(
+    { env: getPublicEnv(), viewer: viewerDto, nonce: context.cspNonce, toast },
+    { headers: headers ?? undefined },
+  )
 }
 
-export type RootLoaderData = Awaited<ReturnType<typeof loader>>
+export type RootLoaderData = typeof loader
 
 export function useRootData() {
   return useRouteLoaderData<RootLoaderData>('root')
@@ -53,6 +68,11 @@ function Shell({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
+  // A toast decided on the server before a redirect (for example 'Access Denied').
+  const toast = data?.toast
+  useEffect(() => {
+    if (toast) showToast(toast)
+  }, [toast])
   return (
     <>
       <a

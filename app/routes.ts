@@ -27,6 +27,15 @@ export default [
   route('auth', 'routes/auth/auth.tsx'),
   route('auth/callback', 'routes/auth/auth-callback.tsx'),
   route('update-password', 'routes/auth/update-password.tsx'),
+  route('logout', 'routes/auth/logout.tsx'),
+
+  route('account', 'routes/account/account.tsx'),
+
+  ...prefix('admin', [
+    index('routes/admin/dashboard.tsx'),
+    route('outbox', 'routes/admin/mail-outbox.tsx'),
+    route('*', 'routes/admin/admin-not-found.tsx'),
+  ]),
 
   ...prefix('resources', [
     route('search-suggestions', 'routes/resources/search-suggestions.ts'),
@@ -34,5 +43,6 @@ export default [
     route('cart-pricing', 'routes/resources/cart-pricing.ts'),
   ]),
   route('images/*', 'routes/resources/images.ts'),
+  route('api/auth/*', 'routes/resources/auth-api.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -40,7 +40,7 @@ export async function createShopApp({ mode }: CreateAppOptions) {
       // Resolved by Vite: bundled into the production build, reloaded on change in development.
       build: () => import('virtual:react-router/server-build'),
       mode,
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip }),
     }),
   )
   return { app, database, env, logger, pingDatabase }

@@ -1,4 +1,6 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { type Browser, test as base, expect, type Page } from '@playwright/test'
 
 /**
  * The shared test fixture: fails a test on any uncaught page error or console error, as a
@@ -37,4 +39,55 @@ export async function waitForHydration(page: Page) {
 /** A unique e-mail address for one test run. */
 export function uniqueEmail(prefix = 'e2e') {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+}
+
+export type DemoAccount = { role: string; email: string; password: string }
+
+/** The demo admin and customer that the server created on its first start (see DATA_DIR). */
+export function readDemoAccounts(): { admin: DemoAccount; customer: DemoAccount } {
+  const file = path.resolve('tests/.tmp/e2e-data/demo-accounts.txt')
+  const accounts = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => {
+      const [role, email, password] = line.split('\t')
+      return { role, email, password }
+    })
+  const admin = accounts.find((account) => account.role === 'Admin')
+  const customer = accounts.find((account) => account.role === 'customer')
+  if (!admin || !customer) throw new Error(`demo accounts missing in ${file}`)
+  return { admin, customer }
+}
+
+/** Signs in through the login form and waits for the landing page. */
+export async function logIn(page: Page, account: { email: string; password: string }, from = '/auth?tab=login') {
+  await page.goto(from)
+  await waitForHydration(page)
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password', { exact: true }).fill(account.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByText('Login Successful!')).toBeVisible()
+}
+
+/**
+ * The first link of the newest e-mail to `to`, read the way the shop owner would: signed in as
+ * the demo admin, in the back-office mail outbox.
+ */
+export async function readMailLink(browser: Browser, to: string, subject: string): Promise<string> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  try {
+    await logIn(page, readDemoAccounts().admin)
+    await page.goto('/admin/outbox')
+    const row = page.getByRole('row').filter({ hasText: to }).filter({ hasText: subject }).first()
+    await row.getByRole('link').first().click()
+    const text = (await page.locator('pre').first().textContent()) ?? ''
+    // The action link (verification, reset), not the shop's home link in the mail's footer.
+    const links = text.match(/https?:\/\/\S+/g) ?? []
+    const link = links.find((candidate) => candidate.includes('/api/auth/')) ?? links[0]
+    if (!link) throw new Error(`no link in the mail to ${to}`)
+    return link
+  } finally {
+    await context.close()
+  }
 }

@@ -1,10 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { mergeIntoCart } from '#app/components/product/add-to-cart.ts'
 import {
   type CartItem,
   cartQuantity,
   clampQuantity,
+  MAX_LINE_QUANTITY,
+  mergeIntoCart,
   normalizePromoCode,
   parseQuantityInput,
   parseStoredCart,
@@ -62,6 +63,24 @@ describe('mergeIntoCart', () => {
 
   test('adds at least one item', () => {
     expect(mergeIntoCart([], mount, null, 0, sequentialIds())[0].quantity).toBe(1)
+    expect(mergeIntoCart([], mount, null, Number.NaN, sequentialIds())[0].quantity).toBe(1)
+  })
+
+  test(`a line never grows past ${MAX_LINE_QUANTITY}`, () => {
+    expect(mergeIntoCart([line('a', 9990)], mount, black, 25, sequentialIds())).toEqual([line('a', MAX_LINE_QUANTITY)])
+    expect(mergeIntoCart([line('a', MAX_LINE_QUANTITY)], mount, black, 1, sequentialIds())).toEqual([
+      line('a', MAX_LINE_QUANTITY),
+    ])
+    expect(mergeIntoCart([], mount, white, 50_000, sequentialIds())).toEqual([line('line-1', MAX_LINE_QUANTITY, white)])
+  })
+
+  test('property: every merged quantity is between 1 and the cap', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: MAX_LINE_QUANTITY }), fc.double(), (existing, added) => {
+        const [merged] = mergeIntoCart([line('a', existing)], mount, black, added, sequentialIds())
+        return Number.isInteger(merged.quantity) && merged.quantity >= 1 && merged.quantity <= MAX_LINE_QUANTITY
+      }),
+    )
   })
 })
 

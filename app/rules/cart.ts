@@ -62,3 +62,37 @@ export function normalizePromoCode(text: string | null | undefined): string | nu
   const code = text?.trim().toUpperCase() ?? ''
   return code && code.length <= PROMO_CODE_MAX_LENGTH ? code : null
 }
+
+export type CartProduct = { id: string; title: string }
+export type CartVariation = { id: string; name: string }
+
+/**
+ * The cart after adding: a line with the same product and the same variation grows, anything
+ * else becomes a new line (spec §4). A line never grows past MAX_LINE_QUANTITY.
+ */
+export function mergeIntoCart(
+  items: readonly CartItem[],
+  product: CartProduct,
+  variation: CartVariation | null,
+  quantity: number,
+  newCartId: () => string,
+): CartItem[] {
+  const amount = clampQuantity(quantity)
+  const variationId = variation?.id ?? null
+  const index = items.findIndex(
+    (item) => item.id === product.id && (item.selectedVariation?.id ?? null) === variationId,
+  )
+  if (index >= 0) {
+    return items.map((item, i) => (i === index ? { ...item, quantity: clampQuantity(item.quantity + amount) } : item))
+  }
+  return [
+    ...items,
+    {
+      cartId: newCartId(),
+      id: product.id,
+      title: product.title,
+      quantity: amount,
+      selectedVariation: variation ? { id: variation.id, name: variation.name } : null,
+    },
+  ]
+}

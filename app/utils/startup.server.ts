@@ -1,4 +1,6 @@
+import { writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { createDemoAccounts } from '#app/modules/accounts/index.server.ts'
 import { getStorage } from '#app/modules/storage/index.server.ts'
 import { isDatabaseEmpty, seedDemoShop } from '#app/workflows/demo-seed/seed-demo-shop.server.ts'
 import { type Database, openDatabase } from './db.server.ts'
@@ -31,6 +33,17 @@ export async function prepareDatabase(database: Database, env: Env) {
     const result = await seedDemoShop(database.db, getStorage())
     logger.info({ products: result.products, ms: Date.now() - started }, 'seeded the demo shop')
   }
+  if (env.demoData) await announceDemoAccounts(env)
+}
+
+/** Creates the demo admin and customer once, prints their passwords and keeps them in DATA_DIR. */
+async function announceDemoAccounts(env: Env) {
+  const accounts = await createDemoAccounts()
+  if (accounts.length === 0) return
+  const file = path.resolve(env.DATA_DIR, 'demo-accounts.txt')
+  const lines = accounts.map((account) => `${account.role}\t${account.email}\t${account.password}`)
+  writeFileSync(file, `# Demo accounts of this shop (role, e-mail, password)\n${lines.join('\n')}\n`, { mode: 0o600 })
+  console.info(`\nDemo accounts (also in ${file}):\n${lines.map((line) => `  ${line}`).join('\n')}\n`)
 }
 
 function describeUrl(url: string) {

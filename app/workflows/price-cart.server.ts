@@ -1,4 +1,4 @@
-import { type ProductDto, retrieveProduct } from '#app/modules/catalog/index.server.ts'
+import { listProductsByIds, type ProductDto } from '#app/modules/catalog/index.server.ts'
 import { evaluatePromotion, type PromotionEvaluation } from '#app/modules/promotions/index.server.ts'
 import { normalizePromoCode } from '#app/rules/cart.ts'
 import { lineTotalCents, orderTotalCents, shippingCents, unitPriceCents } from '#app/rules/pricing.ts'
@@ -39,10 +39,9 @@ type PricedLineWithCategory = PricedCartLine & { categoryId: string | null }
 
 /** Step 1: the products of the cart, from the catalog; only those for sale (status visible). */
 async function loadCartProducts(items: readonly PriceCartItem[]): Promise<Map<string, ProductDto>> {
-  const ids = [...new Set(items.map((item) => item.id))]
-  const products = await Promise.all(ids.map((id) => retrieveProduct(id)))
+  const products = await listProductsByIds(items.map((item) => item.id))
   const forSale = new Map<string, ProductDto>()
-  for (const product of products) if (product?.status === 'visible') forSale.set(product.id, product)
+  for (const product of products) if (product.status === 'visible') forSale.set(product.id, product)
   return forSale
 }
 

@@ -10,10 +10,12 @@ import {
 } from '#app/components/ui/dropdown-menu.tsx'
 import { adminMenu } from '#app/rules/admin-shortcuts.ts'
 import { cn } from '#app/utils/misc.ts'
-import type { Viewer } from '#app/utils/viewer.server.ts'
 import { CartLink } from './cart-link.tsx'
 import { companyLinks, primaryLinks } from './nav-links.ts'
 import { SearchBox } from './search-box.tsx'
+
+/** What the header needs to know about the signed-in user. */
+export type HeaderViewer = { name: string; email: string; isAdmin: boolean }
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -39,7 +41,7 @@ function MenuDropdown({ label, links }: { label: string; links: ReadonlyArray<{ 
   )
 }
 
-export function SiteHeader({ viewer }: { viewer: Viewer | null }) {
+export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
   const [menuOpen, setMenuOpen] = useState(false)
   const location = useLocation()
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the mobile menu on every route change
@@ -106,7 +108,7 @@ export function SiteHeader({ viewer }: { viewer: Viewer | null }) {
   )
 }
 
-function AccountLinks({ viewer }: { viewer: Viewer | null }) {
+function AccountLinks({ viewer }: { viewer: HeaderViewer | null }) {
   if (!viewer) {
     return (
       <Button asChild variant="outline" size="sm">

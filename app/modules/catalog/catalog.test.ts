@@ -3,6 +3,7 @@ import { createTestDatabase, type TestDatabase } from '#tests/setup/test-databas
 import { productCategories, products } from './schema.server.ts'
 import {
   listProductCategories,
+  listProductsByIds,
   listVisibleProductPrices,
   listVisibleProducts,
   retrieveProduct,
@@ -87,6 +88,31 @@ describe('retrieveProduct', () => {
     expect(await retrieveProduct('00000000-0000-4000-8000-000000000000')).toBeNull()
     expect(await retrieveProduct('not-a-uuid')).toBeNull()
     expect(await retrieveProduct("1' or '1'='1")).toBeNull()
+  })
+})
+
+describe('listProductsByIds', () => {
+  test('returns the products of the ids in one call, whatever their status, as retrieveProduct does', async () => {
+    const list = await listProductsByIds([ids.mount, ids.hiddenMount, ids.archivedCase])
+    expect(list.map((product) => product.id).sort()).toEqual([ids.mount, ids.hiddenMount, ids.archivedCase].sort())
+    expect(list.find((product) => product.id === ids.mount)).toEqual(await retrieveProduct(ids.mount))
+  })
+
+  test('ignores unknown, malformed and repeated ids', async () => {
+    const list = await listProductsByIds([
+      ids.sale,
+      ids.sale,
+      '00000000-0000-4000-8000-000000000000',
+      'not-a-uuid',
+      "1' or '1'='1",
+      '',
+    ])
+    expect(list.map((product) => product.id)).toEqual([ids.sale])
+  })
+
+  test('is empty for no ids or only malformed ones', async () => {
+    expect(await listProductsByIds([])).toEqual([])
+    expect(await listProductsByIds(['abc', 'p-mount'])).toEqual([])
   })
 })
 

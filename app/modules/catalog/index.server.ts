@@ -1,6 +1,7 @@
 export {
   isUuid,
   listProductCategories,
+  listProductsByIds,
   listShippingCategories,
   listVisibleProductPrices,
   listVisibleProducts,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm'
 import { getDb } from '#app/utils/db.server.ts'
 import { productCategories, products, shippingCategories } from './schema.server.ts'
 import type { CategoryDto, ProductDto, ProductPrice, ProductSuggestion } from './types.ts'
@@ -48,6 +48,18 @@ export async function retrieveProduct(id: string): Promise<ProductDto | null> {
   const db = await getDb()
   const [row] = await db.select(productColumns).from(products).where(eq(products.id, id)).limit(1)
   return (row as ProductDto | undefined) ?? null
+}
+
+/**
+ * The products of these ids in one query, whatever their status, in no particular order.
+ * Unknown and malformed ids are left out; duplicates are looked up once.
+ * @example const cartProducts = await listProductsByIds(items.map((item) => item.id))
+ */
+export async function listProductsByIds(ids: readonly string[]): Promise<ProductDto[]> {
+  const wanted = [...new Set(ids.filter(isUuid))]
+  if (wanted.length === 0) return []
+  const db = await getDb()
+  return (await db.select(productColumns).from(products).where(inArray(products.id, wanted))) as ProductDto[]
 }
 
 /**

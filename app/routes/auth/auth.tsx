@@ -1,9 +1,10 @@
-import { Link, redirect, useNavigate } from 'react-router'
+import { data, Link, redirect, useNavigate } from 'react-router'
 import { z } from 'zod'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx'
 import { safeRedirectPath } from '#app/utils/redirect-to.ts'
 import { getViewer } from '#app/utils/viewer.server.ts'
+import * as authActions from './+shared/auth-actions.server.ts'
 import { LoginForm, RegisterForm, ResetPasswordForm } from './+shared/auth-forms.tsx'
 import type { Route } from './+types/auth.ts'
 
@@ -14,6 +15,26 @@ const QuerySchema = z.object({
   tab: z.enum(tabs).catch('login'),
   redirectTo: z.string().max(500).optional().catch(undefined),
 })
+
+const IntentSchema = z.enum(['login', 'register', 'reset-password', 'update-password'])
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const fields = Object.fromEntries(await request.formData())
+  const intent = IntentSchema.safeParse(fields.intent)
+  if (!intent.success)
+    return data({ ok: false, toast: { title: 'Error', description: 'Unknown request.' } }, { status: 400 })
+  const client = { ip: context.clientIp, userAgent: request.headers.get('user-agent') }
+  switch (intent.data) {
+    case 'login':
+      return authActions.login(fields, client)
+    case 'register':
+      return authActions.register(fields, client)
+    case 'reset-password':
+      return authActions.requestReset(fields, client)
+    case 'update-password':
+      return authActions.updatePassword(fields, client)
+  }
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const query = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))

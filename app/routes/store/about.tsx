@@ -1,8 +1,7 @@
-import { Award, Crosshair, HeartHandshake, ImageIcon, Zap } from 'lucide-react'
+import { Award, Crosshair, HeartHandshake, Zap } from 'lucide-react'
+import { ContentImage } from '#app/components/content/content-image.tsx'
 import { Card, CardContent, CardHeader } from '#app/components/ui/card.tsx'
 import { retrieveAboutContent } from '#app/modules/content/index.server.ts'
-import type { ContentImage } from '#app/modules/content/types.ts'
-import { imageSrc, imageSrcSet } from '#app/rules/images.ts'
 import { cn } from '#app/utils/misc.ts'
 import type { Route } from './+types/about.ts'
 
@@ -28,6 +27,8 @@ const values = [
     icon: Crosshair,
   },
 ]
+
+const aboutImageSizes = '(min-width: 1024px) 40rem, 100vw'
 
 export function meta() {
   const title = 'About · LayerWorks 3D'
@@ -56,7 +57,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className="text-lg text-muted-foreground">{hero.subtitle}</p>
         </div>
-        {hero.image ? <ContentPicture image={hero.image} priority /> : null}
+        {hero.image ? <ContentImage image={hero.image} ratio="standard" sizes={aboutImageSizes} priority /> : null}
       </section>
 
       {[
@@ -79,7 +80,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
               </p>
             ))}
           </div>
-          {section.image ? <ContentPicture image={section.image} /> : null}
+          {section.image ? <ContentImage image={section.image} ratio="standard" sizes={aboutImageSizes} /> : null}
         </section>
       ))}
 
@@ -106,29 +107,5 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
     </div>
-  )
-}
-
-function ContentPicture({ image, priority = false }: { image: ContentImage; priority?: boolean }) {
-  if (image.kind === 'description') {
-    return (
-      <figure className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-3 rounded-xl border bg-muted p-6 text-center">
-        <ImageIcon aria-hidden className="size-8 text-muted-foreground" />
-        <figcaption className="max-w-sm text-muted-foreground text-sm">{image.text}</figcaption>
-      </figure>
-    )
-  }
-  return (
-    <img
-      src={imageSrc(image.source, 960)}
-      srcSet={imageSrcSet(image.source)}
-      sizes="(min-width: 1024px) 40rem, 100vw"
-      alt={image.alt}
-      width={1200}
-      height={900}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
-      className="aspect-[4/3] w-full rounded-xl border bg-muted object-cover"
-    />
   )
 }

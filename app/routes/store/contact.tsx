@@ -10,9 +10,9 @@ import { Spinner } from '#app/components/ui/spinner.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
-import { createContactMessage } from '#app/modules/contact/index.server.ts'
 import { ContactFormSchema, urgencyOptions } from '#app/modules/contact/schemas.ts'
 import { getPublicEnv } from '#app/utils/env.server.ts'
+import { submitContactMessage } from '#app/workflows/submit-contact-message.server.ts'
 import type { Route } from './+types/contact.ts'
 
 export function loader() {
@@ -29,7 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
     for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message
     return data({ ok: false as const, errors }, { status: 400 })
   }
-  await createContactMessage(parsed.data)
+  await submitContactMessage(parsed.data)
   return { ok: true as const, errors: null }
 }
 

@@ -1,10 +1,10 @@
-import { ArrowLeft, ExternalLink, ImageIcon } from 'lucide-react'
+import { ArrowLeft, ExternalLink } from 'lucide-react'
 import { data, Link } from 'react-router'
+import { ContentImage } from '#app/components/content/content-image.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { retrieveVisibleGuide } from '#app/modules/content/index.server.ts'
-import type { ContentImage, GuideStepDto } from '#app/modules/content/types.ts'
-import { imageSrc, imageSrcSet } from '#app/rules/images.ts'
+import type { GuideStepDto } from '#app/modules/content/types.ts'
 import type { Route } from './+types/guide-detail.ts'
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -90,7 +90,7 @@ function GuideStep({ step, number }: { step: GuideStepDto; number: number }) {
             {paragraph}
           </p>
         ))}
-        {step.image ? <StepPicture image={step.image} /> : null}
+        {step.image ? <ContentImage image={step.image} sizes="(min-width: 768px) 44rem, 100vw" /> : null}
         {step.video?.kind === 'embed' ? (
           <div className="aspect-video w-full overflow-hidden rounded-xl border bg-muted">
             <iframe
@@ -118,29 +118,5 @@ function GuideStep({ step, number }: { step: GuideStepDto; number: number }) {
         ) : null}
       </section>
     </li>
-  )
-}
-
-function StepPicture({ image }: { image: ContentImage }) {
-  if (image.kind === 'description') {
-    return (
-      <figure className="flex aspect-[16/9] w-full flex-col items-center justify-center gap-3 rounded-xl border bg-muted p-6 text-center">
-        <ImageIcon aria-hidden className="size-8 text-muted-foreground" />
-        <figcaption className="max-w-sm text-muted-foreground text-sm">{image.text}</figcaption>
-      </figure>
-    )
-  }
-  return (
-    <img
-      src={imageSrc(image.source, 960)}
-      srcSet={imageSrcSet(image.source)}
-      sizes="(min-width: 768px) 44rem, 100vw"
-      alt={image.alt}
-      width={1200}
-      height={675}
-      loading="lazy"
-      decoding="async"
-      className="aspect-[16/9] w-full rounded-xl border bg-muted object-cover"
-    />
   )
 }

@@ -1,7 +1,6 @@
-import { ImageIcon, Newspaper } from 'lucide-react'
+import { Newspaper } from 'lucide-react'
+import { ContentImage } from '#app/components/content/content-image.tsx'
 import { listVisibleUpdates } from '#app/modules/content/index.server.ts'
-import type { ContentImage } from '#app/modules/content/types.ts'
-import { imageSrc, imageSrcSet } from '#app/rules/images.ts'
 import type { Route } from './+types/updates.ts'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
@@ -54,36 +53,12 @@ export default function Updates({ loaderData }: Route.ComponentProps) {
                     {paragraph}
                   </p>
                 ))}
-                {update.image ? <ContentPicture image={update.image} /> : null}
+                {update.image ? <ContentImage image={update.image} sizes="(min-width: 768px) 48rem, 100vw" /> : null}
               </article>
             </li>
           ))}
         </ol>
       )}
     </div>
-  )
-}
-
-function ContentPicture({ image }: { image: ContentImage }) {
-  if (image.kind === 'description') {
-    return (
-      <figure className="flex aspect-[16/9] w-full flex-col items-center justify-center gap-3 rounded-xl border bg-muted p-6 text-center">
-        <ImageIcon aria-hidden className="size-8 text-muted-foreground" />
-        <figcaption className="max-w-sm text-muted-foreground text-sm">{image.text}</figcaption>
-      </figure>
-    )
-  }
-  return (
-    <img
-      src={imageSrc(image.source, 960)}
-      srcSet={imageSrcSet(image.source)}
-      sizes="(min-width: 768px) 48rem, 100vw"
-      alt={image.alt}
-      width={1200}
-      height={675}
-      loading="lazy"
-      decoding="async"
-      className="aspect-[16/9] w-full rounded-xl border bg-muted object-cover"
-    />
   )
 }

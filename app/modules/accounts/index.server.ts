@@ -1,0 +1,15 @@
+export { getAuth, resetAuth } from './auth.server.ts'
+export { createDemoAccounts, createOrPromoteAdmin } from './provisioning.server.ts'
+export { ADMIN_ROLE, CUSTOMER_ROLE, isAdminRole } from './roles.ts'
+export {
+  changePassword,
+  getSessionUser,
+  requestPasswordReset,
+  resetPassword,
+  retrieveProfile,
+  signIn,
+  signOut,
+  signUp,
+  updateProfile,
+} from './service.server.ts'
+export type { AuthOutcome, ProfileDto, SessionUser, ShippingAddress } from './types.ts'

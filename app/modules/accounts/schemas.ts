@@ -1,0 +1,91 @@
+import { z } from 'zod'
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, weakPasswordMessage } from '#app/rules/password.ts'
+
+const email = z
+  .string({ error: 'Please enter a valid email address.' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'Please enter a valid email address.')
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address.')
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`)
+
+export const LoginFormSchema = z.object({
+  email,
+  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(MAX_PASSWORD_LENGTH),
+  redirectTo: z.string().max(500).optional(),
+})
+
+/** Registration (storefront §5): the 'Weak Password' rules, then the confirmation. */
+export const RegisterFormSchema = z
+  .object({
+    fullName: requiredText('Full name', 120),
+    email,
+    password: z.string({ error: 'Password is required.' }).max(MAX_PASSWORD_LENGTH),
+    confirmPassword: z.string({ error: 'Please confirm your password.' }),
+  })
+  .superRefine((value, context) => {
+    const weak = weakPasswordMessage(value.password)
+    if (weak)
+      context.addIssue({ code: 'custom', path: ['password'], message: weak, params: { title: 'Weak Password' } })
+    else if (value.password !== value.confirmPassword) {
+      context.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: 'Passwords do not match',
+        params: { title: 'Passwords do not match' },
+      })
+    }
+  })
+
+export const ResetRequestFormSchema = z.object({ email })
+
+/** A new password, from a reset link or the account's settings tab. */
+export const NewPasswordFormSchema = z
+  .object({
+    password: z.string({ error: 'Password is required.' }).max(MAX_PASSWORD_LENGTH),
+    confirmPassword: z.string({ error: 'Please confirm your password.' }),
+  })
+  .superRefine((value, context) => {
+    if (!value.password || !value.confirmPassword) {
+      context.addIssue({ code: 'custom', path: ['password'], message: 'Please fill out both password fields.' })
+    } else if (value.password !== value.confirmPassword) {
+      context.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: 'Passwords do not match.',
+        params: { title: 'Passwords do not match.' },
+      })
+    } else if (value.password.length < MIN_PASSWORD_LENGTH) {
+      context.addIssue({
+        code: 'custom',
+        path: ['password'],
+        message: 'Password must be at least 8 characters.',
+        params: { title: 'Password too short' },
+      })
+    }
+  })
+
+export const ResetPasswordFormSchema = z
+  .object({ token: z.string().min(1, 'The link you used is invalid or has expired.').max(500) })
+  .and(NewPasswordFormSchema)
+
+export const ProfileFormSchema = z.object({
+  fullName: z.string().trim().max(120, 'Full name must be at most 120 characters.').default(''),
+  street: z.string().trim().max(200, 'Street must be at most 200 characters.').default(''),
+  city: z.string().trim().max(100, 'City must be at most 100 characters.').default(''),
+  state: z.string().trim().max(100, 'State must be at most 100 characters.').default(''),
+  zip: z.string().trim().max(20, 'Zip must be at most 20 characters.').default(''),
+})
+
+/** The title and text of the first problem, for a toast. */
+export function firstIssue(error: z.ZodError, fallbackTitle = 'Error') {
+  const issue = error.issues[0]
+  const params = (issue as { params?: { title?: string } } | undefined)?.params
+  return { title: params?.title ?? fallbackTitle, description: issue?.message ?? 'Something went wrong' }
+}

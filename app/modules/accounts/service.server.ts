@@ -1,0 +1,162 @@
+import { eq } from 'drizzle-orm'
+import { getDb } from '#app/utils/db.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { getAuth } from './auth.server.ts'
+import { isAdminRole } from './roles.ts'
+import { type ShippingAddress, users } from './schema.server.ts'
+import type { AuthOutcome, ProfileDto, SessionUser } from './types.ts'
+
+/** Where e-mail verification links land (storefront §4 Auth callback). */
+const VERIFIED_CALLBACK = '/auth/callback?type=signup&verified=1'
+
+type ClientInfo = { ip?: string; userAgent?: string | null }
+
+/**
+ * Calls one of the auth library's HTTP endpoints in-process. Going through its request handler
+ * (rather than its direct API) keeps its per-address rate limits and origin checks in force.
+ */
+async function callAuthEndpoint(path: string, body: unknown, client: ClientInfo, cookie?: string | null) {
+  const auth = await getAuth()
+  const { PUBLIC_URL } = getEnv()
+  const headers = new Headers({ 'content-type': 'application/json', origin: PUBLIC_URL })
+  if (client.ip) headers.set('x-forwarded-for', client.ip)
+  if (client.userAgent) headers.set('user-agent', client.userAgent)
+  if (cookie) headers.set('cookie', cookie)
+  const response = await auth.handler(
+    new Request(`${PUBLIC_URL}/api/auth${path}`, { method: 'POST', headers, body: JSON.stringify(body) }),
+  )
+  const payload = (await response.json().catch(() => null)) as { code?: string; message?: string } | null
+  return { response, payload }
+}
+
+function outcome(response: Response, payload: { code?: string; message?: string } | null): AuthOutcome {
+  if (response.ok) return { ok: true, setCookies: response.headers.getSetCookie() }
+  if (response.status === 429) return { ok: false, reason: 'rate-limited', message: 'Too many requests.' }
+  return {
+    ok: false,
+    reason: payload?.code === 'EMAIL_NOT_VERIFIED' ? 'email-not-verified' : 'rejected',
+    message: payload?.message ?? 'Something went wrong',
+  }
+}
+
+/**
+ * Signs in with e-mail and password; on success returns the session cookie to set.
+ * @example const result = await signIn({ email, password }, { ip })
+ */
+export async function signIn(input: { email: string; password: string }, client: ClientInfo = {}) {
+  // An unverified account gets a fresh verification e-mail on sign-in; it lands on the callback too.
+  const { response, payload } = await callAuthEndpoint(
+    '/sign-in/email',
+    { ...input, rememberMe: true, callbackURL: VERIFIED_CALLBACK },
+    client,
+  )
+  return outcome(response, payload)
+}
+
+/**
+ * Registers a customer (role 'customer', empty shipping address) and e-mails the verification
+ * link, which lands on /auth/callback. An address that is already registered gets the same
+ * answer as a new one, so the form cannot be used to find out who has an account.
+ */
+export async function signUp(input: { fullName: string; email: string; password: string }, client: ClientInfo = {}) {
+  const { response, payload } = await callAuthEndpoint(
+    '/sign-up/email',
+    {
+      name: input.fullName,
+      email: input.email,
+      password: input.password,
+      callbackURL: VERIFIED_CALLBACK,
+    },
+    client,
+  )
+  if (payload?.code === 'USER_ALREADY_EXISTS' || payload?.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
+    return { ok: true, setCookies: [] } satisfies AuthOutcome
+  }
+  return outcome(response, payload)
+}
+
+/** E-mails a password-reset link to /update-password; never tells whether the address exists. */
+export async function requestPasswordReset(input: { email: string }, client: ClientInfo = {}) {
+  const { response, payload } = await callAuthEndpoint(
+    '/request-password-reset',
+    { email: input.email, redirectTo: '/update-password' },
+    client,
+  )
+  return outcome(response, payload)
+}
+
+/** Sets a new password from a reset link's token; the account's other sessions end. */
+export async function resetPassword(input: { token: string; newPassword: string }, client: ClientInfo = {}) {
+  const { response, payload } = await callAuthEndpoint('/reset-password', input, client)
+  return outcome(response, payload)
+}
+
+/** Ends the session of this request; returns the cookies that clear it in the browser. */
+export async function signOut(request: Request) {
+  const { response } = await callAuthEndpoint('/sign-out', {}, {}, request.headers.get('cookie'))
+  return response.headers.getSetCookie()
+}
+
+/** The signed-in user of a request, or null. */
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  if (!request.headers.get('cookie')) return null
+  const auth = await getAuth()
+  const session = await auth.api.getSession({ headers: request.headers })
+  if (!session) return null
+  const { user } = session
+  const role = (user as { role?: string | null }).role ?? 'customer'
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role,
+    isAdmin: isAdminRole(role),
+    sessionId: session.session.id,
+  }
+}
+
+/**
+ * The profile of one user (storefront §3 Profile).
+ * @example const profile = await retrieveProfile(viewer.id)
+ */
+export async function retrieveProfile(userId: string): Promise<ProfileDto | null> {
+  const db = await getDb()
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      fullName: users.name,
+      username: users.username,
+      role: users.role,
+      shippingAddress: users.shippingAddress,
+      updatedAt: users.updatedAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1)
+  return row ?? null
+}
+
+/** Saves the editable profile fields: full name and shipping address. */
+export async function updateProfile(userId: string, input: { fullName: string; shippingAddress: ShippingAddress }) {
+  const db = await getDb()
+  await db
+    .update(users)
+    .set({ name: input.fullName, shippingAddress: input.shippingAddress, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+}
+
+/**
+ * Replaces a signed-in user's password, hashed by the auth library, and ends their other
+ * sessions so a stolen session elsewhere stops working.
+ */
+export async function changePassword(user: { id: string; sessionId: string }, newPassword: string) {
+  const auth = await getAuth()
+  const context = await auth.$context
+  const hash = await context.password.hash(newPassword)
+  await context.internalAdapter.updatePassword(user.id, hash)
+  const sessionsOfUser = await context.internalAdapter.listSessions(user.id)
+  for (const session of sessionsOfUser) {
+    if (session.id !== user.sessionId) await context.internalAdapter.deleteSession(session.token)
+  }
+}

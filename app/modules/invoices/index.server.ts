@@ -1,0 +1,2 @@
+export { listInvoicesOfUser } from './service.server.ts'
+export type { InvoiceStatus, InvoiceSummaryDto } from './types.ts'

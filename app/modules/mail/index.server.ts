@@ -1,0 +1,22 @@
+export {
+  latestMailTo,
+  listOutbox,
+  retrieveOutboxMessage,
+  type SendMailInput,
+  sendMail,
+  setMailTransport,
+} from './service.server.ts'
+export { renderMail } from './templates.server.ts'
+export { createSmtpTransport, type MailTransport, type OutgoingMail } from './transport.server.ts'
+export type {
+  MailDate,
+  MailTemplateData,
+  MailTemplateName,
+  OrderMailLine,
+  OutboxMessageDto,
+  OutboxMessageSummaryDto,
+  OutboxStatus,
+  RenderedMail,
+} from './types.ts'
+export { mailTemplateNames } from './types.ts'
+export { extractFirstLink } from './utils/links.ts'

@@ -1,0 +1,241 @@
+import type { AddressInfo } from 'node:net'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { logger } from '#app/utils/logger.server.ts'
+import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import {
+  createSmtpTransport,
+  extractFirstLink,
+  latestMailTo,
+  listOutbox,
+  retrieveOutboxMessage,
+  sendMail,
+  setMailTransport,
+} from './index.server.ts'
+
+// These tests need the defaults: no SMTP server configured, the default sender. getEnv() reads
+// the environment once per process (one process per test file), on first use.
+delete process.env.SMTP_URL
+delete process.env.MAIL_FROM
+
+const verifyUrl = 'https://shop.test/auth?token=tok-123&type=signup'
+
+let database: TestDatabase
+beforeAll(async () => {
+  database = await createTestDatabase()
+})
+afterAll(async () => {
+  await database.close()
+})
+afterEach(() => {
+  setMailTransport(null)
+})
+
+describe('outbox mode (no SMTP_URL)', () => {
+  test('stores the message, leaves it unsent and logs its link', async () => {
+    const info = vi.spyOn(logger, 'info')
+    const { id } = await sendMail({
+      to: ' Ada@Example.com ',
+      template: 'verify-email',
+      data: { name: 'Ada', url: verifyUrl },
+    })
+
+    const message = await retrieveOutboxMessage(id)
+    expect(message).toMatchObject({
+      id,
+      to: 'ada@example.com',
+      subject: 'Confirm your email address',
+      template: 'verify-email',
+      status: 'outbox',
+      sentAt: null,
+      error: null,
+    })
+    expect(message?.html).toContain('Confirm email address')
+    expect(extractFirstLink(message?.text ?? '')).toBe(verifyUrl)
+    expect(info).toHaveBeenCalledWith(
+      expect.objectContaining({ to: 'ada@example.com', subject: 'Confirm your email address', link: verifyUrl }),
+      expect.stringContaining('outbox'),
+    )
+  })
+
+  test('finds messages by address, newest first, a page at a time', async () => {
+    const to = 'pages@example.com'
+    const first = await sendMail({ to, template: 'reset-password', data: { name: 'P', url: 'https://shop.test/r/1' } })
+    const second = await sendMail({ to, template: 'verify-email', data: { name: 'P', url: 'https://shop.test/v/2' } })
+    const third = await sendMail({ to, template: 'reset-password', data: { name: 'P', url: 'https://shop.test/r/3' } })
+
+    expect((await latestMailTo('PAGES@example.com'))?.id).toBe(third.id)
+    expect((await latestMailTo(to, 'verify-email'))?.id).toBe(second.id)
+    expect(extractFirstLink((await latestMailTo(to, 'reset-password'))?.text ?? '')).toBe('https://shop.test/r/3')
+    expect(await latestMailTo('nobody@example.com')).toBeNull()
+
+    const mine = await listOutbox({ to })
+    expect(mine.total).toBe(3)
+    expect(mine.messages.map((message) => message.id)).toEqual([third.id, second.id, first.id])
+    expect(mine.messages[0]).not.toHaveProperty('html')
+
+    const page = await listOutbox({ to, limit: 2, offset: 2 })
+    expect(page).toMatchObject({ total: 3, messages: [{ id: first.id }] })
+
+    const all = await listOutbox()
+    expect(all.total).toBeGreaterThanOrEqual(4)
+    expect(all.messages[0]?.id).toBe(third.id)
+  })
+
+  test('an unknown or malformed id finds nothing', async () => {
+    expect(await retrieveOutboxMessage('not-a-uuid')).toBeNull()
+    expect(await retrieveOutboxMessage('00000000-0000-4000-8000-000000000000')).toBeNull()
+  })
+})
+
+type Received = { mailFrom: string | null; rcptTo: string[]; raw: string }
+
+/** A real SMTP server on a free local port that keeps what it receives. */
+async function startSmtpServer() {
+  const received: Received[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (address.address.startsWith('refused@')) {
+        callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }))
+        return
+      }
+      callback()
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        received.push({
+          mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : null,
+          rcptTo: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => resolve())
+  })
+  const { port } = server.server.address() as AddressInfo
+  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+}
+
+/** The value of one header of a raw message (unfolded). */
+function header(raw: string, name: string): string | undefined {
+  const head = raw.split(/\r?\n\r?\n/)[0]?.replace(/\r?\n[ \t]+/g, ' ') ?? ''
+  const line = head.split(/\r?\n/).find((candidate) => candidate.toLowerCase().startsWith(`${name.toLowerCase()}:`))
+  return line?.slice(name.length + 1).trim()
+}
+
+/** The decoded body of the first MIME part of a type, enough to read what nodemailer writes. */
+function mimePart(raw: string, type: string): string {
+  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/)
+  const part = parts.find((candidate) => new RegExp(`^content-type: ${type}`, 'im').test(candidate))
+  if (!part) throw new Error(`No ${type} part in the message`)
+  const [head = '', ...rest] = part.split(/\r?\n\r?\n/)
+  const body = rest.join('\n\n').replace(/\r?\n--[^\r\n]+--\s*$/, '')
+  const encoding = /content-transfer-encoding: *([^\s;]+)/i.exec(head)?.[1]?.toLowerCase()
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+  if (encoding === 'quoted-printable') {
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+    return Buffer.from(bytes, 'latin1').toString('utf8')
+  }
+  return body
+}
+
+describe('SMTP delivery', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+  beforeAll(async () => {
+    smtp = await startSmtpServer()
+  })
+  afterAll(async () => {
+    await smtp.close()
+  })
+
+  test('a verification e-mail arrives at the SMTP server and is marked sent', async () => {
+    setMailTransport(createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`))
+    const { id } = await sendMail({
+      to: 'grace@example.com',
+      template: 'verify-email',
+      data: { name: 'Grace', url: verifyUrl },
+    })
+
+    expect(smtp.received).toHaveLength(1)
+    const [mail] = smtp.received as [Received]
+    expect(mail.rcptTo).toEqual(['grace@example.com'])
+    expect(mail.mailFrom).toBe('shop@localhost')
+    expect(header(mail.raw, 'From')).toBe('LayerWorks 3D <shop@localhost>')
+    expect(header(mail.raw, 'To')).toBe('grace@example.com')
+    expect(header(mail.raw, 'Subject')).toBe('Confirm your email address')
+    expect(mimePart(mail.raw, 'text/plain')).toContain(verifyUrl)
+    expect(mimePart(mail.raw, 'text/html')).toContain(`href="${verifyUrl.replace('&', '&amp;')}"`)
+
+    const stored = await retrieveOutboxMessage(id)
+    expect(stored?.status).toBe('sent')
+    expect(stored?.sentAt).toBeInstanceOf(Date)
+    expect(stored?.error).toBeNull()
+  })
+
+  test('a contact message is answered by replying to its sender', async () => {
+    setMailTransport(createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`))
+    await sendMail({
+      to: 'shop@localhost',
+      template: 'contact-message',
+      data: { name: 'Lin', email: 'lin@example.com', subject: 'A quote', message: 'Hi', urgencyLabel: 'Low' },
+    })
+    const mail = smtp.received.at(-1) as Received
+    expect(mail.rcptTo).toEqual(['shop@localhost'])
+    expect(header(mail.raw, 'Reply-To')).toBe('lin@example.com')
+    expect(header(mail.raw, 'Subject')).toBe('New message: A quote')
+  })
+
+  test('a recipient the server refuses is recorded as failed, without throwing', async () => {
+    setMailTransport(createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`))
+    const { id } = await sendMail({
+      to: 'refused@example.com',
+      template: 'verify-email',
+      data: { name: 'R', url: verifyUrl },
+    })
+    const stored = await retrieveOutboxMessage(id)
+    expect(stored).toMatchObject({ status: 'failed', sentAt: null })
+    expect(stored?.error).toMatch(/Mailbox unavailable/)
+  })
+})
+
+describe('delivery failures never reach the caller', () => {
+  test('a transport that throws leaves its error on the outbox row', async () => {
+    setMailTransport({
+      send: async () => {
+        throw new Error('421 Service not available')
+      },
+    })
+    const result = sendMail({
+      to: 'ada@example.com',
+      template: 'reset-password',
+      data: { name: 'Ada', url: verifyUrl },
+    })
+    await expect(result).resolves.toEqual({ id: expect.any(String) })
+    const stored = await retrieveOutboxMessage((await result).id)
+    expect(stored).toMatchObject({ status: 'failed', sentAt: null, error: '421 Service not available' })
+    expect((await latestMailTo('ada@example.com'))?.id).toBe(stored?.id)
+  })
+
+  test('an SMTP server that is not there is recorded as failed', async () => {
+    const closed = await startSmtpServer()
+    await closed.close()
+    setMailTransport(createSmtpTransport(`smtp://127.0.0.1:${closed.port}`))
+    const { id } = await sendMail({
+      to: 'ada@example.com',
+      template: 'verify-email',
+      data: { name: 'Ada', url: verifyUrl },
+    })
+    expect((await retrieveOutboxMessage(id))?.error).toMatch(/ECONNREFUSED|connect/i)
+  })
+})

@@ -1,0 +1,258 @@
+import { formatMoney } from '#app/rules/money.ts'
+import type { MailDate, MailTemplateData, MailTemplateName, RenderedMail } from './types.ts'
+import { escapeHtml, safeHref, singleLine } from './utils/html.ts'
+
+const SHOP_NAME = 'LayerWorks 3D'
+const TAGLINE = '3D design, 3D scanning and 3D printing'
+
+type SummaryRow = { label: string; value: string; strong?: boolean }
+
+/** The pieces an e-mail is made of; each renders to both HTML (escaped) and plain text. */
+type Block =
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'action'; label: string; url: string }
+  | { kind: 'summary'; rows: SummaryRow[] }
+  | { kind: 'quote'; text: string }
+  | { kind: 'note'; text: string }
+
+type MailContent = { subject: string; heading: string; preheader: string; blocks: Block[] }
+
+const font = "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;"
+
+const paragraph = (text: string): Block => ({ kind: 'paragraph', text })
+const action = (label: string, url: string): Block => ({ kind: 'action', label, url })
+const summary = (rows: SummaryRow[]): Block => ({ kind: 'summary', rows })
+const note = (text: string): Block => ({ kind: 'note', text })
+
+const greeting = (name: string) => (name.trim() ? `Hi ${name.trim()},` : 'Hello,')
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+
+/** "July 1, 2025"; a string that is not a date is shown as it is. */
+function formatDate(value: MailDate): string {
+  const date = typeof value === 'string' ? new Date(value) : value
+  return Number.isNaN(date.getTime()) ? String(value) : dateFormat.format(date)
+}
+
+const templates: { [K in MailTemplateName]: (data: MailTemplateData[K]) => MailContent } = {
+  'verify-email': ({ name, url }) => ({
+    subject: 'Confirm your email address',
+    heading: 'Confirm your email address',
+    preheader: `Confirm your email address to finish creating your ${SHOP_NAME} account.`,
+    blocks: [
+      paragraph(greeting(name)),
+      paragraph(
+        `Thanks for creating an account at ${SHOP_NAME}. Please confirm your email address so you can sign in, follow your orders and see your invoices.`,
+      ),
+      action('Confirm email address', url),
+      note('If you did not create an account, you can ignore this e-mail.'),
+    ],
+  }),
+
+  'reset-password': ({ name, url }) => ({
+    subject: 'Reset your password',
+    heading: 'Reset your password',
+    preheader: `Choose a new password for your ${SHOP_NAME} account.`,
+    blocks: [
+      paragraph(greeting(name)),
+      paragraph(`We received a request to reset the password of your ${SHOP_NAME} account.`),
+      action('Choose a new password', url),
+      note('If you did not ask for this, you can ignore this e-mail: your password stays the same.'),
+    ],
+  }),
+
+  invitation: ({ url, invitedBy }) => ({
+    subject: `You are invited to ${SHOP_NAME}`,
+    heading: `You are invited to ${SHOP_NAME}`,
+    preheader: `${invitedBy} invited you to ${SHOP_NAME}.`,
+    blocks: [
+      paragraph('Hello,'),
+      paragraph(`${invitedBy} invited you to ${SHOP_NAME}. Accept the invitation to set up your account.`),
+      action('Accept invitation', url),
+      note('If you were not expecting this invitation, you can ignore this e-mail.'),
+    ],
+  }),
+
+  'order-confirmation': (data) => ({
+    subject: `Order ${data.orderNumber} confirmed`,
+    heading: 'Thank you for your order',
+    preheader: `We received your order ${data.orderNumber}.`,
+    blocks: [
+      paragraph(`We received your order ${data.orderNumber} and are getting it ready. Here is a summary:`),
+      summary([
+        ...data.lines.map((line) => ({
+          label: `${line.title} × ${line.quantity}`,
+          value: formatMoney(line.totalCents),
+        })),
+        { label: 'Subtotal', value: formatMoney(data.subtotalCents) },
+        ...(data.discountCents > 0 ? [{ label: 'Discount', value: `-${formatMoney(data.discountCents)}` }] : []),
+        { label: 'Shipping', value: data.shippingCents > 0 ? formatMoney(data.shippingCents) : 'Free' },
+        { label: 'Total', value: formatMoney(data.totalCents), strong: true },
+      ]),
+      action('View your invoice', data.invoiceUrl),
+      note(`Questions about your order? Contact us and mention order ${data.orderNumber}.`),
+    ],
+  }),
+
+  'new-order': (data) => ({
+    subject: `New order ${data.orderNumber}`,
+    heading: `New order ${data.orderNumber}`,
+    preheader: `${data.customerEmail} placed an order of ${formatMoney(data.totalCents)}.`,
+    blocks: [
+      paragraph('A new order was placed in the shop.'),
+      summary([
+        { label: 'Order', value: data.orderNumber },
+        { label: 'Customer', value: data.customerEmail },
+        { label: 'Total', value: formatMoney(data.totalCents), strong: true },
+      ]),
+      action('Open the order', data.adminUrl),
+    ],
+  }),
+
+  invoice: (data) => ({
+    subject: `Invoice ${data.invoiceNumber}`,
+    heading: `Invoice ${data.invoiceNumber}`,
+    preheader: `Your invoice of ${formatMoney(data.totalCents)} is ready.`,
+    blocks: [
+      paragraph('Hello,'),
+      paragraph(`Your invoice from ${SHOP_NAME} is ready.`),
+      summary([
+        { label: 'Invoice', value: data.invoiceNumber },
+        { label: 'Due date', value: formatDate(data.dueDate) },
+        { label: 'Amount due', value: formatMoney(data.totalCents), strong: true },
+      ]),
+      action('View invoice', data.url),
+    ],
+  }),
+
+  'payment-receipt': (data) => ({
+    subject: `Payment received for invoice ${data.invoiceNumber}`,
+    heading: 'Payment received',
+    preheader: `We received your payment of ${formatMoney(data.totalCents)}.`,
+    blocks: [
+      paragraph(`Thank you! We received your payment for invoice ${data.invoiceNumber}.`),
+      summary([
+        { label: 'Invoice', value: data.invoiceNumber },
+        { label: 'Paid on', value: formatDate(data.paidAt) },
+        { label: 'Reference', value: data.reference },
+        { label: 'Amount paid', value: formatMoney(data.totalCents), strong: true },
+      ]),
+      action('View invoice', data.url),
+      note('Keep this e-mail as your receipt.'),
+    ],
+  }),
+
+  'contact-message': (data) => ({
+    subject: `New message: ${data.subject}`,
+    heading: 'New message from the contact form',
+    preheader: `${data.name} wrote: ${data.subject}`,
+    blocks: [
+      summary([
+        { label: 'From', value: data.name },
+        { label: 'E-mail', value: data.email },
+        { label: 'Urgency', value: data.urgencyLabel },
+        { label: 'Subject', value: data.subject },
+      ]),
+      { kind: 'quote', text: data.message },
+      note(`Reply to this e-mail to answer ${data.name}: your reply goes to ${data.email}.`),
+    ],
+  }),
+}
+
+function blockHtml(block: Block): string {
+  switch (block.kind) {
+    case 'paragraph':
+      return `<p style="margin:0 0 16px;">${escapeHtml(block.text)}</p>`
+    case 'note':
+      return `<p style="margin:24px 0 0;font-size:13px;line-height:1.5;color:#71717a;">${escapeHtml(block.text)}</p>`
+    case 'quote':
+      return `<div style="margin:16px 0;padding:12px 16px;border-left:4px solid #2563eb;background-color:#f4f4f5;white-space:pre-wrap;word-break:break-word;">${escapeHtml(block.text)}</div>`
+    case 'action': {
+      const href = safeHref(block.url)
+      return [
+        '<p style="margin:24px 0;">',
+        `<a href="${href}" style="display:inline-block;padding:12px 20px;border-radius:6px;background-color:#2563eb;color:#ffffff;font-weight:600;text-decoration:none;">${escapeHtml(block.label)}</a>`,
+        '</p>',
+        '<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#71717a;">If the button does not work, copy this link into your browser:<br>',
+        `<a href="${href}" style="color:#2563eb;word-break:break-all;">${escapeHtml(block.url)}</a></p>`,
+      ].join('')
+    }
+    case 'summary': {
+      const rows = block.rows
+        .map((row) => {
+          const weight = row.strong ? 'font-weight:700;' : ''
+          const cell = `padding:8px 0;border-top:1px solid #e4e4e7;vertical-align:top;${weight}`
+          return `<tr><td style="${cell}">${escapeHtml(row.label)}</td><td align="right" style="${cell}padding-left:16px;text-align:right;white-space:nowrap;">${escapeHtml(row.value)}</td></tr>`
+        })
+        .join('')
+      return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 16px;border-collapse:collapse;font-size:15px;">${rows}</table>`
+    }
+  }
+}
+
+function blockText(block: Block): string {
+  switch (block.kind) {
+    case 'paragraph':
+    case 'note':
+      return block.text
+    case 'quote':
+      return block.text
+        .split(/\r?\n/)
+        .map((line) => `> ${line}`)
+        .join('\n')
+    case 'action':
+      return `${block.label}:\n${block.url}`
+    case 'summary':
+      return block.rows.map((row) => `${row.label}: ${row.value}`).join('\n')
+  }
+}
+
+function layoutHtml(content: MailContent): string {
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${escapeHtml(content.subject)}</title>
+</head>
+<body style="margin:0;padding:0;background-color:#f4f4f5;">
+<div style="display:none;max-height:0;overflow:hidden;opacity:0;">${escapeHtml(content.preheader)}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f4f4f5;">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:600px;background-color:#ffffff;border:1px solid #e4e4e7;border-radius:8px;">
+<tr><td style="padding:20px 24px;border-bottom:1px solid #e4e4e7;${font}font-size:20px;font-weight:700;color:#18181b;">${SHOP_NAME}</td></tr>
+<tr><td style="padding:24px;${font}font-size:16px;line-height:1.5;color:#27272a;">
+<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:#18181b;">${escapeHtml(content.heading)}</h1>
+${content.blocks.map(blockHtml).join('\n')}
+</td></tr>
+</table>
+<p style="margin:16px 0 0;${font}font-size:12px;line-height:1.5;color:#71717a;">${SHOP_NAME} · ${TAGLINE}</p>
+</td></tr>
+</table>
+</body>
+</html>
+`
+}
+
+function layoutText(content: MailContent): string {
+  return [SHOP_NAME, content.heading, ...content.blocks.map(blockText), `-- \n${SHOP_NAME} · ${TAGLINE}`]
+    .join('\n\n')
+    .concat('\n')
+}
+
+/**
+ * Writes one of the shop's e-mails: its subject (one line), a small responsive HTML version with
+ * inline styles and no external assets, and a plain-text version. Every value is escaped in the
+ * HTML, and links are limited to http(s) and mailto.
+ * @example
+ * const { subject, html, text } = renderMail('verify-email', { name: 'Ada', url: 'https://shop.test/verify?t=1' })
+ */
+export function renderMail<T extends MailTemplateName>(template: T, data: MailTemplateData[T]): RenderedMail {
+  if (!Object.hasOwn(templates, template)) throw new Error(`Unknown mail template: ${String(template)}`)
+  const write = templates[template] as (data: MailTemplateData[T]) => MailContent
+  const content = write(data)
+  const subject = singleLine(content.subject, 250)
+  const finished = { ...content, subject }
+  return { subject, html: layoutHtml(finished), text: layoutText(finished) }
+}

@@ -1,0 +1,144 @@
+import { describe, expect, test } from 'vitest'
+import { renderMail } from './templates.server.ts'
+import { type MailTemplateData, type MailTemplateName, mailTemplateNames } from './types.ts'
+import { escapeHtml, safeHref, singleLine } from './utils/html.ts'
+import { extractFirstLink } from './utils/links.ts'
+
+const evil = '<script>alert("x")</script>'
+const url = 'https://shop.test/auth?token=abc&next=%2Forders'
+
+const samples: { [K in MailTemplateName]: { data: MailTemplateData[K]; subject: string; link?: string } } = {
+  'verify-email': { data: { name: evil, url }, subject: 'Confirm your email address', link: url },
+  'reset-password': { data: { name: evil, url }, subject: 'Reset your password', link: url },
+  invitation: { data: { url, invitedBy: evil }, subject: 'You are invited to LayerWorks 3D', link: url },
+  'order-confirmation': {
+    data: {
+      orderNumber: 'a1b2c3d4',
+      lines: [
+        { title: evil, quantity: 2, totalCents: 2500 },
+        { title: 'Phone stand', quantity: 1, totalCents: 1250 },
+      ],
+      subtotalCents: 3750,
+      discountCents: 375,
+      shippingCents: 500,
+      totalCents: 3875,
+      invoiceUrl: 'https://shop.test/accounting/invoices/a1b2c3d4',
+    },
+    subject: 'Order a1b2c3d4 confirmed',
+    link: 'https://shop.test/accounting/invoices/a1b2c3d4',
+  },
+  'new-order': {
+    data: { orderNumber: 'a1b2c3d4', customerEmail: evil, totalCents: 3875, adminUrl: 'https://shop.test/admin/o' },
+    subject: 'New order a1b2c3d4',
+    link: 'https://shop.test/admin/o',
+  },
+  invoice: {
+    data: { invoiceNumber: 'f00dbabe', totalCents: 12000, dueDate: '2025-07-31', url: 'https://shop.test/i/f00dbabe' },
+    subject: 'Invoice f00dbabe',
+    link: 'https://shop.test/i/f00dbabe',
+  },
+  'payment-receipt': {
+    data: {
+      invoiceNumber: 'f00dbabe',
+      totalCents: 12000,
+      paidAt: new Date('2025-07-02T10:00:00Z'),
+      reference: evil,
+      url: 'https://shop.test/i/f00dbabe',
+    },
+    subject: 'Payment received for invoice f00dbabe',
+    link: 'https://shop.test/i/f00dbabe',
+  },
+  'contact-message': {
+    data: { name: evil, email: 'ada@example.com', subject: 'Quote', message: `Hello\n${evil}`, urgencyLabel: 'High' },
+    subject: 'New message: Quote',
+  },
+}
+
+describe('renderMail', () => {
+  test.each(mailTemplateNames)('%s has a subject, an HTML and a text version', (name) => {
+    const sample = samples[name]
+    const mail = renderMail(name, sample.data as never)
+    expect(mail.subject).toBe(sample.subject)
+    expect(mail.html).toMatch(/^<!DOCTYPE html>/)
+    expect(mail.html).toContain('LayerWorks 3D')
+    expect(mail.html).toContain('name="viewport"')
+    expect(mail.html).not.toMatch(/<(link|script|img)\b/i)
+    expect(mail.text).toContain('LayerWorks 3D')
+    // The text version is plain: no markup of the layout (user input stays as typed).
+    expect(mail.text).not.toMatch(/<\/?(p|a|div|table|tr|td|h1|br)\b/i)
+  })
+
+  test.each(mailTemplateNames)('%s escapes every interpolated value in the HTML', (name) => {
+    const mail = renderMail(name, samples[name].data as never)
+    expect(mail.html).not.toContain('<script>')
+    if (name !== 'invoice') expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;')
+  })
+
+  test.each(mailTemplateNames.filter((name) => samples[name].link))('%s links in both versions', (name) => {
+    const sample = samples[name]
+    const mail = renderMail(name, sample.data as never)
+    const link = sample.link as string
+    expect(mail.html).toContain(`href="${escapeHtml(link)}"`)
+    expect(mail.text).toContain(link)
+    expect(extractFirstLink(mail.text)).toBe(link)
+  })
+
+  test('the order confirmation lists lines and totals in dollars', () => {
+    const { html, text } = renderMail('order-confirmation', samples['order-confirmation'].data)
+    for (const expected of ['Phone stand × 1', '$12.50', 'Subtotal: $37.50', 'Discount: -$3.75', 'Total: $38.75']) {
+      expect(text).toContain(expected)
+    }
+    expect(html).toContain('$38.75')
+    const free = renderMail('order-confirmation', {
+      ...samples['order-confirmation'].data,
+      discountCents: 0,
+      shippingCents: 0,
+    }).text
+    expect(free).toContain('Shipping: Free')
+    expect(free).not.toContain('Discount')
+  })
+
+  test('dates are written out', () => {
+    expect(renderMail('invoice', samples.invoice.data).text).toContain('Due date: July 31, 2025')
+    expect(renderMail('payment-receipt', samples['payment-receipt'].data).text).toContain('Paid on: July 2, 2025')
+  })
+
+  test('a contact message keeps the text, quotes it and says where replies go', () => {
+    const { html, text } = renderMail('contact-message', samples['contact-message'].data)
+    expect(text).toContain(`> Hello\n> ${evil}`)
+    expect(text).toContain('your reply goes to ada@example.com')
+    expect(html).toContain('your reply goes to ada@example.com')
+    expect(text).toContain('Urgency: High')
+  })
+
+  test('a subject from user input stays on one line', () => {
+    const { subject } = renderMail('contact-message', {
+      ...samples['contact-message'].data,
+      subject: 'Hi\r\nBcc: victim@example.com',
+    })
+    expect(subject).toBe('New message: Hi Bcc: victim@example.com')
+  })
+
+  test('only http(s) and mailto links become links', () => {
+    const { html } = renderMail('verify-email', { name: 'Ada', url: 'javascript:alert(1)' })
+    expect(html).not.toContain('href="javascript:')
+    expect(safeHref('mailto:a@b.c')).toBe('mailto:a@b.c')
+  })
+
+  test('an unknown template is refused', () => {
+    expect(() => renderMail('toString' as never, {} as never)).toThrow('Unknown mail template')
+  })
+})
+
+describe('helpers', () => {
+  test('extractFirstLink finds the first link without trailing punctuation', () => {
+    expect(extractFirstLink('Go to https://a.test/x?y=1. Or http://b.test')).toBe('https://a.test/x?y=1')
+    expect(extractFirstLink('(see https://a.test/p)')).toBe('https://a.test/p')
+    expect(extractFirstLink('no link here')).toBeNull()
+  })
+
+  test('singleLine squeezes whitespace and shortens', () => {
+    expect(singleLine(' a \n\t b ')).toBe('a b')
+    expect(singleLine('x'.repeat(300), 10)).toHaveLength(10)
+  })
+})

@@ -1,0 +1,62 @@
+/** Every e-mail the shop knows how to write. */
+export const mailTemplateNames = [
+  'verify-email',
+  'reset-password',
+  'invitation',
+  'order-confirmation',
+  'new-order',
+  'invoice',
+  'payment-receipt',
+  'contact-message',
+] as const
+
+export type MailTemplateName = (typeof mailTemplateNames)[number]
+
+/** A calendar date or an instant; strings are ISO dates such as `2025-07-01`. */
+export type MailDate = Date | string
+
+export type OrderMailLine = { title: string; quantity: number; totalCents: number }
+
+/** What each template needs to be written. Money is in integer cents. */
+export type MailTemplateData = {
+  'verify-email': { name: string; url: string }
+  'reset-password': { name: string; url: string }
+  invitation: { url: string; invitedBy: string }
+  'order-confirmation': {
+    orderNumber: string
+    lines: OrderMailLine[]
+    subtotalCents: number
+    discountCents: number
+    shippingCents: number
+    totalCents: number
+    invoiceUrl: string
+  }
+  'new-order': { orderNumber: string; customerEmail: string; totalCents: number; adminUrl: string }
+  invoice: { invoiceNumber: string; totalCents: number; dueDate: MailDate; url: string }
+  'payment-receipt': { invoiceNumber: string; totalCents: number; paidAt: MailDate; reference: string; url: string }
+  'contact-message': { name: string; email: string; subject: string; message: string; urgencyLabel: string }
+}
+
+/** A written e-mail, ready to be stored and sent. */
+export type RenderedMail = { subject: string; html: string; text: string }
+
+/**
+ * Where a stored message stands: handed to the SMTP server, kept in the outbox only because no
+ * SMTP server is configured, or refused by the SMTP server (see `error`).
+ */
+export type OutboxStatus = 'sent' | 'outbox' | 'failed'
+
+/** A stored message as the outbox list shows it (no bodies). */
+export type OutboxMessageSummaryDto = {
+  id: string
+  to: string
+  subject: string
+  template: string
+  status: OutboxStatus
+  sentAt: Date | null
+  error: string | null
+  createdAt: Date
+}
+
+/** A stored message with both bodies. */
+export type OutboxMessageDto = OutboxMessageSummaryDto & { html: string; text: string }

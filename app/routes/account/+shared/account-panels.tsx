@@ -1,0 +1,232 @@
+import { useEffect, useRef } from 'react'
+import { Link, useFetcher } from 'react-router'
+import { Badge } from '#app/components/ui/badge.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
+import { Input } from '#app/components/ui/input.tsx'
+import { Label } from '#app/components/ui/label.tsx'
+import { Spinner } from '#app/components/ui/spinner.tsx'
+import { showToast } from '#app/components/ui/toaster.tsx'
+import type { ProfileDto } from '#app/modules/accounts/types.ts'
+import type { InvoiceSummaryDto } from '#app/modules/invoices/types.ts'
+import type { OrderSummaryDto } from '#app/modules/orders/types.ts'
+import { formatMoney, shortId } from '#app/rules/money.ts'
+import type { AccountActionResult } from './account-types.ts'
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
+
+function useResultToast(fetcher: ReturnType<typeof useFetcher<AccountActionResult>>, onOk?: () => void) {
+  const result = fetcher.data
+  const onOkRef = useRef(onOk)
+  onOkRef.current = onOk
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !result) return
+    showToast(result.toast)
+    if (result.ok) onOkRef.current?.()
+  }, [fetcher.state, result])
+}
+
+function TextField({ label, id, ...props }: { label: string; id: string } & React.ComponentProps<typeof Input>) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} {...props} />
+    </div>
+  )
+}
+
+export function ProfileForm({ profile }: { profile: ProfileDto }) {
+  const fetcher = useFetcher<AccountActionResult>()
+  useResultToast(fetcher)
+  const busy = fetcher.state !== 'idle'
+  const address = profile.shippingAddress
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Profile</CardTitle>
+        <CardDescription>Your name and the address we ship your orders to.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <fetcher.Form method="post" className="grid max-w-xl gap-4">
+          <input type="hidden" name="intent" value="update-profile" />
+          <TextField id="profile-email" label="Email" value={profile.email} readOnly disabled />
+          <TextField
+            id="profile-name"
+            name="fullName"
+            label="Full Name"
+            defaultValue={profile.fullName}
+            autoComplete="name"
+          />
+          <TextField
+            id="profile-street"
+            name="street"
+            label="Street"
+            defaultValue={address.street}
+            autoComplete="street-address"
+          />
+          <div className="grid gap-4 sm:grid-cols-3">
+            <TextField
+              id="profile-city"
+              name="city"
+              label="City"
+              defaultValue={address.city}
+              autoComplete="address-level2"
+            />
+            <TextField
+              id="profile-state"
+              name="state"
+              label="State"
+              defaultValue={address.state}
+              autoComplete="address-level1"
+            />
+            <TextField id="profile-zip" name="zip" label="Zip" defaultValue={address.zip} autoComplete="postal-code" />
+          </div>
+          <Button type="submit" disabled={busy} className="justify-self-start">
+            {busy ? <Spinner /> : null}
+            Save Profile
+          </Button>
+        </fetcher.Form>
+      </CardContent>
+    </Card>
+  )
+}
+
+export function PasswordForm() {
+  const fetcher = useFetcher<AccountActionResult>()
+  const formRef = useRef<HTMLFormElement>(null)
+  useResultToast(fetcher, () => formRef.current?.reset())
+  const busy = fetcher.state !== 'idle'
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Change Password</CardTitle>
+        <CardDescription>At least 8 characters. Other devices are signed out afterwards.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <fetcher.Form
+          ref={formRef}
+          method="post"
+          className="grid max-w-sm gap-4"
+          onSubmit={(event) => {
+            const form = new FormData(event.currentTarget)
+            const password = String(form.get('password') ?? '')
+            if (password !== form.get('confirmPassword')) {
+              event.preventDefault()
+              showToast({ title: 'Passwords do not match.', variant: 'destructive' })
+            } else if (password.length < 8) {
+              event.preventDefault()
+              showToast({
+                title: 'Password too short',
+                description: 'Password must be at least 8 characters.',
+                variant: 'destructive',
+              })
+            }
+          }}
+        >
+          <input type="hidden" name="intent" value="change-password" />
+          <TextField
+            id="settings-password"
+            name="password"
+            type="password"
+            label="New Password"
+            autoComplete="new-password"
+            required
+          />
+          <TextField
+            id="settings-confirm"
+            name="confirmPassword"
+            type="password"
+            label="Confirm New Password"
+            autoComplete="new-password"
+            required
+          />
+          <Button type="submit" disabled={busy} className="justify-self-start">
+            {busy ? <Spinner /> : null}
+            Change Password
+          </Button>
+        </fetcher.Form>
+      </CardContent>
+    </Card>
+  )
+}
+
+export function OrdersTab({ orders }: { orders: OrderSummaryDto[] }) {
+  if (orders.length === 0) {
+    return (
+      <EmptyState title="No orders yet" text="Orders you place will appear here.">
+        <Button asChild>
+          <Link to="/products">Browse products</Link>
+        </Button>
+      </EmptyState>
+    )
+  }
+  return (
+    <ul className="grid gap-3">
+      {orders.map((order) => (
+        <li key={order.id}>
+          <Card className="gap-2 py-4">
+            <CardContent className="flex flex-wrap items-center justify-between gap-3">
+              <div>
+                <p className="font-semibold">Order #{shortId(order.id)}</p>
+                <p className="text-muted-foreground text-sm">{dateFormat.format(new Date(order.createdAt))}</p>
+                <p className="text-sm">
+                  {order.items
+                    .map(
+                      (item) =>
+                        `${item.quantity} × ${item.title}${item.variationName ? ` (${item.variationName})` : ''}`,
+                    )
+                    .join(', ')}
+                </p>
+              </div>
+              <div className="flex items-center gap-3">
+                <Badge variant="secondary" className="capitalize">
+                  {order.status}
+                </Badge>
+                <span className="font-semibold">{formatMoney(order.totalCents)}</span>
+              </div>
+            </CardContent>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function InvoicesTab({ invoices }: { invoices: InvoiceSummaryDto[] }) {
+  if (invoices.length === 0) return <EmptyState title="No invoices yet" text="Invoices for your orders appear here." />
+  return (
+    <ul className="grid gap-3">
+      {invoices.map((invoice) => (
+        <li key={invoice.id}>
+          <Link
+            to={`/invoices/${invoice.id}`}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card p-4 hover:bg-accent"
+          >
+            <div>
+              <p className="font-semibold">Invoice #{shortId(invoice.id)}</p>
+              <p className="text-muted-foreground text-sm">{dateFormat.format(new Date(invoice.createdAt))}</p>
+            </div>
+            <div className="flex items-center gap-3">
+              <Badge variant={invoice.status === 'paid' ? 'success' : 'warning'} className="capitalize">
+                {invoice.status}
+              </Badge>
+              <span className="font-semibold">{formatMoney(invoice.totalCents)}</span>
+            </div>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function EmptyState({ title, text, children }: { title: string; text: string; children?: React.ReactNode }) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-start gap-2">
+        <p className="font-semibold">{title}</p>
+        <p className="text-muted-foreground text-sm">{text}</p>
+        {children}
+      </CardContent>
+    </Card>
+  )
+}

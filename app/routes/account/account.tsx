@@ -1,0 +1,97 @@
+import { data, redirect, useNavigate } from 'react-router'
+import { z } from 'zod'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx'
+import { retrieveProfile } from '#app/modules/accounts/index.server.ts'
+import { listInvoicesOfUser } from '#app/modules/invoices/index.server.ts'
+import { listOrdersOfUser } from '#app/modules/orders/index.server.ts'
+import { requireUser } from '#app/utils/permissions.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { getViewer } from '#app/utils/viewer.server.ts'
+import { savePassword, saveProfile } from './+shared/account-actions.server.ts'
+import { InvoicesTab, OrdersTab, PasswordForm, ProfileForm } from './+shared/account-panels.tsx'
+import type { Route } from './+types/account.ts'
+
+const tabs = ['profile', 'orders', 'invoices', 'settings'] as const
+const QuerySchema = z.object({ tab: z.enum(tabs).catch('profile') })
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await requireUser(request)
+  const { tab } = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const profile = await retrieveProfile(viewer.id)
+  if (!profile) {
+    throw await redirectWithToast('/auth?tab=login', {
+      title: 'Failed to load profile.',
+      description: 'Please try logging in again.',
+      variant: 'destructive',
+    })
+  }
+  const [orders, invoices] = await Promise.all([listOrdersOfUser(viewer.id), listInvoicesOfUser(viewer.id)])
+  return { tab, profile, orders, invoices }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const fields = Object.fromEntries(await request.formData())
+  const viewer = await getViewer(request)
+  if (!viewer) {
+    if (fields.intent === 'change-password') {
+      return data(
+        {
+          ok: false,
+          toast: {
+            title: 'Auth session missing!',
+            description: 'Please log in again to change your password.',
+            variant: 'destructive' as const,
+          },
+        },
+        { status: 401 },
+      )
+    }
+    throw redirect('/auth?tab=login&redirectTo=%2Faccount')
+  }
+  if (fields.intent === 'update-profile') return saveProfile(viewer, fields)
+  if (fields.intent === 'change-password') return savePassword(viewer, fields)
+  return data(
+    { ok: false, toast: { title: 'Error', description: 'Unknown request.', variant: 'destructive' as const } },
+    { status: 400 },
+  )
+}
+
+export function meta() {
+  return [{ title: 'My Account · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
+}
+
+export default function Account({ loaderData }: Route.ComponentProps) {
+  const { tab, profile, orders, invoices } = loaderData
+  const navigate = useNavigate()
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10">
+      <header className="mb-6">
+        <h1 className="font-bold text-3xl tracking-tight">My Account</h1>
+        <p className="text-muted-foreground">{profile.email}</p>
+      </header>
+      <Tabs
+        value={tab}
+        onValueChange={(next) => navigate(`/account?tab=${next}`, { replace: true, preventScrollReset: true })}
+      >
+        <TabsList className="mb-4">
+          <TabsTrigger value="profile">Profile</TabsTrigger>
+          <TabsTrigger value="orders">Orders</TabsTrigger>
+          <TabsTrigger value="invoices">Invoices</TabsTrigger>
+          <TabsTrigger value="settings">Settings</TabsTrigger>
+        </TabsList>
+        <TabsContent value="profile">
+          <ProfileForm profile={profile} />
+        </TabsContent>
+        <TabsContent value="orders">
+          <OrdersTab orders={orders} />
+        </TabsContent>
+        <TabsContent value="invoices">
+          <InvoicesTab invoices={invoices} />
+        </TabsContent>
+        <TabsContent value="settings">
+          <PasswordForm />
+        </TabsContent>
+      </Tabs>
+    </section>
+  )
+}

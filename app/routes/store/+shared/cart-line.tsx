@@ -1,0 +1,77 @@
+import { Trash2Icon } from 'lucide-react'
+import { Link } from 'react-router'
+import { Button } from '#app/components/ui/button.tsx'
+import { updateCart } from '#app/hooks/use-cart.ts'
+import { type CartItem, removeCartItem } from '#app/rules/cart.ts'
+import { imageSrc, imageSrcSet } from '#app/rules/images.ts'
+import { formatMoney } from '#app/rules/money.ts'
+import { cn } from '#app/utils/misc.ts'
+import { CartPriceSkeleton } from './cart-price-skeleton.tsx'
+import type { PricedLine } from './cart-pricing.ts'
+import { CartQuantityStepper } from './cart-quantity-stepper.tsx'
+
+export function CartLine({
+  item,
+  priced,
+  unavailable,
+}: {
+  item: CartItem
+  priced: PricedLine | null
+  unavailable: boolean
+}) {
+  const title = priced?.title ?? item.title
+  const variationName = priced?.variationName ?? item.selectedVariation?.name ?? null
+  const href = `/products/${item.id}`
+  return (
+    <li className="flex gap-4 py-4" data-testid="cart-item">
+      <Link to={href} tabIndex={-1} aria-hidden className="block w-20 shrink-0 sm:w-32">
+        <img
+          src={imageSrc(priced?.image, 320)}
+          srcSet={priced?.image ? imageSrcSet(priced.image, [160, 320]) : undefined}
+          sizes="128px"
+          alt=""
+          width={160}
+          height={120}
+          className={cn('aspect-[4/3] w-full rounded-md border bg-muted object-cover', unavailable && 'grayscale')}
+        />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h2 className="font-semibold leading-tight">
+              <Link to={href} className="hover:text-primary hover:underline">
+                {title}
+              </Link>
+            </h2>
+            {variationName ? <p className="text-muted-foreground text-sm">{variationName}</p> : null}
+            {unavailable ? (
+              <p className="font-medium text-destructive text-sm">No longer available</p>
+            ) : (
+              <p className="text-muted-foreground text-sm">
+                {priced ? `${formatMoney(priced.unitPriceCents)} each` : <CartPriceSkeleton />}
+              </p>
+            )}
+          </div>
+          {unavailable ? null : (
+            <p className="font-semibold" data-testid="line-total">
+              {priced ? formatMoney(priced.lineTotalCents) : <CartPriceSkeleton />}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          {unavailable ? <span /> : <CartQuantityStepper item={item} title={title} />}
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={() => updateCart((current) => removeCartItem(current, item.cartId))}
+            aria-label={`Remove ${title} from cart`}
+          >
+            <Trash2Icon aria-hidden />
+            Remove
+          </Button>
+        </div>
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,32 @@
+import type { useFetcher } from 'react-router'
+import type { action as cartPricingAction } from '#app/routes/resources/cart-pricing.ts'
+import { type CartItem, clampQuantity } from '#app/rules/cart.ts'
+
+type PricingFetcher = ReturnType<typeof useFetcher<typeof cartPricingAction>>
+export type PricingResult = NonNullable<PricingFetcher['data']>
+export type Pricing = Extract<PricingResult, { lines: unknown }>
+export type PricedLine = Pricing['lines'][number]
+
+// Prices always come from the server; the browser only sends ids, variations and quantities.
+export function submitPricing(submit: PricingFetcher['submit'], items: readonly CartItem[], promoCode: string | null) {
+  const body = {
+    items: items.map((item) => ({
+      cartId: item.cartId,
+      id: item.id,
+      quantity: clampQuantity(item.quantity),
+      selectedVariation: item.selectedVariation ? { id: item.selectedVariation.id } : null,
+    })),
+    promoCode,
+  }
+  // A price check changes nothing on the server, so the page's other data need not reload.
+  return submit(body, {
+    method: 'post',
+    action: '/resources/cart-pricing',
+    encType: 'application/json',
+    defaultShouldRevalidate: false,
+  })
+}
+
+export function asPricing(result: PricingResult | undefined): Pricing | null {
+  return result && 'lines' in result ? result : null
+}

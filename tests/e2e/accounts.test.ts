@@ -1,0 +1,225 @@
+import {
+  expect,
+  logIn,
+  readDemoAccounts,
+  readMailLink,
+  test,
+  uniqueEmail,
+  waitForHydration,
+} from '../playwright-utils.ts'
+
+const strongPassword = 'Print3d!Strong'
+
+async function fillRegistration(
+  page: import('@playwright/test').Page,
+  email: string,
+  password: string,
+  confirm = password,
+) {
+  await page.goto('/auth?tab=register')
+  await waitForHydration(page)
+  await page.getByLabel('Full Name').fill('Jordan Maker')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByLabel('Confirm Password').fill(confirm)
+  await page.getByRole('button', { name: 'Sign Up' }).click()
+}
+
+test.describe('registration rules', () => {
+  const cases: Array<[string, string]> = [
+    ['Sh0rt!a', 'Password must be at least 8 characters long'],
+    ['NOLOWER1!', 'Password must contain a lowercase letter'],
+    ['noupper1!', 'Password must contain an uppercase letter'],
+    ['NoNumber!!', 'Password must contain a number'],
+    ['NoSpecial12', 'Password must contain a special character'],
+  ]
+  for (const [password, message] of cases) {
+    test(`"${password}" is refused: ${message}`, async ({ page }) => {
+      await fillRegistration(page, uniqueEmail('weak'), password)
+      await expect(page.getByText('Weak Password')).toBeVisible()
+      await expect(page.getByText(message, { exact: true })).toBeVisible()
+    })
+  }
+
+  test('the confirmation must match', async ({ page }) => {
+    await fillRegistration(page, uniqueEmail('mismatch'), strongPassword, `${strongPassword}x`)
+    await expect(page.getByText('Passwords do not match', { exact: true })).toBeVisible()
+  })
+})
+
+test.describe('accounts', () => {
+  test('register, verify by e-mail, sign in, come back to the page first asked for', async ({ page, browser }) => {
+    const email = uniqueEmail('new')
+    await fillRegistration(page, email, strongPassword)
+    await expect(page.getByText('Registration Successful!')).toBeVisible()
+    await expect(page).toHaveURL(/\/auth\?tab=login$/)
+
+    // Not verified yet: signing in is refused.
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password', { exact: true }).fill(strongPassword)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await expect(page.getByText('Sign in Failed')).toBeVisible()
+
+    const link = await readMailLink(browser, email, 'Confirm your email address')
+    await page.goto(link)
+    await expect(page).toHaveURL(/\/auth\/callback/)
+    await expect(page.getByText('Your email has been verified. Please log in.')).toBeVisible()
+    await page.waitForURL(/\/auth\?tab=login/)
+
+    await page.goto('/account?tab=settings')
+    await expect(page).toHaveURL(/\/auth\?tab=login&redirectTo=%2Faccount%3Ftab%3Dsettings$/)
+    await waitForHydration(page)
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password', { exact: true }).fill(strongPassword)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await expect(page).toHaveURL(/\/account\?tab=settings$/)
+    await expect(page.getByRole('tab', { name: 'Settings', selected: true })).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible()
+  })
+
+  test('edit the profile and see it after a reload', async ({ page }) => {
+    await logIn(page, readDemoAccounts().customer)
+    await page.goto('/account')
+    await waitForHydration(page)
+    await expect(page.getByLabel('Email')).toHaveValue('customer@example.com')
+    await expect(page.getByLabel('Email')).toBeDisabled()
+    await page.getByLabel('Full Name').fill('Casey Q. Customer')
+    await page.getByLabel('Street').fill('12 Filament Way')
+    await page.getByLabel('City').fill('Portland')
+    await page.getByLabel('State').fill('OR')
+    await page.getByLabel('Zip').fill('97201')
+    await page.getByRole('button', { name: 'Save Profile' }).click()
+    await expect(page.getByText('Profile Updated')).toBeVisible()
+    await page.reload()
+    await expect(page.getByLabel('Full Name')).toHaveValue('Casey Q. Customer')
+    await expect(page.getByLabel('Street')).toHaveValue('12 Filament Way')
+    await expect(page.getByLabel('Zip')).toHaveValue('97201')
+  })
+
+  test('change the password, sign in with the new one, log out', async ({ page, browser }) => {
+    const email = uniqueEmail('change')
+    await fillRegistration(page, email, strongPassword)
+    await expect(page.getByText('Registration Successful!')).toBeVisible()
+    await page.goto(await readMailLink(browser, email, 'Confirm your email address'))
+    await logIn(page, { email, password: strongPassword })
+
+    await page.goto('/account?tab=settings')
+    await waitForHydration(page)
+    await page.getByLabel('New Password', { exact: true }).fill('short')
+    await page.getByLabel('Confirm New Password').fill('other')
+    await page.getByRole('button', { name: 'Change Password' }).click()
+    await expect(page.getByText('Passwords do not match.')).toBeVisible()
+    await page.getByLabel('New Password', { exact: true }).fill('short')
+    await page.getByLabel('Confirm New Password').fill('short')
+    await page.getByRole('button', { name: 'Change Password' }).click()
+    await expect(page.getByText('Password too short')).toBeVisible()
+    await page.getByLabel('New Password', { exact: true }).fill('Brand-new-pass1')
+    await page.getByLabel('Confirm New Password').fill('Brand-new-pass1')
+    await page.getByRole('button', { name: 'Change Password' }).click()
+    await expect(page.getByText('Password changed successfully!')).toBeVisible()
+
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
+    await logIn(page, { email, password: 'Brand-new-pass1' })
+  })
+
+  test('reset a forgotten password through the e-mailed link', async ({ page, browser }) => {
+    const email = uniqueEmail('reset')
+    await fillRegistration(page, email, strongPassword)
+    await expect(page.getByText('Registration Successful!')).toBeVisible()
+    await page.goto(await readMailLink(browser, email, 'Confirm your email address'))
+
+    await page.goto('/auth?tab=reset-password')
+    await waitForHydration(page)
+    await page.getByLabel('Email').fill(email)
+    await page.getByRole('button', { name: 'Send Reset Link' }).click()
+    await expect(page.getByText('Password Reset Email Sent')).toBeVisible()
+
+    await page.goto(await readMailLink(browser, email, 'Reset your password'))
+    await expect(page).toHaveURL(/\/update-password\?token=/)
+    await waitForHydration(page)
+    await page.getByLabel('New Password', { exact: true }).fill('Reset-pass-42')
+    await page.getByLabel('Confirm New Password').fill('Reset-pass-42')
+    await page.getByRole('button', { name: 'Update Password' }).click()
+    await expect(page.getByText('Password updated successfully!')).toBeVisible()
+    await logIn(page, { email, password: 'Reset-pass-42' })
+  })
+
+  test('an unknown address gets the same reset answer', async ({ page }) => {
+    await page.goto('/auth?tab=reset-password')
+    await waitForHydration(page)
+    await page.getByLabel('Email').fill(uniqueEmail('nobody'))
+    await page.getByRole('button', { name: 'Send Reset Link' }).click()
+    await expect(page.getByText('Password Reset Email Sent')).toBeVisible()
+  })
+
+  test('a bad e-mail link shows its error', async ({ page }) => {
+    await page.goto('/auth/callback')
+    await expect(page.getByText('Invalid authentication link. Please try again.')).toBeVisible()
+    await page.goto('/auth/callback?error_description=Email+link+is+invalid+or+has+expired')
+    await expect(page.getByText('Email link is invalid or has expired')).toBeVisible()
+  })
+
+  test('the auth tabs update the address and a signed-in user is sent to the account', async ({ page }) => {
+    await page.goto('/auth')
+    await waitForHydration(page)
+    await page.getByRole('tab', { name: 'Register' }).click()
+    await expect(page).toHaveURL(/\/auth\?tab=register$/)
+    await page.getByRole('link', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL(/\/auth\?tab=login$/)
+    await logIn(page, readDemoAccounts().customer)
+    await page.goto('/auth')
+    await expect(page).toHaveURL(/\/account$/)
+  })
+})
+
+test.describe('roles', () => {
+  test('a customer on an admin route gets Access Denied and lands on /account', async ({ page }) => {
+    await logIn(page, readDemoAccounts().customer)
+    for (const path of ['/admin', '/admin/orders', '/admin/outbox']) {
+      await page.goto(path)
+      await expect(page).toHaveURL(/\/account$/)
+      await expect(page.getByText('Access Denied')).toBeVisible()
+      await expect(page.getByText('You do not have permission to view that page.')).toBeVisible()
+    }
+    await expect(page.getByRole('button', { name: 'Admin' })).toHaveCount(0)
+  })
+
+  test('an anonymous visitor on an admin route is sent to log in and back', async ({ page }) => {
+    await page.goto('/admin')
+    await expect(page).toHaveURL(/\/auth\?tab=login&redirectTo=%2Fadmin$/)
+    await waitForHydration(page)
+    const { admin } = readDemoAccounts()
+    await page.getByLabel('Email').fill(admin.email)
+    await page.getByLabel('Password', { exact: true }).fill(admin.password)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await expect(page).toHaveURL(/\/admin$/)
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+  })
+
+  test('an admin sees the admin menu and admin search shortcuts', async ({ page }) => {
+    await logIn(page, readDemoAccounts().admin)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Admin' }).click()
+    await page.getByRole('menuitem', { name: 'Dashboard' }).click()
+    await expect(page).toHaveURL(/\/admin$/)
+    for (const card of [
+      'Orders',
+      'Invoices',
+      'Promotions',
+      'Products',
+      'Guides',
+      'Updates',
+      'Reviews',
+      'Users',
+      'Services',
+      'About Page',
+      'Policies',
+    ]) {
+      await expect(page.getByRole('heading', { name: card, exact: true })).toBeVisible()
+    }
+    await page.getByRole('searchbox', { name: 'Search' }).fill('manage')
+    const shortcuts = page.getByTestId('search-dropdown').getByRole('region', { name: 'Admin' }).getByRole('link')
+    await expect(shortcuts).toHaveCount(4)
+  })
+})

@@ -1,0 +1,37 @@
+import { expect, test, uniqueEmail, waitForHydration } from '../playwright-utils.ts'
+
+test.describe('contact form', () => {
+  test('sends a message and shows the success toast', async ({ page }) => {
+    await page.goto('/contact')
+    await waitForHydration(page)
+    await expect(page.getByText('We reply within 24 hours.')).toBeVisible()
+    await page.getByLabel('Name', { exact: true }).fill('Pat Printer')
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('contact'))
+    await page.getByLabel('Subject').fill('Replacement gear')
+    await page.getByLabel('Project description').fill('Please scan and print a broken mixer gear.')
+    await page.getByLabel('Urgency').selectOption('rush')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByText("We'll get back to you shortly.").first()).toBeVisible()
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('')
+  })
+
+  test('required fields are checked on the server', async ({ page }) => {
+    await page.goto('/contact')
+    await waitForHydration(page)
+    await page.getByLabel('Email', { exact: true }).fill('not-an-email')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByText('Name is required.')).toBeVisible()
+    await expect(page.getByText('Please enter a valid email address.')).toBeVisible()
+    await expect(page.getByText('Subject is required.')).toBeVisible()
+    await expect(page.getByText('Project description is required.')).toBeVisible()
+  })
+
+  test('the urgency options are the three of the specification', async ({ page }) => {
+    await page.goto('/contact')
+    await expect(page.getByLabel('Urgency').locator('option')).toHaveText([
+      'Standard (5-7 days)',
+      'Rush (2-3 days)',
+      'Urgent (24-48 hours)',
+    ])
+  })
+})

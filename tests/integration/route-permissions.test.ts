@@ -1,0 +1,211 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createOrPromoteAdmin, resetAuth, signIn, signUp } from '#app/modules/accounts/index.server.ts'
+import { users } from '#app/modules/accounts/schema.server.ts'
+import * as account from '#app/routes/account/account.tsx'
+import * as adminNotFound from '#app/routes/admin/admin-not-found.tsx'
+import * as dashboard from '#app/routes/admin/dashboard.tsx'
+import * as outbox from '#app/routes/admin/mail-outbox.tsx'
+import * as auth from '#app/routes/auth/auth.tsx'
+import * as searchSuggestions from '#app/routes/resources/search-suggestions.ts'
+import * as accounting from '#app/routes/store/accounting.tsx'
+import * as checkout from '#app/routes/store/checkout.tsx'
+import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+
+// Every protected loader and action, asked by a visitor, a customer and an admin (storefront §6,
+// back-office §2). Later issues add their routes to this table.
+type Role = 'visitor' | 'customer' | 'admin'
+type Expected = { status: 'ok' } | { status: 'redirect'; to: string | RegExp; toast?: string }
+
+type Case = {
+  name: string
+  url: string
+  method?: 'GET' | 'POST'
+  form?: Record<string, string>
+  // biome-ignore lint/suspicious/noExplicitAny: route modules have their own argument types
+  handler: (args: any) => Promise<unknown>
+  expect: Record<Role, Expected>
+}
+
+const loginFor = (path: string) => `/auth?tab=login&redirectTo=${encodeURIComponent(path)}`
+const denied = { status: 'redirect', to: '/account', toast: 'Access Denied' } as const
+const ok = { status: 'ok' } as const
+
+const cases: Case[] = [
+  {
+    name: 'account page',
+    url: '/account',
+    handler: account.loader,
+    expect: { visitor: { status: 'redirect', to: loginFor('/account') }, customer: ok, admin: ok },
+  },
+  {
+    name: 'account profile update',
+    url: '/account',
+    method: 'POST',
+    form: { intent: 'update-profile', fullName: 'Changed Name', street: '', city: '', state: '', zip: '' },
+    handler: account.action,
+    expect: { visitor: { status: 'redirect', to: /^\/auth\?tab=login/ }, customer: ok, admin: ok },
+  },
+  {
+    name: 'checkout status page',
+    url: '/checkout?status=success',
+    handler: checkout.loader,
+    expect: { visitor: { status: 'redirect', to: loginFor('/checkout?status=success') }, customer: ok, admin: ok },
+  },
+  {
+    name: 'accounting hub (guarded by the page itself)',
+    url: '/accounting',
+    handler: accounting.loader,
+    expect: { visitor: ok, customer: ok, admin: ok },
+  },
+  {
+    name: 'admin dashboard',
+    url: '/admin',
+    handler: dashboard.loader,
+    expect: { visitor: { status: 'redirect', to: loginFor('/admin') }, customer: denied, admin: ok },
+  },
+  {
+    name: 'admin mail outbox',
+    url: '/admin/outbox',
+    handler: outbox.loader,
+    expect: { visitor: { status: 'redirect', to: loginFor('/admin/outbox') }, customer: denied, admin: ok },
+  },
+  {
+    name: 'any other admin address (loader)',
+    url: '/admin/orders',
+    handler: adminNotFound.loader,
+    expect: {
+      visitor: { status: 'redirect', to: loginFor('/admin/orders') },
+      customer: denied,
+      admin: { status: 'redirect', to: '404' },
+    },
+  },
+  {
+    name: 'any other admin address (action)',
+    url: '/admin/users',
+    method: 'POST',
+    form: { intent: 'delete' },
+    handler: adminNotFound.action,
+    expect: {
+      visitor: { status: 'redirect', to: loginFor('/admin/users') },
+      customer: denied,
+      admin: { status: 'redirect', to: '404' },
+    },
+  },
+  {
+    name: 'auth page for someone signed in',
+    url: '/auth?tab=login',
+    handler: auth.loader,
+    expect: {
+      visitor: ok,
+      customer: { status: 'redirect', to: '/account' },
+      admin: { status: 'redirect', to: '/account' },
+    },
+  },
+]
+
+let database: TestDatabase
+const cookies: Record<Role, string | null> = { visitor: null, customer: null, admin: null }
+
+async function sessionCookie(email: string, password: string) {
+  const result = await signIn({ email, password })
+  if (!result.ok) throw new Error(`could not sign in ${email}: ${result.message}`)
+  return result.setCookies.map((cookie) => cookie.split(';')[0]).join('; ')
+}
+
+async function createAccount(email: string, password: string, fullName: string) {
+  await signUp({ email, password, fullName })
+  await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email))
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  resetAuth()
+  await createAccount('casey@example.com', 'Casey-pass-1!', 'Casey Customer')
+  await createAccount('robin@example.com', 'Robin-pass-1!', 'Robin Other')
+  await createAccount('alex@example.com', 'Alex-pass-1!', 'Alex Admin')
+  await createOrPromoteAdmin('alex@example.com')
+  cookies.customer = await sessionCookie('casey@example.com', 'Casey-pass-1!')
+  cookies.admin = await sessionCookie('alex@example.com', 'Alex-pass-1!')
+})
+
+afterAll(async () => {
+  resetAuth()
+  await database.close()
+})
+
+function requestFor(testCase: Case, role: Role) {
+  const headers = new Headers({ origin: 'http://localhost:3000' })
+  if (cookies[role]) headers.set('cookie', cookies[role] as string)
+  const init: RequestInit = { method: testCase.method ?? 'GET', headers }
+  if (testCase.form) init.body = new URLSearchParams(testCase.form)
+  return new Request(`http://localhost:3000${testCase.url}`, init)
+}
+
+async function answer(testCase: Case, role: Role) {
+  try {
+    const result = await testCase.handler({
+      request: requestFor(testCase, role),
+      params: {},
+      context: { cspNonce: 'test', clientIp: '127.0.0.1' },
+    })
+    if (result instanceof Response) return result
+    return { ok: true, result }
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown
+    const status = (thrown as { init?: { status?: number } })?.init?.status
+    if (status) return { thrownStatus: status }
+    throw thrown
+  }
+}
+
+describe.each(['visitor', 'customer', 'admin'] as const)('as a %s', (role) => {
+  test.each(cases)('$name', async (testCase) => {
+    const expected = testCase.expect[role]
+    const outcome = await answer(testCase, role)
+    if (expected.status === 'ok') {
+      expect(outcome).toMatchObject({ ok: true })
+      return
+    }
+    if (expected.to === '404') {
+      expect(outcome).toEqual({ thrownStatus: 404 })
+      return
+    }
+    expect(outcome).toBeInstanceOf(Response)
+    const response = outcome as Response
+    expect(response.status).toBe(302)
+    const location = response.headers.get('location') ?? ''
+    if (expected.to instanceof RegExp) expect(location).toMatch(expected.to)
+    else expect(location).toBe(expected.to)
+    if (expected.toast) {
+      const toastCookie = response.headers.getSetCookie().find((cookie) => cookie.startsWith('layerworks.toast='))
+      expect(toastCookie).toBeDefined()
+      const value = decodeURIComponent(toastCookie?.split(';')[0].split('=')[1] ?? '')
+      expect(Buffer.from(value.split('.')[0], 'base64').toString()).toContain(expected.toast)
+    }
+  })
+})
+
+describe('own data only', () => {
+  test('the account page shows the signed-in customer their own profile', async () => {
+    const outcome = (await answer(cases[0], 'customer')) as { result: { profile: { email: string } } }
+    expect(outcome.result.profile.email).toBe('casey@example.com')
+  })
+
+  test('a profile update changes only the signer’s own row', async () => {
+    await answer(cases[1], 'customer')
+    const rows = await database.db.select({ email: users.email, name: users.name }).from(users)
+    expect(rows.find((row) => row.email === 'casey@example.com')?.name).toBe('Changed Name')
+    expect(rows.find((row) => row.email === 'robin@example.com')?.name).toBe('Robin Other')
+  })
+
+  test('admin search shortcuts are only offered to admins', async () => {
+    const suggestions = async (role: Role) => {
+      const request = requestFor({ ...cases[0], url: '/resources/search-suggestions?q=manage' }, role)
+      return searchSuggestions.loader({ request, params: {}, context: {} } as never)
+    }
+    expect((await suggestions('visitor')).admin).toEqual([])
+    expect((await suggestions('customer')).admin).toEqual([])
+    expect((await suggestions('admin')).admin).toHaveLength(4)
+  })
+})
