@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test'
 const port = Number(process.env.E2E_PORT ?? 3100)
 // Each run starts from an empty data folder, so the server seeds a fresh demo shop. (The folder is
 // emptied by the server command, not here: this file is also loaded by every test worker.)
-const dataDir = path.resolve('tests/.tmp/e2e-data')
+const dataDir = path.resolve(`tests/.tmp/e2e-data-${port}`)
 
 // Debian's Chromium, never a downloaded browser. The flags keep it off the network it cannot reach.
 const chromium = {

@@ -42,6 +42,8 @@ export default [
     route('newsletter', 'routes/resources/newsletter.ts'),
     route('cart-pricing', 'routes/resources/cart-pricing.ts'),
   ]),
+  route('sitemap.xml', 'routes/resources/sitemap.ts'),
+  route('robots.txt', 'routes/resources/robots.ts'),
   route('images/*', 'routes/resources/images.ts'),
   route('api/auth/*', 'routes/resources/auth-api.ts'),
   route('*', 'routes/not-found.tsx'),

@@ -45,7 +45,7 @@ export type DemoAccount = { role: string; email: string; password: string }
 
 /** The demo admin and customer that the server created on its first start (see DATA_DIR). */
 export function readDemoAccounts(): { admin: DemoAccount; customer: DemoAccount } {
-  const file = path.resolve('tests/.tmp/e2e-data/demo-accounts.txt')
+  const file = path.resolve(`tests/.tmp/e2e-data-${process.env.E2E_PORT ?? 3100}/demo-accounts.txt`)
   const accounts = readFileSync(file, 'utf8')
     .split('\n')
     .filter((line) => line && !line.startsWith('#'))

@@ -3,9 +3,11 @@ export {
   listProductCategories,
   listProductsByIds,
   listShippingCategories,
+  listVisibleProductIds,
   listVisibleProductPrices,
   listVisibleProducts,
   retrieveProduct,
   searchProducts,
+  setProductRating,
 } from './service.server.ts'
 export type { CategoryDto, PriceTier, ProductDto, ProductPrice, ProductSuggestion, Variation } from './types.ts'

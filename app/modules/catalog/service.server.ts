@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm'
-import { getDb } from '#app/utils/db.server.ts'
+import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { productCategories, products, shippingCategories } from './schema.server.ts'
 import type { CategoryDto, ProductDto, ProductPrice, ProductSuggestion } from './types.ts'
 
@@ -105,6 +105,19 @@ export async function listVisibleProductPrices(): Promise<ProductPrice[]> {
     .orderBy(asc(products.title))
 }
 
+/**
+ * Id and last change of every visible product, by title (the sitemap).
+ * @example const entries = await listVisibleProductIds() // [{ id, updatedAt: Date }]
+ */
+export async function listVisibleProductIds(): Promise<{ id: string; updatedAt: Date }[]> {
+  const db = await getDb()
+  return db
+    .select({ id: products.id, updatedAt: products.updatedAt })
+    .from(products)
+    .where(eq(products.status, 'visible'))
+    .orderBy(asc(products.title), asc(products.id))
+}
+
 /** Product categories in their configured order. */
 export async function listProductCategories(): Promise<CategoryDto[]> {
   const db = await getDb()
@@ -121,6 +134,29 @@ export async function listShippingCategories(): Promise<CategoryDto[]> {
     .select({ id: shippingCategories.id, name: shippingCategories.name })
     .from(shippingCategories)
     .orderBy(asc(shippingCategories.position), asc(shippingCategories.name))
+}
+
+/**
+ * Saves a product's review summary: the average of its approved reviews (rounded to one decimal,
+ * 0 to 5) and their count. Returns false when there is no such product.
+ * @example await setProductRating(productId, { rating: 4.5, reviewCount: 2 })
+ */
+export async function setProductRating(
+  productId: string,
+  { rating, reviewCount }: { rating: number; reviewCount: number },
+  tx?: DbOrTx,
+): Promise<boolean> {
+  if (!isUuid(productId)) return false
+  const db = tx ?? (await getDb())
+  const rows = await db
+    .update(products)
+    .set({
+      rating: Math.min(5, Math.max(0, Math.round(rating * 10) / 10)),
+      reviewCount: Math.max(0, Math.trunc(reviewCount)),
+    })
+    .where(eq(products.id, productId))
+    .returning({ id: products.id })
+  return rows.length > 0
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

@@ -1,7 +1,9 @@
 export {
   listGuideCategories,
   listPolicies,
+  listPolicySlugs,
   listServices,
+  listVisibleGuideIds,
   listVisibleGuides,
   listVisibleUpdates,
   retrieveAboutContent,

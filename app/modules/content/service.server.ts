@@ -166,6 +166,19 @@ export async function listVisibleGuides({ categoryId }: { categoryId?: string } 
 }
 
 /**
+ * Id and last change of every visible guide, newest first (the sitemap).
+ * @example const entries = await listVisibleGuideIds() // [{ id, updatedAt: Date }]
+ */
+export async function listVisibleGuideIds(): Promise<{ id: string; updatedAt: Date }[]> {
+  const db = await getDb()
+  return db
+    .select({ id: guides.id, updatedAt: guides.updatedAt })
+    .from(guides)
+    .where(eq(guides.status, 'visible'))
+    .orderBy(desc(guides.createdAt), asc(guides.id))
+}
+
+/**
  * One visible guide with its steps in order; null when the id is unknown, not a UUID, or the
  * guide is hidden or archived.
  * @example const guide = await retrieveVisibleGuide(params.guideId)
@@ -216,6 +229,18 @@ const policySummaryColumns = {
 export async function listPolicies(): Promise<PolicySummaryDto[]> {
   const db = await getDb()
   return db.select(policySummaryColumns).from(policies).orderBy(asc(policies.position), asc(policies.title))
+}
+
+/**
+ * Slug and last change of every policy, in their configured order (the sitemap).
+ * @example const entries = await listPolicySlugs() // [{ slug: 'returns', updatedAt: Date }]
+ */
+export async function listPolicySlugs(): Promise<{ slug: string; updatedAt: Date }[]> {
+  const db = await getDb()
+  return db
+    .select({ slug: policies.slug, updatedAt: policies.updatedAt })
+    .from(policies)
+    .orderBy(asc(policies.position), asc(policies.title))
 }
 
 /**

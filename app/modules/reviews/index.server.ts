@@ -1,2 +1,9 @@
-export { countApprovedReviews, listApprovedReviews } from './service.server.ts'
+export {
+  approveReview,
+  countApprovedReviews,
+  createReview,
+  listApprovedReviews,
+  type NewReview,
+  productRatingSummary,
+} from './service.server.ts'
 export type { ReviewDto } from './types.ts'

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import { getDb } from '#app/utils/db.server.ts'
+import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { reviews } from './schema.server.ts'
 import type { ReviewDto } from './types.ts'
 
@@ -50,4 +50,65 @@ export async function countApprovedReviews(): Promise<number> {
   const db = await getDb()
   const [row] = await db.select({ total: count() }).from(reviews).where(eq(reviews.approved, true))
   return row?.total ?? 0
+}
+
+export type NewReview = {
+  /** Null for a general shop review written on the reviews page. */
+  productId: string | null
+  userId: string
+  /** The author's full name when writing; shown shortened, or as 'Anonymous' when empty. */
+  name: string
+  rating: number
+  title: string
+  comment: string
+}
+
+/**
+ * Stores a review as waiting for approval and not verified (storefront §4): nobody sees it until an
+ * admin approves it.
+ * @example const { id } = await createReview({ productId, userId: viewer.id, name, rating: 5, title, comment })
+ */
+export async function createReview(input: NewReview, tx?: DbOrTx): Promise<{ id: string }> {
+  const db = tx ?? (await getDb())
+  const [row] = await db
+    .insert(reviews)
+    .values({ ...input, approved: false, verified: false })
+    .returning({ id: reviews.id })
+  return row
+}
+
+/**
+ * Approves a review, so it is listed publicly. Returns the product it is about (null for a general
+ * review), or null when there is no such review.
+ * @example const approved = await approveReview(reviewId) // { productId: '…' }
+ */
+export async function approveReview(id: string, tx?: DbOrTx): Promise<{ productId: string | null } | null> {
+  if (!z.uuid().safeParse(id).success) return null
+  const db = tx ?? (await getDb())
+  const [row] = await db
+    .update(reviews)
+    .set({ approved: true })
+    .where(eq(reviews.id, id))
+    .returning({ productId: reviews.productId })
+  return row ?? null
+}
+
+/**
+ * The average of a product's approved reviews (one decimal, 0 without reviews) and how many there are.
+ * @example const { rating, reviewCount } = await productRatingSummary(productId) // { rating: 4.5, reviewCount: 2 }
+ */
+export async function productRatingSummary(
+  productId: string,
+  tx?: DbOrTx,
+): Promise<{ rating: number; reviewCount: number }> {
+  if (!z.uuid().safeParse(productId).success) return { rating: 0, reviewCount: 0 }
+  const db = tx ?? (await getDb())
+  const [row] = await db
+    .select({
+      average: sql<string | null>`round(avg(${reviews.rating}), 1)`,
+      reviewCount: count(),
+    })
+    .from(reviews)
+    .where(and(eq(reviews.productId, productId), eq(reviews.approved, true)))
+  return { rating: row?.average === null || !row ? 0 : Number(row.average), reviewCount: row?.reviewCount ?? 0 }
 }

@@ -1,9 +1,13 @@
 import { BadgeCheckIcon } from 'lucide-react'
-import { Link } from 'react-router'
+import { data, Link } from 'react-router'
 import { StarRating } from '#app/components/product/star-rating.tsx'
+import { type ReviewActionResult, ReviewForm } from '#app/components/reviews/review-form.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
-import { countApprovedReviews, listApprovedReviews } from '#app/modules/reviews/index.server.ts'
+import { countApprovedReviews, createReview, listApprovedReviews } from '#app/modules/reviews/index.server.ts'
+import { ReviewFormSchema, reviewIssueToast, reviewSubmittedToast } from '#app/modules/reviews/schemas.ts'
 import { reviewerName } from '#app/rules/reviewer-name.ts'
+import { requireUser } from '#app/utils/permissions.server.ts'
+import { cn } from '#app/utils/misc.ts'
 import { getViewer } from '#app/utils/viewer.server.ts'
 import type { Route } from './+types/feedback.ts'
 
@@ -22,6 +26,19 @@ export async function loader({ request }: Route.LoaderArgs) {
     approvedCount,
     signedIn: Boolean(viewer),
   }
+}
+
+/** A signed-in customer's review of the shop as a whole; it waits for approval (storefront §4, §5). */
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireUser(request)
+  const form = await request.formData().catch(() => new FormData())
+  const parsed = ReviewFormSchema.safeParse(Object.fromEntries(form))
+  if (!parsed.success) {
+    return data<ReviewActionResult>({ ok: false, toast: reviewIssueToast(parsed.error) }, { status: 400 })
+  }
+  const { rating, title, comment } = parsed.data
+  await createReview({ productId: null, userId: viewer.id, name: viewer.name, rating, title, comment })
+  return data<ReviewActionResult>({ ok: true, toast: reviewSubmittedToast })
 }
 
 export function meta() {
@@ -92,23 +109,28 @@ export default function Feedback({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
-      {signedIn ? null : (
-        <section
-          aria-labelledby="leave-review-title"
-          className="mx-auto mt-12 max-w-2xl rounded-xl border p-6 text-center"
-        >
-          <h2 id="leave-review-title" className="font-semibold text-xl">
-            Leave a Review
-          </h2>
+      <section
+        aria-labelledby="leave-review-title"
+        className={cn('mx-auto mt-12 max-w-2xl rounded-xl border p-6', !signedIn && 'text-center')}
+      >
+        <h2 id="leave-review-title" className="font-semibold text-xl">
+          Leave a Review
+        </h2>
+        {signedIn ? (
+          <ReviewForm emptyFieldsToast className="mt-4" />
+        ) : (
           <p className="mt-2 text-muted-foreground">
             Please{' '}
-            <Link to="/auth?tab=login" className="font-medium text-primary underline-offset-4 hover:underline">
+            <Link
+              to="/auth?tab=login&redirectTo=%2Ffeedback"
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
               log in
             </Link>{' '}
             to leave a review.
           </p>
-        </section>
-      )}
+        )}
+      </section>
     </div>
   )
 }

@@ -3,19 +3,22 @@ import { useId, useState } from 'react'
 import { data, Link } from 'react-router'
 import { addToCart } from '#app/components/product/add-to-cart.ts'
 import { StarRating } from '#app/components/product/star-rating.tsx'
+import { type ReviewActionResult, ReviewForm } from '#app/components/reviews/review-form.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { NativeSelect } from '#app/components/ui/select.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
 import { retrieveProduct } from '#app/modules/catalog/index.server.ts'
-import { listApprovedReviews } from '#app/modules/reviews/index.server.ts'
+import { createReview, listApprovedReviews } from '#app/modules/reviews/index.server.ts'
+import { ReviewFormSchema, reviewIssueToast, reviewSubmittedToast } from '#app/modules/reviews/schemas.ts'
 import { imageSrc, imageSrcSet } from '#app/rules/images.ts'
 import { formatMoney } from '#app/rules/money.ts'
 import { isTiered, lineTotalCents, quickSelectUnitPrices, unitPriceCents, variationLabel } from '#app/rules/pricing.ts'
 import { reviewerName } from '#app/rules/reviewer-name.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { cn } from '#app/utils/misc.ts'
+import { requireUser } from '#app/utils/permissions.server.ts'
 import { getViewer } from '#app/utils/viewer.server.ts'
 import type { Route } from './+types/product-detail.ts'
 
@@ -38,6 +41,28 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     signedIn: Boolean(viewer),
     pageUrl: `${PUBLIC_URL}/products/${product.id}`,
   }
+}
+
+/** A signed-in customer's review of this product; it waits for approval (storefront §4, §5). */
+export async function action({ request, params }: Route.ActionArgs) {
+  const viewer = await requireUser(request)
+  const form = await request.formData().catch(() => new FormData())
+  const parsed = ReviewFormSchema.safeParse(Object.fromEntries(form))
+  if (!parsed.success) {
+    return data<ReviewActionResult>({ ok: false, toast: reviewIssueToast(parsed.error) }, { status: 400 })
+  }
+  const product = await retrieveProduct(params.productId)
+  if (product?.status !== 'visible') {
+    const toast = {
+      title: 'Product not found',
+      description: 'This product does not exist or is no longer available.',
+      variant: 'destructive' as const,
+    }
+    return data<ReviewActionResult>({ ok: false, toast }, { status: 404 })
+  }
+  const { rating, title, comment } = parsed.data
+  await createReview({ productId: product.id, userId: viewer.id, name: viewer.name, rating, title, comment })
+  return data<ReviewActionResult>({ ok: true, toast: reviewSubmittedToast })
 }
 
 type LoadedProduct = NonNullable<Route.ComponentProps['loaderData']['product']>
@@ -344,6 +369,28 @@ function ReviewList({ reviews }: { reviews: ProductReview[] }) {
   )
 }
 
+function LeaveReview({ product, signedIn }: { product: LoadedProduct; signedIn: boolean }) {
+  const loginPath = `/auth?tab=login&redirectTo=${encodeURIComponent(`/products/${product.id}`)}`
+  return (
+    <div className={cn('mt-8 rounded-xl border p-6', signedIn ? 'bg-card' : 'bg-muted/40')}>
+      <h3 className="font-semibold text-lg">Leave a Review</h3>
+      {!signedIn ? (
+        <p className="mt-1 text-muted-foreground">
+          Please{' '}
+          <Link to={loginPath} className="font-medium text-primary underline-offset-4 hover:underline">
+            log in
+          </Link>{' '}
+          to leave a review.
+        </p>
+      ) : product.status === 'visible' ? (
+        <ReviewForm className="mt-4 max-w-2xl" />
+      ) : (
+        <p className="mt-1 text-muted-foreground">Reviews open once this product is visible in the shop.</p>
+      )}
+    </div>
+  )
+}
+
 function ProductNotFound() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -395,18 +442,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
         <div className="mt-6">
           <ReviewList reviews={reviews} />
         </div>
-        {signedIn ? null : (
-          <div className="mt-8 rounded-xl border bg-muted/40 p-6">
-            <h3 className="font-semibold text-lg">Leave a Review</h3>
-            <p className="mt-1 text-muted-foreground">
-              Please{' '}
-              <Link to="/auth?tab=login" className="font-medium text-primary underline-offset-4 hover:underline">
-                log in
-              </Link>{' '}
-              to leave a review.
-            </p>
-          </div>
-        )}
+        <LeaveReview product={product} signedIn={signedIn} />
       </section>
     </div>
   )

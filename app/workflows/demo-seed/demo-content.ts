@@ -753,3 +753,32 @@ export const demoPromotion = {
   appliesTo: 'all',
   durationDays: 7,
 } as const
+
+/**
+ * Two more promotions that show the server's rules at work: one whose dates have passed, and one
+ * that only applies to the Device Cases category ($5 off).
+ */
+export const extraDemoPromotions = [
+  {
+    name: 'Spring Sale',
+    code: 'SPRING10',
+    type: 'percentage',
+    value: 10,
+    status: 'active',
+    appliesTo: 'all',
+    startDaysFromToday: -60,
+    endDaysFromToday: -30,
+    categoryName: null,
+  },
+  {
+    name: 'Case Week',
+    code: 'CASES5',
+    type: 'fixed',
+    value: 500,
+    status: 'active',
+    appliesTo: 'categories',
+    startDaysFromToday: 0,
+    endDaysFromToday: 14,
+    categoryName: 'Device Cases',
+  },
+] as const

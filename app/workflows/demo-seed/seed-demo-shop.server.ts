@@ -27,6 +27,7 @@ import {
   demoReviews,
   demoServices,
   demoUpdates,
+  extraDemoPromotions,
   guideCategoryNames,
   productCategoryNames,
   shippingCategoryNames,
@@ -150,6 +151,25 @@ export async function seedDemoShop(
     endDate.setDate(endDate.getDate() + demoPromotion.durationDays)
     const { durationDays: _duration, ...promotion } = demoPromotion
     await tx.insert(promotions).values({ ...promotion, startDate, endDate, createdAt: now, updatedAt: now })
+
+    const categoryIds = await tx
+      .select({ id: productCategories.id, name: productCategories.name })
+      .from(productCategories)
+    for (const { startDaysFromToday, endDaysFromToday, categoryName, ...extra } of extraDemoPromotions) {
+      const start = new Date(startDate)
+      start.setDate(start.getDate() + startDaysFromToday)
+      const end = new Date(startDate)
+      end.setDate(end.getDate() + endDaysFromToday)
+      const category = categoryIds.find((row) => row.name === categoryName)
+      await tx.insert(promotions).values({
+        ...extra,
+        startDate: start,
+        endDate: end,
+        categoryIds: category ? [category.id] : [],
+        createdAt: now,
+        updatedAt: now,
+      })
+    }
   })
 
   return { products: demoProducts.length }

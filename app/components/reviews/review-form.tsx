@@ -1,0 +1,123 @@
+import { StarIcon } from 'lucide-react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { useActionData, useFetcher } from 'react-router'
+import { Button } from '#app/components/ui/button.tsx'
+import { Input } from '#app/components/ui/input.tsx'
+import { Label } from '#app/components/ui/label.tsx'
+import { Spinner } from '#app/components/ui/spinner.tsx'
+import { Textarea } from '#app/components/ui/textarea.tsx'
+import { showToast, type ToastVariant } from '#app/components/ui/toaster.tsx'
+import { cn } from '#app/utils/misc.ts'
+
+export type ReviewActionResult = {
+  ok: boolean
+  toast: { title: string; description?: string; variant?: ToastVariant }
+}
+
+// The limits of ReviewFormSchema, repeated here so that zod stays out of the page's JavaScript.
+const TITLE_MAX = 120
+const COMMENT_MAX = 2000
+const stars = [1, 2, 3, 4, 5]
+
+function StarRatingInput({ value, onChange }: { value: number; onChange: (value: number) => void }) {
+  const [hovered, setHovered] = useState(0)
+  const shown = hovered || value
+  return (
+    <fieldset>
+      <legend className="mb-2 font-medium text-sm">Rating</legend>
+      <div className="flex gap-1" onMouseLeave={() => setHovered(0)}>
+        {stars.map((star) => (
+          <label key={star} className="relative cursor-pointer" onMouseEnter={() => setHovered(star)}>
+            <input
+              type="radio"
+              name="rating"
+              value={star}
+              onChange={() => onChange(star)}
+              className="peer sr-only"
+            />
+            <span className="sr-only">{star === 1 ? '1 star' : `${star} stars`}</span>
+            <StarIcon
+              aria-hidden
+              className={cn(
+                'size-8 rounded-sm p-0.5 transition-colors peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50',
+                star <= shown ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground/50',
+              )}
+            />
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+/**
+ * The 'Leave a Review' form; it posts to the action of the page it is on. Empty fields are caught
+ * by the browser's own checks, or, with `emptyFieldsToast`, by the spec's 'Fields required' toast.
+ */
+export function ReviewForm({ emptyFieldsToast = false, className }: { emptyFieldsToast?: boolean; className?: string }) {
+  const id = useId()
+  const fetcher = useFetcher<ReviewActionResult>()
+  // Posted before JavaScript had loaded: the page itself carries the answer.
+  const pageResult = useActionData<ReviewActionResult>()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [rating, setRating] = useState(0)
+  const busy = fetcher.state !== 'idle'
+  const result = fetcher.data
+
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !result) return
+    showToast(result.toast)
+    if (result.ok) {
+      formRef.current?.reset()
+      setRating(0)
+    }
+  }, [fetcher.state, result])
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = new FormData(event.currentTarget)
+    const filled = ['title', 'comment'].every((name) => String(form.get(name) ?? '').trim() !== '')
+    if (!form.get('rating')) {
+      event.preventDefault()
+      showToast({ title: 'Rating required', description: 'Please select a star rating.', variant: 'destructive' })
+    } else if (emptyFieldsToast && !filled) {
+      event.preventDefault()
+      showToast({ title: 'Fields required', description: 'Please fill out all fields.', variant: 'destructive' })
+    }
+  }
+
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      noValidate={emptyFieldsToast}
+      onSubmit={handleSubmit}
+      className={cn('grid gap-4', className)}
+    >
+      {pageResult && !result ? (
+        <p role="status" className="rounded-md bg-accent p-3 text-accent-foreground text-sm">
+          {pageResult.toast.title} {pageResult.toast.description}
+        </p>
+      ) : null}
+      <StarRatingInput value={rating} onChange={setRating} />
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-title`}>Title</Label>
+        <Input id={`${id}-title`} name="title" maxLength={TITLE_MAX} required placeholder="Sum it up in a few words" />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-comment`}>Comment</Label>
+        <Textarea
+          id={`${id}-comment`}
+          name="comment"
+          rows={4}
+          maxLength={COMMENT_MAX}
+          required
+          placeholder="What did you order, and how did it turn out?"
+        />
+      </div>
+      <Button type="submit" disabled={busy} className="justify-self-start">
+        {busy ? <Spinner /> : null}
+        Submit Review
+      </Button>
+    </fetcher.Form>
+  )
+}
