@@ -83,7 +83,11 @@ async function shutdown(signal) {
     server.closeAllConnections()
   }, 10_000)
   forced.unref()
+  // Keep-alive connections become idle as their last response ends; close each one then.
+  const idleSweep = setInterval(() => server.closeIdleConnections(), 250)
+  idleSweep.unref()
   server.close(async () => {
+    clearInterval(idleSweep)
     await viteDevServer?.close()
     await database.close()
     logger.info('stopped')

@@ -1,7 +1,7 @@
 import { listProductsByIds, type ProductDto } from '#app/modules/catalog/index.server.ts'
 import { evaluatePromotion, type PromotionEvaluation } from '#app/modules/promotions/index.server.ts'
 import { normalizePromoCode } from '#app/rules/cart.ts'
-import { lineTotalCents, orderTotalCents, shippingCents, unitPriceCents } from '#app/rules/pricing.ts'
+import { orderTotalCents, shippingCents, unitPriceCents } from '#app/rules/pricing.ts'
 
 /** A cart line as the browser stores it; only ids and the quantity are trusted, never a price. */
 export type PriceCartItem = {
@@ -45,10 +45,15 @@ async function loadCartProducts(items: readonly PriceCartItem[]): Promise<Map<st
   return forSale
 }
 
-/** Step 2: each line priced from the database: tier by the line's own quantity, plus the variation modifier. */
+/**
+ * Step 2: each line priced from the database, plus its variation's modifier. The tier comes from
+ * the product's combined quantity across all its lines, as the product page's Quick Select prices
+ * it (storefront §9), so 6 black and 6 white clips cost what 12 clips cost.
+ */
 function priceLines(items: readonly PriceCartItem[], products: Map<string, ProductDto>) {
   const lines: PricedLineWithCategory[] = []
   const unavailable: string[] = []
+  const combined = combinedQuantities(items, products)
   for (const item of items) {
     const product = products.get(item.id)
     const variationId = item.selectedVariation?.id
@@ -57,7 +62,8 @@ function priceLines(items: readonly PriceCartItem[], products: Map<string, Produ
       unavailable.push(item.cartId)
       continue
     }
-    const quantity = Math.max(1, Math.floor(item.quantity))
+    const quantity = lineQuantity(item)
+    const unitPrice = unitPriceCents(product, combined.get(product.id) ?? quantity, variation)
     lines.push({
       cartId: item.cartId,
       productId: product.id,
@@ -65,13 +71,29 @@ function priceLines(items: readonly PriceCartItem[], products: Map<string, Produ
       title: product.title,
       image: product.images[0] ?? null,
       variationName: variation?.name ?? null,
-      unitPriceCents: unitPriceCents(product, quantity, variation),
+      unitPriceCents: unitPrice,
       quantity,
-      lineTotalCents: lineTotalCents(product, quantity, variation),
+      lineTotalCents: unitPrice * quantity,
       stockQuantity: product.stockQuantity,
     })
   }
   return { lines, unavailable }
+}
+
+function lineQuantity(item: PriceCartItem) {
+  return Math.max(1, Math.floor(item.quantity))
+}
+
+/** How many of each product the cart holds, over all its variations (available lines only). */
+function combinedQuantities(items: readonly PriceCartItem[], products: Map<string, ProductDto>) {
+  const totals = new Map<string, number>()
+  for (const item of items) {
+    const product = products.get(item.id)
+    const variationId = item.selectedVariation?.id
+    if (!product || (variationId && !product.variations.some((option) => option.id === variationId))) continue
+    totals.set(product.id, (totals.get(product.id) ?? 0) + lineQuantity(item))
+  }
+  return totals
 }
 
 /** Step 3: the promotion, checked by the promotions module against the priced lines. */

@@ -73,7 +73,7 @@ afterAll(async () => {
 })
 
 describe('priceCart', () => {
-  test('prices each line by its own quantity tier plus the variation modifier', async () => {
+  test('prices every line of a product at the tier of its combined quantity, plus the variation modifier', async () => {
     const cart = await priceCart({
       items: [
         { cartId: 'a', id: ids.mount, quantity: 1, selectedVariation: null },
@@ -88,28 +88,34 @@ describe('priceCart', () => {
         title: 'Bike Phone Mount',
         image: 'products/mount.webp',
         variationName: null,
-        unitPriceCents: 1500,
+        // 1 + 5 + 12 = 18 mounts in all: the 10+ tier (11.00) for every line.
+        unitPriceCents: 1100,
         quantity: 1,
-        lineTotalCents: 1500,
+        lineTotalCents: 1100,
         stockQuantity: 40,
       },
       expect.objectContaining({
         cartId: 'b',
         variationName: 'Matte Black',
-        unitPriceCents: 1550,
-        lineTotalCents: 7750,
+        unitPriceCents: 1350,
+        lineTotalCents: 6750,
       }),
       expect.objectContaining({ cartId: 'c', variationName: 'Draft', unitPriceCents: 900, lineTotalCents: 10_800 }),
     ])
     expect(cart).toMatchObject({
       unavailable: [],
-      subtotalCents: 20_050,
+      subtotalCents: 18_650,
       discountCents: 0,
       promoCode: null,
       promoValid: false,
       shippingCents: 500,
-      totalCents: 20_550,
+      totalCents: 19_150,
     })
+  })
+
+  test('a single line uses the tier of its own quantity', async () => {
+    const cart = await priceCart({ items: [{ cartId: 'a', id: ids.mount, quantity: 5, selectedVariation: null }] })
+    expect(cart.lines[0]).toMatchObject({ unitPriceCents: 1300, lineTotalCents: 6500 })
   })
 
   test('unknown, hidden and archived products and removed variations are unavailable and not counted', async () => {

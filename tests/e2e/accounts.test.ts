@@ -49,6 +49,8 @@ test.describe('registration rules', () => {
 
 test.describe('accounts', () => {
   test('register, verify by e-mail, sign in, come back to the page first asked for', async ({ page, browser }) => {
+    // Several sign-ins and two trips to the mail outbox: allow more time than a one-page test.
+    test.slow()
     const email = uniqueEmail('new')
     await fillRegistration(page, email, strongPassword)
     await expect(page.getByText('Registration Successful!')).toBeVisible()
@@ -97,6 +99,8 @@ test.describe('accounts', () => {
   })
 
   test('change the password, sign in with the new one, log out', async ({ page, browser }) => {
+    // Several sign-ins and two trips to the mail outbox: allow more time than a one-page test.
+    test.slow()
     const email = uniqueEmail('change')
     await fillRegistration(page, email, strongPassword)
     await expect(page.getByText('Registration Successful!')).toBeVisible()
@@ -125,6 +129,8 @@ test.describe('accounts', () => {
   })
 
   test('reset a forgotten password through the e-mailed link', async ({ page, browser }) => {
+    // Several sign-ins and two trips to the mail outbox: allow more time than a one-page test.
+    test.slow()
     const email = uniqueEmail('reset')
     await fillRegistration(page, email, strongPassword)
     await expect(page.getByText('Registration Successful!')).toBeVisible()

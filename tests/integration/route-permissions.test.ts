@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createOrPromoteAdmin, resetAuth, signIn, signUp } from '#app/modules/accounts/index.server.ts'
 import { users } from '#app/modules/accounts/schema.server.ts'
+import { products } from '#app/modules/catalog/schema.server.ts'
+import { reviews } from '#app/modules/reviews/schema.server.ts'
 import * as account from '#app/routes/account/account.tsx'
 import * as adminNotFound from '#app/routes/admin/admin-not-found.tsx'
 import * as dashboard from '#app/routes/admin/dashboard.tsx'
@@ -10,6 +12,8 @@ import * as auth from '#app/routes/auth/auth.tsx'
 import * as searchSuggestions from '#app/routes/resources/search-suggestions.ts'
 import * as accounting from '#app/routes/store/accounting.tsx'
 import * as checkout from '#app/routes/store/checkout.tsx'
+import * as feedback from '#app/routes/store/feedback.tsx'
+import * as productDetail from '#app/routes/store/product-detail.tsx'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 
 // Every protected loader and action, asked by a visitor, a customer and an admin (storefront §6,
@@ -22,6 +26,7 @@ type Case = {
   url: string
   method?: 'GET' | 'POST'
   form?: Record<string, string>
+  params?: Record<string, string>
   // biome-ignore lint/suspicious/noExplicitAny: route modules have their own argument types
   handler: (args: any) => Promise<unknown>
   expect: Record<Role, Expected>
@@ -30,6 +35,8 @@ type Case = {
 const loginFor = (path: string) => `/auth?tab=login&redirectTo=${encodeURIComponent(path)}`
 const denied = { status: 'redirect', to: '/account', toast: 'Access Denied' } as const
 const ok = { status: 'ok' } as const
+const reviewedProductId = '5b0c6a57-3f0e-4d4e-9f7a-2c1d8e6b9a10'
+const reviewForm = { rating: '5', title: 'Great mount', comment: 'Solid print, fits my handlebar.' }
 
 const cases: Case[] = [
   {
@@ -93,6 +100,27 @@ const cases: Case[] = [
     },
   },
   {
+    name: 'product review',
+    url: `/products/${reviewedProductId}`,
+    method: 'POST',
+    form: reviewForm,
+    params: { productId: reviewedProductId },
+    handler: productDetail.action,
+    expect: {
+      visitor: { status: 'redirect', to: loginFor(`/products/${reviewedProductId}`) },
+      customer: ok,
+      admin: ok,
+    },
+  },
+  {
+    name: 'reviews page review',
+    url: '/feedback',
+    method: 'POST',
+    form: reviewForm,
+    handler: feedback.action,
+    expect: { visitor: { status: 'redirect', to: loginFor('/feedback') }, customer: ok, admin: ok },
+  },
+  {
     name: 'auth page for someone signed in',
     url: '/auth?tab=login',
     handler: auth.loader,
@@ -125,6 +153,7 @@ beforeAll(async () => {
   await createAccount('robin@example.com', 'Robin-pass-1!', 'Robin Other')
   await createAccount('alex@example.com', 'Alex-pass-1!', 'Alex Admin')
   await createOrPromoteAdmin('alex@example.com')
+  await database.db.insert(products).values({ id: reviewedProductId, title: 'Bike Phone Mount' })
   cookies.customer = await sessionCookie('casey@example.com', 'Casey-pass-1!')
   cookies.admin = await sessionCookie('alex@example.com', 'Alex-pass-1!')
 })
@@ -146,7 +175,7 @@ async function answer(testCase: Case, role: Role) {
   try {
     const result = await testCase.handler({
       request: requestFor(testCase, role),
-      params: {},
+      params: testCase.params ?? {},
       context: { cspNonce: 'test', clientIp: '127.0.0.1' },
     })
     if (result instanceof Response) return result
@@ -197,6 +226,58 @@ describe('own data only', () => {
     const rows = await database.db.select({ email: users.email, name: users.name }).from(users)
     expect(rows.find((row) => row.email === 'casey@example.com')?.name).toBe('Changed Name')
     expect(rows.find((row) => row.email === 'robin@example.com')?.name).toBe('Robin Other')
+  })
+
+  test('a review is stored under the signer’s own account, waiting for approval', async () => {
+    const productReview = cases.find((testCase) => testCase.name === 'product review') as Case
+    await database.db.delete(reviews)
+    await answer(productReview, 'customer')
+    const rows = await database.db
+      .select({ userId: reviews.userId, name: reviews.name, productId: reviews.productId, approved: reviews.approved })
+      .from(reviews)
+    // The name is the profile's full name at the time of writing.
+    const [casey] = await database.db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(eq(users.email, 'casey@example.com'))
+    expect(rows).toEqual([{ userId: casey.id, name: casey.name, productId: reviewedProductId, approved: false }])
+  })
+
+  test('a review with bad input gets the spec’s toast and a 400, never an error', async () => {
+    const productReview = cases.find((testCase) => testCase.name === 'product review') as Case
+    type Answer = { result: { data: { ok: boolean; toast: { title: string } }; init: ResponseInit | null } }
+    const refused = async (testCase: Case) => {
+      const { result } = (await answer(testCase, 'customer')) as Answer
+      return { status: result.init?.status, ok: result.data.ok, title: result.data.toast.title }
+    }
+    expect(await refused({ ...productReview, form: { ...reviewForm, rating: '0' } })).toEqual({
+      status: 400,
+      ok: false,
+      title: 'Rating required',
+    })
+    expect(await refused({ ...productReview, form: { ...reviewForm, comment: ' ' } })).toEqual({
+      status: 400,
+      ok: false,
+      title: 'Fields required',
+    })
+    expect(await refused({ ...productReview, form: {} })).toMatchObject({ status: 400, title: 'Rating required' })
+    const unknownProduct = { productId: '00000000-0000-4000-8000-000000000000' }
+    expect(await refused({ ...productReview, params: unknownProduct })).toEqual({
+      status: 404,
+      ok: false,
+      title: 'Product not found',
+    })
+    const notAForm = new Request('http://localhost:3000/feedback', {
+      method: 'POST',
+      headers: {
+        origin: 'http://localhost:3000',
+        cookie: cookies.customer as string,
+        'content-type': 'application/json',
+      },
+      body: '{"rating": 5',
+    })
+    const result = (await feedback.action({ request: notAForm, params: {}, context: {} } as never)) as Answer['result']
+    expect(result.init?.status).toBe(400)
   })
 
   test('admin search shortcuts are only offered to admins', async () => {

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { beforeAll, describe, expect, test } from 'vitest'
@@ -13,6 +14,15 @@ beforeAll(() => {
     throw new Error('No production build: run `npm run build` before these tests (npm test does).')
   }
 })
+
+/** A port nobody listens on right now, so parallel runs never collide. */
+async function freePort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as { port: number }
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
 
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['server.js'], {
@@ -33,7 +43,7 @@ function startServer(env: Record<string, string>) {
 }
 
 async function waitUntilReady(port: number, child: ChildProcess) {
-  for (let attempt = 0; attempt < 100; attempt++) {
+  for (let attempt = 0; attempt < 400; attempt++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
     try {
       const response = await fetch(`http://127.0.0.1:${port}/readyz`)
@@ -50,7 +60,7 @@ describe('the server process', () => {
   test('an unreachable DATABASE_URL stops start-up with one clear line', async () => {
     const server = startServer({
       DATABASE_URL: 'postgres://nobody@127.0.0.1:1/shop',
-      PORT: '3191',
+      PORT: String(await freePort()),
       SESSION_SECRET: 'x'.repeat(40),
     })
     expect(await server.exited).toBe(1)
@@ -63,7 +73,7 @@ describe('the server process', () => {
   })
 
   test('a malformed variable is named', async () => {
-    const server = startServer({ DATABASE_URL: 'mysql://localhost/shop', PORT: '3192' })
+    const server = startServer({ DATABASE_URL: 'mysql://localhost/shop', PORT: String(await freePort()) })
     expect(await server.exited).toBe(1)
     expect(server.output().stderr.trim()).toBe(
       'Start-up failed: Invalid environment variable DATABASE_URL: must be a postgres:// or postgresql:// connection URL',
@@ -72,15 +82,16 @@ describe('the server process', () => {
 
   test('serves, reports ready, and shuts down cleanly on SIGTERM', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-server-'))
-    const port = 3193
+    const port = await freePort()
     const server = startServer({ DATA_DIR: dataDir, PORT: String(port), DEMO_DATA: 'false' })
     await waitUntilReady(port, server.child)
     const health = await fetch(`http://127.0.0.1:${port}/healthz`)
     expect(await health.text()).toBe('ok')
     const home = await fetch(`http://127.0.0.1:${port}/`)
     expect(home.status).toBe(200)
+    expect(await home.text()).toContain('Practical 3D Solutions')
     expect(home.headers.get('content-encoding')).toBe('gzip')
     server.child.kill('SIGTERM')
     expect(await server.exited).toBe(0)
-  })
+  }, 120_000)
 })

@@ -23,17 +23,17 @@ function StarRatingInput({ value, onChange }: { value: number; onChange: (value:
   const [hovered, setHovered] = useState(0)
   const shown = hovered || value
   return (
-    <fieldset>
+    <fieldset onMouseLeave={() => setHovered(0)}>
       <legend className="mb-2 font-medium text-sm">Rating</legend>
-      <div className="flex gap-1" onMouseLeave={() => setHovered(0)}>
+      <div className="flex gap-1">
         {stars.map((star) => (
-          <label key={star} className="relative cursor-pointer" onMouseEnter={() => setHovered(star)}>
+          <label key={star} className="relative flex cursor-pointer" onMouseEnter={() => setHovered(star)}>
             <input
               type="radio"
               name="rating"
               value={star}
               onChange={() => onChange(star)}
-              className="peer sr-only"
+              className="peer absolute inset-0 m-0 size-full cursor-pointer appearance-none opacity-0"
             />
             <span className="sr-only">{star === 1 ? '1 star' : `${star} stars`}</span>
             <StarIcon
@@ -54,7 +54,13 @@ function StarRatingInput({ value, onChange }: { value: number; onChange: (value:
  * The 'Leave a Review' form; it posts to the action of the page it is on. Empty fields are caught
  * by the browser's own checks, or, with `emptyFieldsToast`, by the spec's 'Fields required' toast.
  */
-export function ReviewForm({ emptyFieldsToast = false, className }: { emptyFieldsToast?: boolean; className?: string }) {
+export function ReviewForm({
+  emptyFieldsToast = false,
+  className,
+}: {
+  emptyFieldsToast?: boolean
+  className?: string
+}) {
   const id = useId()
   const fetcher = useFetcher<ReviewActionResult>()
   // Posted before JavaScript had loaded: the page itself carries the answer.

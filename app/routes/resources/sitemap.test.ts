@@ -4,7 +4,7 @@ import { guides, policies } from '#app/modules/content/schema.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { loader as robotsLoader } from './robots.ts'
-import { loader as sitemapLoader, renderSitemap } from './sitemap.ts'
+import { renderSitemap, loader as sitemapLoader } from './sitemap.ts'
 
 let database: TestDatabase
 const ids = { mount: '', hidden: '', archived: '', guide: '', hiddenGuide: '' }

@@ -22,7 +22,9 @@ function newest(dates: readonly Date[]): Date | null {
 export function renderSitemap(publicUrl: string, entries: readonly SitemapEntry[]): string {
   const urls = entries.map(({ path, lastmod }) => {
     const loc = `    <loc>${escapeXml(new URL(path, `${publicUrl}/`).href)}</loc>`
-    return lastmod ? `  <url>\n${loc}\n    <lastmod>${lastmod.toISOString()}</lastmod>\n  </url>` : `  <url>\n${loc}\n  </url>`
+    return lastmod
+      ? `  <url>\n${loc}\n    <lastmod>${lastmod.toISOString()}</lastmod>\n  </url>`
+      : `  <url>\n${loc}\n  </url>`
   })
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -372,8 +372,13 @@ function ReviewList({ reviews }: { reviews: ProductReview[] }) {
 function LeaveReview({ product, signedIn }: { product: LoadedProduct; signedIn: boolean }) {
   const loginPath = `/auth?tab=login&redirectTo=${encodeURIComponent(`/products/${product.id}`)}`
   return (
-    <div className={cn('mt-8 rounded-xl border p-6', signedIn ? 'bg-card' : 'bg-muted/40')}>
-      <h3 className="font-semibold text-lg">Leave a Review</h3>
+    <section
+      aria-labelledby="leave-review-title"
+      className={cn('mt-8 rounded-xl border p-6', signedIn ? 'bg-card' : 'bg-muted/40')}
+    >
+      <h3 id="leave-review-title" className="font-semibold text-lg">
+        Leave a Review
+      </h3>
       {!signedIn ? (
         <p className="mt-1 text-muted-foreground">
           Please{' '}
@@ -387,7 +392,7 @@ function LeaveReview({ product, signedIn }: { product: LoadedProduct; signedIn: 
       ) : (
         <p className="mt-1 text-muted-foreground">Reviews open once this product is visible in the shop.</p>
       )}
-    </div>
+    </section>
   )
 }
 
