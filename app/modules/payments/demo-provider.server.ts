@@ -57,6 +57,8 @@ export type DemoPaymentProvider = PaymentProvider & {
   cancelDemoCheckout(id: string): Promise<DemoEventDelivery>
   /** Expires open sessions past their expiry, as Stripe does on its own; run periodically. */
   expireLapsedDemoCheckouts(limit?: number): Promise<DemoEventDelivery[]>
+  /** The `demo-signature` value for a body; lets tests post crafted, replayed or out-of-order events. */
+  signDemoEvent(body: string): string
 }
 
 const minExpiryMinutes = 30
@@ -249,6 +251,8 @@ export function createDemoProvider(options: DemoProviderOptions): DemoPaymentPro
       }
       return deliveries
     },
+
+    signDemoEvent: sign,
   }
 }
 

@@ -1,3 +1,6 @@
+import { and, asc, eq, lte } from 'drizzle-orm'
+import { getDb } from '#app/utils/db.server.ts'
+import { demoCheckoutSessions } from './schema.server.ts'
 import type {
   CheckoutLine,
   CheckoutPaymentStatus,
@@ -52,7 +55,7 @@ export type DemoSessionStore = {
 }
 
 /**
- * A store in this process's memory: for tests, and until the `demo_checkout_sessions` table exists.
+ * A store in this process's memory, for tests of the demo provider.
  * @example const provider = createDemoProvider({ sessionSecret, store: createMemoryDemoSessionStore() })
  */
 export function createMemoryDemoSessionStore(): DemoSessionStore {
@@ -69,7 +72,7 @@ export function createMemoryDemoSessionStore(): DemoSessionStore {
     },
     async settle(id, settlement) {
       const record = sessions.get(id)
-      if (!record || record.status !== 'open') return null
+      if (record?.status !== 'open') return null
       const settled = { ...record, ...settlement }
       sessions.set(id, copy(settled))
       return copy(settled)
@@ -80,6 +83,91 @@ export function createMemoryDemoSessionStore(): DemoSessionStore {
         .sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime())
         .slice(0, limit)
         .map(copy)
+    },
+  }
+}
+
+type DemoSessionRow = typeof demoCheckoutSessions.$inferSelect
+
+function toRecord(row: DemoSessionRow): DemoSessionRecord {
+  return {
+    id: row.id,
+    reference: { kind: row.referenceKind, id: row.referenceId },
+    lines: row.lines,
+    discount:
+      row.discountCode && row.discountCents !== null
+        ? { code: row.discountCode, amountCents: row.discountCents }
+        : null,
+    shippingCents: row.shippingCents,
+    amountTotalCents: row.amountTotalCents,
+    customerEmail: row.customerEmail,
+    collectShippingAddress: row.collectShippingAddress,
+    successUrl: row.successUrl,
+    cancelUrl: row.cancelUrl,
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    shippingAddress: row.shippingAddress ?? null,
+    paymentReference: row.paymentReference,
+    createdAt: row.createdAt,
+    expiresAt: row.expiresAt,
+    settledAt: row.settledAt,
+  }
+}
+
+/**
+ * The demo sessions in the `demo_checkout_sessions` table, shared by every server instance.
+ * Settling is a compare-and-set on `status = 'open'`, so a double click or two instances pay once.
+ * @example const provider = createDemoProvider({ sessionSecret, store: createDatabaseDemoSessionStore() })
+ */
+export function createDatabaseDemoSessionStore(): DemoSessionStore {
+  return {
+    async insert(record) {
+      const db = await getDb()
+      await db.insert(demoCheckoutSessions).values({
+        id: record.id,
+        referenceKind: record.reference.kind,
+        referenceId: record.reference.id,
+        lines: record.lines,
+        discountCode: record.discount?.code ?? null,
+        discountCents: record.discount?.amountCents ?? null,
+        shippingCents: record.shippingCents,
+        amountTotalCents: record.amountTotalCents,
+        customerEmail: record.customerEmail,
+        collectShippingAddress: record.collectShippingAddress,
+        successUrl: record.successUrl,
+        cancelUrl: record.cancelUrl,
+        status: record.status,
+        paymentStatus: record.paymentStatus,
+        shippingAddress: record.shippingAddress,
+        paymentReference: record.paymentReference,
+        createdAt: record.createdAt,
+        expiresAt: record.expiresAt,
+        settledAt: record.settledAt,
+      })
+    },
+    async find(id) {
+      const db = await getDb()
+      const [row] = await db.select().from(demoCheckoutSessions).where(eq(demoCheckoutSessions.id, id)).limit(1)
+      return row ? toRecord(row) : null
+    },
+    async settle(id, settlement) {
+      const db = await getDb()
+      const [row] = await db
+        .update(demoCheckoutSessions)
+        .set(settlement)
+        .where(and(eq(demoCheckoutSessions.id, id), eq(demoCheckoutSessions.status, 'open')))
+        .returning()
+      return row ? toRecord(row) : null
+    },
+    async listLapsed(now, limit) {
+      const db = await getDb()
+      const rows = await db
+        .select()
+        .from(demoCheckoutSessions)
+        .where(and(eq(demoCheckoutSessions.status, 'open'), lte(demoCheckoutSessions.expiresAt, now)))
+        .orderBy(asc(demoCheckoutSessions.expiresAt))
+        .limit(limit)
+      return rows.map(toRecord)
     },
   }
 }

@@ -1,7 +1,7 @@
 import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { createDemoProvider, type DemoPaymentProvider } from './demo-provider.server.ts'
-import { createMemoryDemoSessionStore } from './demo-session-store.server.ts'
+import { createDatabaseDemoSessionStore } from './demo-session-store.server.ts'
 import { createStripeProvider, type StripePaymentProvider } from './stripe-provider.server.ts'
 
 export {
@@ -15,6 +15,7 @@ export {
   demoSignatureHeader,
 } from './demo-provider.server.ts'
 export {
+  createDatabaseDemoSessionStore,
   createMemoryDemoSessionStore,
   type DemoSessionRecord,
   type DemoSessionSettlement,
@@ -24,7 +25,11 @@ export { PaymentEventError, PaymentSignatureError } from './errors.ts'
 export { type RecordPaymentEventInput, recordPaymentEvent } from './events.server.ts'
 export { paymentEvents } from './schema.server.ts'
 export { CreateCheckoutInputSchema, fillSessionId, parseCheckoutInput, subtotalCents, totalCents } from './schemas.ts'
-export { createStripeProvider, type StripePaymentProvider, type StripeProviderOptions } from './stripe-provider.server.ts'
+export {
+  createStripeProvider,
+  type StripePaymentProvider,
+  type StripeProviderOptions,
+} from './stripe-provider.server.ts'
 export type * from './types.ts'
 
 /** Either adapter; narrow on `name` to reach the demo checkout's own functions. */
@@ -63,6 +68,5 @@ function createConfiguredPaymentProvider(): ConfiguredPaymentProvider {
       webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
     })
   }
-  // TODO: a Drizzle-backed store on `demo_checkout_sessions`, so several instances share sessions.
-  return createDemoProvider({ sessionSecret: env.SESSION_SECRET, store: createMemoryDemoSessionStore() })
+  return createDemoProvider({ sessionSecret: env.SESSION_SECRET, store: createDatabaseDemoSessionStore() })
 }

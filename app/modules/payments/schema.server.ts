@@ -1,4 +1,6 @@
-import { jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import type { CheckoutLine, CheckoutShippingAddress } from './types.ts'
 
 /** Each payment-provider event is recorded once; a replayed event finds its row and changes nothing. */
 export const paymentEvents = pgTable(
@@ -11,4 +13,38 @@ export const paymentEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+)
+
+/**
+ * Sessions of the built-in demo checkout (the default without payment keys). They live in the
+ * database so every server instance can show and settle them.
+ */
+export const demoCheckoutSessions = pgTable(
+  'demo_checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    referenceKind: text('reference_kind', { enum: ['cart', 'invoice'] }).notNull(),
+    referenceId: text('reference_id').notNull(),
+    lines: jsonb('lines').$type<CheckoutLine[]>().notNull(),
+    discountCode: text('discount_code'),
+    discountCents: integer('discount_cents'),
+    shippingCents: integer('shipping_cents').notNull(),
+    amountTotalCents: integer('amount_total_cents').notNull(),
+    customerEmail: text('customer_email'),
+    collectShippingAddress: boolean('collect_shipping_address').notNull(),
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    status: text('status', { enum: ['open', 'complete', 'expired'] })
+      .notNull()
+      .default('open'),
+    paymentStatus: text('payment_status', { enum: ['paid', 'unpaid', 'no_payment_required'] })
+      .notNull()
+      .default('unpaid'),
+    shippingAddress: jsonb('shipping_address').$type<CheckoutShippingAddress>(),
+    paymentReference: text('payment_reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [index('demo_checkout_sessions_open_expires_idx').on(t.expiresAt).where(sql`${t.status} = 'open'`)],
 )

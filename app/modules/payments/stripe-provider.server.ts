@@ -5,7 +5,6 @@ import type {
   CheckoutOutcome,
   CheckoutReference,
   CheckoutShippingAddress,
-  PaymentEvent,
   PaymentEventType,
   PaymentProvider,
 } from './types.ts'
