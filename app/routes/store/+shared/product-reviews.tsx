@@ -1,0 +1,78 @@
+import { Link } from 'react-router'
+import { StarRating } from '#app/components/product/star-rating.tsx'
+import { ReviewForm } from '#app/components/reviews/review-form.tsx'
+import type { ProductDto } from '#app/modules/catalog/types.ts'
+import type { ReviewDto } from '#app/modules/reviews/types.ts'
+import { cn } from '#app/utils/misc.ts'
+
+type ProductReview = Pick<ReviewDto, 'id' | 'name' | 'rating' | 'title' | 'comment' | 'createdAt'>
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
+
+export function ProductReviews({
+  product,
+  reviews,
+  signedIn,
+}: {
+  product: Pick<ProductDto, 'id' | 'status'>
+  reviews: ProductReview[]
+  signedIn: boolean
+}) {
+  return (
+    <section aria-labelledby="reviews-title" className="mt-16">
+      <h2 id="reviews-title" className="font-bold text-2xl tracking-tight">
+        Customer Reviews
+      </h2>
+      <div className="mt-6">
+        <ReviewList reviews={reviews} />
+      </div>
+      <LeaveReview product={product} signedIn={signedIn} />
+    </section>
+  )
+}
+
+function ReviewList({ reviews }: { reviews: ProductReview[] }) {
+  if (reviews.length === 0) return <p className="text-muted-foreground">No reviews yet.</p>
+  return (
+    <ul className="grid gap-4 md:grid-cols-2">
+      {reviews.map((review) => (
+        <li key={review.id} className="rounded-xl border p-5">
+          <StarRating rating={review.rating} />
+          <h3 className="mt-2 font-semibold">{review.title}</h3>
+          <p className="mt-1 whitespace-pre-line text-muted-foreground text-sm">{review.comment}</p>
+          <p className="mt-3 text-sm">
+            <span className="font-medium">{review.name}</span>
+            <span className="text-muted-foreground"> · {dateFormat.format(new Date(review.createdAt))}</span>
+          </p>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function LeaveReview({ product, signedIn }: { product: Pick<ProductDto, 'id' | 'status'>; signedIn: boolean }) {
+  const loginPath = `/auth?tab=login&redirectTo=${encodeURIComponent(`/products/${product.id}`)}`
+  return (
+    <section
+      aria-labelledby="leave-review-title"
+      className={cn('mt-8 rounded-xl border p-6', signedIn ? 'bg-card' : 'bg-muted/40')}
+    >
+      <h3 id="leave-review-title" className="font-semibold text-lg">
+        Leave a Review
+      </h3>
+      {!signedIn ? (
+        <p className="mt-1 text-muted-foreground">
+          Please{' '}
+          <Link to={loginPath} className="font-medium text-primary underline-offset-4 hover:underline">
+            log in
+          </Link>{' '}
+          to leave a review.
+        </p>
+      ) : product.status === 'visible' ? (
+        <ReviewForm className="mt-4 max-w-2xl" />
+      ) : (
+        <p className="mt-1 text-muted-foreground">Reviews open once this product is visible in the shop.</p>
+      )}
+    </section>
+  )
+}
