@@ -1,12 +1,19 @@
+import { data } from 'react-router'
 import { getAuth } from '#app/modules/accounts/index.server.ts'
 import type { Route } from './+types/auth-api.ts'
 
-// The auth library's own endpoints: the e-mailed verification and password-reset links land here
-// and redirect on to /auth/callback and /update-password.
+// Only the auth library's e-mail link endpoints are reachable from outside: the verification and
+// password-reset links, which redirect on to /auth/callback and /update-password. Every other
+// operation goes through our own forms, which apply the shop's validation (password rules,
+// messages) before calling the library in-process.
+const publicLinkPaths = [/^\/api\/auth\/verify-email$/, /^\/api\/auth\/reset-password\/[A-Za-z0-9_-]+$/]
+
 export async function loader({ request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url)
+  if (!publicLinkPaths.some((pattern) => pattern.test(pathname))) throw data(null, { status: 404 })
   return (await getAuth()).handler(request)
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return (await getAuth()).handler(request)
+export function action() {
+  throw data(null, { status: 404 })
 }
