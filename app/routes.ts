@@ -21,6 +21,7 @@ export default [
   route('success', 'routes/store/success.tsx'),
   route('checkout', 'routes/store/checkout.tsx'),
   route('accounting', 'routes/store/accounting.tsx'),
+  route('demo-checkout/:sessionId', 'routes/store/demo-checkout.tsx'),
 
   route('login', 'routes/auth/login.tsx'),
   route('register', 'routes/auth/register.tsx'),
@@ -41,7 +42,9 @@ export default [
     route('search-suggestions', 'routes/resources/search-suggestions.ts'),
     route('newsletter', 'routes/resources/newsletter.ts'),
     route('cart-pricing', 'routes/resources/cart-pricing.ts'),
+    route('checkout-session', 'routes/resources/checkout.ts'),
   ]),
+  route('webhooks/payments/:provider', 'routes/webhooks/payments.ts'),
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
   route('robots.txt', 'routes/resources/robots.ts'),
   route('images/*', 'routes/resources/images.ts'),

@@ -5,6 +5,7 @@ import { pingDatabase, setDatabase } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { openShopDatabase, prepareDatabase } from '#app/utils/startup.server.ts'
+import { expireStaleCheckouts } from '#app/workflows/checkout/expire-stale-checkouts.server.ts'
 import { cspNonce, refuseCrossOriginWrites, requestLogger, securityHeaders } from './middleware.ts'
 
 export { ConfigError } from '#app/utils/env.server.ts'
@@ -43,5 +44,17 @@ export async function createShopApp({ mode }: CreateAppOptions) {
       getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip }),
     }),
   )
+  startCheckoutExpirySweep()
   return { app, database, env, logger, pingDatabase }
+}
+
+/**
+ * Once a minute, checkouts whose hosted payment page timed out give their reserved stock back.
+ * Every instance may run it: each checkout is released once, under a row lock.
+ */
+function startCheckoutExpirySweep() {
+  const timer = setInterval(() => {
+    expireStaleCheckouts().catch((error) => logger.error({ err: error }, 'checkout expiry sweep failed'))
+  }, 60_000)
+  timer.unref()
 }

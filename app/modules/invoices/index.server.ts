@@ -1,2 +1,2 @@
-export { listInvoicesOfUser } from './service.server.ts'
-export type { InvoiceStatus, InvoiceSummaryDto } from './types.ts'
+export { createPaidInvoice, listInvoicesOfUser } from './service.server.ts'
+export type { CreatePaidInvoiceInput, InvoiceStatus, InvoiceSummaryDto } from './types.ts'

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm'
-import { getDb } from '#app/utils/db.server.ts'
-import { invoices } from './schema.server.ts'
-import type { InvoiceSummaryDto } from './types.ts'
+import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
+import { invoiceItems, invoices } from './schema.server.ts'
+import type { CreatePaidInvoiceInput, InvoiceSummaryDto } from './types.ts'
 
 /**
  * A customer's own invoices, newest first.
@@ -21,4 +21,31 @@ export async function listInvoicesOfUser(userId: string): Promise<InvoiceSummary
     .from(invoices)
     .where(eq(invoices.userId, userId))
     .orderBy(desc(invoices.createdAt))
+}
+
+/**
+ * Creates an invoice already paid by card, with its items in order, for an order paid at checkout.
+ * @example const { id } = await createPaidInvoice({ orderId, totalCents, paymentDate: new Date(), ... }, tx)
+ */
+export async function createPaidInvoice(input: CreatePaidInvoiceInput, tx?: DbOrTx): Promise<{ id: string }> {
+  const db = tx ?? (await getDb())
+  const [invoice] = await db
+    .insert(invoices)
+    .values({
+      userId: input.userId,
+      email: input.email,
+      orderId: input.orderId,
+      status: 'paid',
+      totalCents: input.totalCents,
+      paymentDate: input.paymentDate,
+      paymentReference: input.paymentReference,
+    })
+    .returning({ id: invoices.id })
+  if (!invoice) throw new Error('The invoice was not stored')
+  if (input.items.length > 0) {
+    await db
+      .insert(invoiceItems)
+      .values(input.items.map((item, position) => ({ invoiceId: invoice.id, position, ...item })))
+  }
+  return invoice
 }

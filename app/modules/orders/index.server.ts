@@ -1,2 +1,20 @@
-export { listOrdersOfUser } from './service.server.ts'
-export type { OrderStatus, OrderSummaryDto } from './types.ts'
+export {
+  attachCheckoutSession,
+  createCheckoutRecord,
+  listLapsedCheckouts,
+  lockCheckout,
+  markCheckoutCompleted,
+  markCheckoutExpired,
+  retrieveCheckout,
+} from './checkouts.server.ts'
+export { createOrder, listOrdersOfUser } from './service.server.ts'
+export type {
+  CheckoutDto,
+  CheckoutLineDto,
+  CheckoutStatus,
+  CreateCheckoutRecordInput,
+  CreateOrderInput,
+  OrderShippingAddress,
+  OrderStatus,
+  OrderSummaryDto,
+} from './types.ts'

@@ -49,3 +49,48 @@ export const orderLines = pgTable(
   },
   (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)],
 )
+
+/** A priced cart line, copied when the checkout starts so the order matches what was paid for. */
+export type CheckoutLineSnapshot = {
+  productId: string
+  title: string
+  variation: { id: string; name: string } | null
+  quantity: number
+  unitPriceCents: number
+  totalPriceCents: number
+}
+
+export const checkoutStatuses = ['open', 'completed', 'expired'] as const
+
+/**
+ * A cart checkout in progress at the payment provider. Its stock is reserved while it is open;
+ * completing it creates the order, expiring it gives the stock back.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null for a guest; the provider's page then collects e-mail and shipping address. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email'),
+    /** The signed-in customer's profile address when the checkout started, if complete. */
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
+    lines: jsonb('lines').$type<CheckoutLineSnapshot[]>().notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    promoCode: text('promo_code'),
+    provider: text('provider').notNull(),
+    providerSessionId: text('provider_session_id').unique(),
+    status: text('status', { enum: checkoutStatuses }).notNull().default('open'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('checkouts_open_expires_idx').on(t.expiresAt).where(sql`${t.status} = 'open'`),
+    check('checkouts_total_nonnegative', sql`${t.totalCents} >= 0`),
+  ],
+)

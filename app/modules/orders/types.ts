@@ -7,3 +7,54 @@ export type OrderSummaryDto = {
   createdAt: Date
   items: { title: string; quantity: number; variationName: string | null }[]
 }
+
+export type CheckoutStatus = 'open' | 'completed' | 'expired'
+
+export type OrderShippingAddress = { street: string; city: string; state: string; zip: string }
+
+/** A cart line priced by the server; copied into the checkout, then into the order. */
+export type CheckoutLineDto = {
+  productId: string
+  title: string
+  variation: { id: string; name: string } | null
+  quantity: number
+  unitPriceCents: number
+  totalPriceCents: number
+}
+
+export type CheckoutDto = {
+  id: string
+  userId: string | null
+  email: string | null
+  shippingAddress: OrderShippingAddress | null
+  lines: CheckoutLineDto[]
+  subtotalCents: number
+  discountCents: number
+  shippingCents: number
+  totalCents: number
+  promoCode: string | null
+  provider: string
+  providerSessionId: string | null
+  status: CheckoutStatus
+  expiresAt: Date
+  orderId: string | null
+  createdAt: Date
+}
+
+export type CreateCheckoutRecordInput = Omit<
+  CheckoutDto,
+  'id' | 'status' | 'providerSessionId' | 'orderId' | 'createdAt'
+>
+
+export type CreateOrderInput = {
+  userId: string | null
+  email: string | null
+  shippingAddress: OrderShippingAddress | null
+  lines: CheckoutLineDto[]
+  subtotalCents: number
+  discountCents: number
+  shippingCents: number
+  totalCents: number
+  promoCode: string | null
+  paymentSessionId: string | null
+}

@@ -1,8 +1,9 @@
 import { ShoppingBagIcon, Trash2Icon } from 'lucide-react'
 import { useEffect } from 'react'
-import { Link, useFetcher } from 'react-router'
+import { Link, useFetcher, useSearchParams } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
+import { showToast } from '#app/components/ui/toaster.tsx'
 import { clearCart, useCartItems, useCartLoaded, usePromoCode } from '#app/hooks/use-cart.ts'
 import type { action as cartPricingAction } from '#app/routes/resources/cart-pricing.ts'
 import { CartLine } from './+shared/cart-line.tsx'
@@ -19,6 +20,21 @@ export default function Cart() {
   const promoCode = usePromoCode()
   const pricingFetcher = useFetcher<typeof cartPricingAction>()
   const { submit } = pricingFetcher
+  const [searchParams, setSearchParams] = useSearchParams()
+  const cancelled = searchParams.get('checkout') === 'cancelled'
+
+  // Back from the hosted checkout without paying (storefront §4): the cart is untouched.
+  useEffect(() => {
+    if (!cancelled) return
+    showToast({ title: 'Payment Canceled', description: 'Your cart is still here.' })
+    setSearchParams(
+      (params) => {
+        params.delete('checkout')
+        return params
+      },
+      { replace: true, preventScrollReset: true },
+    )
+  }, [cancelled, setSearchParams])
 
   // Re-priced whenever the cart or the applied code changes, so a new admin price shows at once.
   useEffect(() => {

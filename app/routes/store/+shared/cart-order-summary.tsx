@@ -1,9 +1,12 @@
+import { useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
+import { Spinner } from '#app/components/ui/spinner.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
 import type { CartItem } from '#app/rules/cart.ts'
 import { formatMoney } from '#app/rules/money.ts'
 import { cn } from '#app/utils/misc.ts'
+import { startCheckout } from './cart-checkout.ts'
 import { CartPriceSkeleton } from './cart-price-skeleton.tsx'
 import type { Pricing } from './cart-pricing.ts'
 import { CartPromoCodeForm } from './cart-promo-code-form.tsx'
@@ -23,7 +26,9 @@ export function CartOrderSummary({
   availableCount: number
   appliedCode: string | null
 }) {
-  function handleCheckout() {
+  const [checkingOut, setCheckingOut] = useState(false)
+
+  async function handleCheckout() {
     if (availableCount === 0) {
       showToast({
         title: 'Cart is Empty',
@@ -32,12 +37,16 @@ export function CartOrderSummary({
       })
       return
     }
-    // Checkout sessions arrive with the payments issue
-    showToast({
-      title: 'Checkout Error',
-      description: 'An unexpected error occurred during checkout.',
-      variant: 'destructive',
-    })
+    if (!pricing) return
+    setCheckingOut(true)
+    const result = await startCheckout(items, appliedCode, pricing.totalCents)
+    if ('url' in result) {
+      // Leaving for the hosted checkout: the button stays busy until the page changes.
+      window.location.assign(result.url)
+      return
+    }
+    setCheckingOut(false)
+    showToast({ title: result.error, description: result.message, variant: 'destructive' })
   }
 
   const money = (cents: number | undefined) =>
@@ -77,7 +86,14 @@ export function CartOrderSummary({
         <CartPromoCodeForm items={items} appliedCode={appliedCode} />
       </CardContent>
       <CardFooter>
-        <Button type="button" size="lg" className="w-full" onClick={handleCheckout}>
+        <Button
+          type="button"
+          size="lg"
+          className="w-full"
+          onClick={handleCheckout}
+          disabled={checkingOut || (!pricing && availableCount > 0)}
+        >
+          {checkingOut ? <Spinner /> : null}
           Proceed to Checkout
         </Button>
       </CardFooter>

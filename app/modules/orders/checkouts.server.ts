@@ -1,0 +1,120 @@
+import { and, asc, eq, lte } from 'drizzle-orm'
+import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
+import { checkouts } from './schema.server.ts'
+import type { CheckoutDto, CreateCheckoutRecordInput } from './types.ts'
+
+const checkoutColumns = {
+  id: checkouts.id,
+  userId: checkouts.userId,
+  email: checkouts.email,
+  shippingAddress: checkouts.shippingAddress,
+  lines: checkouts.lines,
+  subtotalCents: checkouts.subtotalCents,
+  discountCents: checkouts.discountCents,
+  shippingCents: checkouts.shippingCents,
+  totalCents: checkouts.totalCents,
+  promoCode: checkouts.promoCode,
+  provider: checkouts.provider,
+  providerSessionId: checkouts.providerSessionId,
+  status: checkouts.status,
+  expiresAt: checkouts.expiresAt,
+  orderId: checkouts.orderId,
+  createdAt: checkouts.createdAt,
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * Records a checkout that has just reserved its stock; status 'open' until paid or expired.
+ * @example const { id } = await createCheckoutRecord({ userId, email, lines, ... }, tx)
+ */
+export async function createCheckoutRecord(input: CreateCheckoutRecordInput, tx?: DbOrTx): Promise<{ id: string }> {
+  const db = tx ?? (await getDb())
+  const [row] = await db.insert(checkouts).values(input).returning({ id: checkouts.id })
+  if (!row) throw new Error('The checkout was not stored')
+  return row
+}
+
+/**
+ * Links an open checkout to the provider's session and takes over the session's expiry.
+ * @example await attachCheckoutSession(checkout.id, { providerSessionId: session.id, expiresAt: session.expiresAt })
+ */
+export async function attachCheckoutSession(
+  id: string,
+  session: { providerSessionId: string; expiresAt: Date },
+  tx?: DbOrTx,
+): Promise<void> {
+  const db = tx ?? (await getDb())
+  await db
+    .update(checkouts)
+    .set({ ...session, updatedAt: new Date() })
+    .where(eq(checkouts.id, id))
+}
+
+/**
+ * One checkout by id, or by the provider's session id; null when unknown.
+ * @example const checkout = await retrieveCheckout({ providerSessionId: 'cs_demo_…' })
+ */
+export async function retrieveCheckout(
+  key: { id: string } | { providerSessionId: string },
+  tx?: DbOrTx,
+): Promise<CheckoutDto | null> {
+  if ('id' in key && !uuidPattern.test(key.id)) return null
+  const db = tx ?? (await getDb())
+  const where = 'id' in key ? eq(checkouts.id, key.id) : eq(checkouts.providerSessionId, key.providerSessionId)
+  const [row] = await db.select(checkoutColumns).from(checkouts).where(where).limit(1)
+  return row ?? null
+}
+
+/**
+ * The checkout, locked until the transaction ends, so two events for one session (a webhook and
+ * the demo page, or two instances) are applied one after the other. Use inside a transaction.
+ * @example const checkout = await lockCheckout({ id: reference.id }, tx)
+ */
+export async function lockCheckout(
+  key: { id: string } | { providerSessionId: string },
+  tx: DbOrTx,
+): Promise<CheckoutDto | null> {
+  if ('id' in key && !uuidPattern.test(key.id)) return null
+  const where = 'id' in key ? eq(checkouts.id, key.id) : eq(checkouts.providerSessionId, key.providerSessionId)
+  const [row] = await tx.select(checkoutColumns).from(checkouts).where(where).limit(1).for('update')
+  return row ?? null
+}
+
+/**
+ * Marks a checkout paid by the order it became.
+ * @example await markCheckoutCompleted(checkout.id, order.id, tx)
+ */
+export async function markCheckoutCompleted(id: string, orderId: string, tx?: DbOrTx): Promise<void> {
+  const db = tx ?? (await getDb())
+  await db.update(checkouts).set({ status: 'completed', orderId, updatedAt: new Date() }).where(eq(checkouts.id, id))
+}
+
+/**
+ * Marks an open checkout expired; false when it was no longer open (its stock is then not
+ * released a second time).
+ * @example if (await markCheckoutExpired(checkout.id, tx)) await releaseStock(lines, tx)
+ */
+export async function markCheckoutExpired(id: string, tx?: DbOrTx): Promise<boolean> {
+  const db = tx ?? (await getDb())
+  const rows = await db
+    .update(checkouts)
+    .set({ status: 'expired', updatedAt: new Date() })
+    .where(and(eq(checkouts.id, id), eq(checkouts.status, 'open')))
+    .returning({ id: checkouts.id })
+  return rows.length > 0
+}
+
+/**
+ * Open checkouts whose expiry passed before `before`, oldest first.
+ * @example const stale = await listLapsedCheckouts(new Date(Date.now() - grace), 100)
+ */
+export async function listLapsedCheckouts(before: Date, limit = 100): Promise<{ id: string }[]> {
+  const db = await getDb()
+  return db
+    .select({ id: checkouts.id })
+    .from(checkouts)
+    .where(and(eq(checkouts.status, 'open'), lte(checkouts.expiresAt, before)))
+    .orderBy(asc(checkouts.expiresAt))
+    .limit(limit)
+}

@@ -1,0 +1,159 @@
+import { FlaskConicalIcon } from 'lucide-react'
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { Button } from '#app/components/ui/button.tsx'
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
+import { getPaymentProvider } from '#app/modules/payments/index.server.ts'
+import { formatMoney } from '#app/rules/money.ts'
+import { DemoGuestDetailsSchema, type DemoGuestField } from '#app/workflows/checkout/schemas.ts'
+import { settleDemoCheckout } from '#app/workflows/checkout/settle-demo-checkout.server.ts'
+import { DemoCheckoutDetails } from './+shared/demo-checkout-details.tsx'
+import type { Route } from './+types/demo-checkout.ts'
+
+export function meta() {
+  return [{ title: 'Test checkout · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
+}
+
+function unavailable(status: 404 | 410, message: string) {
+  return data({ session: null, message }, { status })
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const provider = getPaymentProvider()
+  const record = provider.name === 'demo' ? await provider.retrieveDemoCheckout(params.sessionId) : null
+  if (!record) return unavailable(404, 'This checkout session does not exist.')
+  if (record.status !== 'open') return unavailable(410, 'This checkout session has already been paid or cancelled.')
+  return {
+    message: null,
+    session: {
+      lines: record.lines,
+      discount: record.discount,
+      shippingCents: record.shippingCents,
+      totalCents: record.amountTotalCents,
+      customerEmail: record.customerEmail,
+      collectDetails: !record.customerEmail || record.collectShippingAddress,
+    },
+  }
+}
+
+type ActionData = { message: string; errors: Partial<Record<DemoGuestField, string>>; values: Record<string, string> }
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => new FormData())
+  const intent = form.get('intent')
+  if (intent === 'cancel') return settled(await settleDemoCheckout(params.sessionId, { intent: 'cancel' }))
+  if (intent !== 'pay') return data<ActionData>({ message: 'Choose Pay or Cancel.', errors: {}, values: {} }, 400)
+  const provider = getPaymentProvider()
+  const record = provider.name === 'demo' ? await provider.retrieveDemoCheckout(params.sessionId) : null
+  let details = {}
+  if (record && (!record.customerEmail || record.collectShippingAddress)) {
+    const values = Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]))
+    const parsed = DemoGuestDetailsSchema.safeParse(values)
+    if (!parsed.success) {
+      const errors: ActionData['errors'] = {}
+      for (const issue of parsed.error.issues) errors[issue.path[0] as DemoGuestField] ??= issue.message
+      return data<ActionData>({ message: 'Check the highlighted fields.', errors, values }, 400)
+    }
+    const { email, ...shippingAddress } = parsed.data
+    details = { email, shippingAddress }
+  }
+  return settled(await settleDemoCheckout(params.sessionId, { intent: 'pay', details }))
+}
+
+function settled(result: Awaited<ReturnType<typeof settleDemoCheckout>>) {
+  if (result.ok) throw redirect(result.redirectUrl)
+  return data<ActionData>({ message: result.message, errors: {}, values: {} }, result.status)
+}
+
+export default function DemoCheckout({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  const busy = navigation.state !== 'idle'
+  const { session } = loaderData
+  if (!session) {
+    return (
+      <section className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-24 text-center">
+        <h1 className="font-bold text-3xl tracking-tight">Checkout unavailable</h1>
+        <p className="text-muted-foreground">{loaderData.message}</p>
+        <Button asChild>
+          <Link to="/cart">Back to Cart</Link>
+        </Button>
+      </section>
+    )
+  }
+  const subtotal = session.lines.reduce((sum, line) => sum + line.unitAmountCents * line.quantity, 0)
+  return (
+    <section className="mx-auto w-full max-w-xl px-4 py-10">
+      <p
+        role="note"
+        className="mb-6 flex items-center gap-2 rounded-lg border border-warning bg-warning/10 px-4 py-3 font-semibold"
+      >
+        <FlaskConicalIcon className="size-5" aria-hidden />
+        Test mode — no real payment
+      </p>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-2xl">
+            <h1>Demo checkout</h1>
+          </CardTitle>
+          {session.customerEmail ? <p className="text-muted-foreground text-sm">{session.customerEmail}</p> : null}
+        </CardHeader>
+        <CardContent className="flex flex-col gap-6">
+          <ul className="divide-y" aria-label="Items">
+            {session.lines.map((line) => (
+              <li key={`${line.name}-${line.description ?? ''}`} className="flex justify-between gap-4 py-2 text-sm">
+                <span>
+                  {line.name}
+                  {line.description ? <span className="text-muted-foreground"> · {line.description}</span> : null}
+                  <span className="text-muted-foreground">
+                    {' '}
+                    × {line.quantity} at {formatMoney(line.unitAmountCents)}
+                  </span>
+                </span>
+                <span>{formatMoney(line.unitAmountCents * line.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="flex flex-col gap-2 border-t pt-4 text-sm">
+            <div className="flex justify-between">
+              <dt className="text-muted-foreground">Subtotal</dt>
+              <dd>{formatMoney(subtotal)}</dd>
+            </div>
+            {session.discount ? (
+              <div className="flex justify-between text-success">
+                <dt>Discount ({session.discount.code})</dt>
+                <dd>-{formatMoney(session.discount.amountCents)}</dd>
+              </div>
+            ) : null}
+            <div className="flex justify-between">
+              <dt className="text-muted-foreground">Shipping</dt>
+              <dd>{formatMoney(session.shippingCents)}</dd>
+            </div>
+            <div className="flex justify-between border-t pt-2 font-semibold text-base">
+              <dt>Total</dt>
+              <dd data-testid="demo-checkout-total">{formatMoney(session.totalCents)}</dd>
+            </div>
+          </dl>
+          {actionData?.message ? (
+            <p role="alert" className="text-destructive text-sm">
+              {actionData.message}
+            </p>
+          ) : null}
+          <Form method="post" id="demo-pay" className="flex flex-col gap-4">
+            {session.collectDetails ? (
+              <DemoCheckoutDetails errors={actionData?.errors ?? {}} values={actionData?.values ?? {}} />
+            ) : null}
+          </Form>
+        </CardContent>
+        <CardFooter className="flex gap-3">
+          <Button type="submit" form="demo-pay" name="intent" value="pay" size="lg" className="flex-1" disabled={busy}>
+            Pay {formatMoney(session.totalCents)}
+          </Button>
+          <Form method="post">
+            <Button type="submit" name="intent" value="cancel" variant="outline" size="lg" disabled={busy}>
+              Cancel
+            </Button>
+          </Form>
+        </CardFooter>
+      </Card>
+    </section>
+  )
+}

@@ -1,0 +1,423 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { users } from '#app/modules/accounts/schema.server.ts'
+import { products } from '#app/modules/catalog/schema.server.ts'
+import { invoiceItems, invoices } from '#app/modules/invoices/schema.server.ts'
+import { latestMailTo } from '#app/modules/mail/index.server.ts'
+import { checkouts, orderLines, orders } from '#app/modules/orders/schema.server.ts'
+import {
+  createDatabaseDemoSessionStore,
+  createDemoProvider,
+  type DemoPaymentProvider,
+  setPaymentProvider,
+} from '#app/modules/payments/index.server.ts'
+import { paymentEvents } from '#app/modules/payments/schema.server.ts'
+import { promotions } from '#app/modules/promotions/schema.server.ts'
+import { action as checkoutAction } from '#app/routes/resources/checkout.ts'
+import { action as webhookAction } from '#app/routes/webhooks/payments.ts'
+import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { expireStaleCheckouts } from './expire-stale-checkouts.server.ts'
+import { handlePaymentEvent } from './handle-payment-event.server.ts'
+import { settleDemoCheckout } from './settle-demo-checkout.server.ts'
+import { startCartCheckout } from './start-cart-checkout.server.ts'
+
+const day = 24 * 60 * 60 * 1000
+const publicUrl = 'http://localhost:3000'
+const address = { street: '1 Printer Way', city: 'Austin', state: 'TX', zip: '78701' }
+let database: TestDatabase
+let provider: DemoPaymentProvider
+let clock: Date
+const ids = { clips: '', mount: '', last: '', customer: '' }
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  const { db } = database
+  const rows = await db
+    .insert(products)
+    .values([
+      {
+        title: 'Cable Clips',
+        priceCents: 899,
+        priceType: 'tiered',
+        tieredPricing: [{ quantity: 10, priceCents: 749 }],
+        stockQuantity: 100,
+      },
+      {
+        title: 'Bike Mount',
+        priceCents: 2499,
+        variations: [{ id: 'orange', name: 'Safety Orange', priceModifierCents: 250 }],
+        stockQuantity: 20,
+      },
+      { title: 'Last Gear', priceCents: 1000, stockQuantity: 1 },
+    ])
+    .returning({ id: products.id })
+  ;[ids.clips, ids.mount, ids.last] = rows.map((row) => row.id)
+  const [customer] = await db
+    .insert(users)
+    .values({ email: 'ada@example.com', name: 'Ada', shippingAddress: address })
+    .returning({ id: users.id })
+  ids.customer = customer.id
+  await db.insert(promotions).values({
+    name: 'Summer Sale',
+    code: 'SUMMER15',
+    type: 'percentage',
+    value: 15,
+    status: 'active',
+    startDate: new Date(Date.now() - day),
+    endDate: new Date(Date.now() + 7 * day),
+  })
+})
+
+beforeEach(() => {
+  clock = new Date()
+  provider = createDemoProvider({
+    sessionSecret: 'test-session-secret-that-is-long-enough-000',
+    store: createDatabaseDemoSessionStore(),
+    now: () => clock,
+  })
+  setPaymentProvider(provider)
+})
+
+afterAll(async () => {
+  setPaymentProvider(null)
+  await database?.close()
+})
+
+async function stockOf(id: string) {
+  const [row] = await database.db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, id))
+  return row.stock
+}
+
+async function count(table: typeof orders | typeof invoices | typeof paymentEvents) {
+  return (await database.db.select().from(table)).length
+}
+
+function sessionIdOf(url: string) {
+  return url.replace('/demo-checkout/', '')
+}
+
+const cartItems = () => [
+  { cartId: 'a', id: ids.clips, title: 'Cable Clips', quantity: 10 },
+  { cartId: 'b', id: ids.mount, title: 'Bike Mount', quantity: 1, selectedVariation: { id: 'orange' } },
+]
+// 10 × 7.49 + 27.49 = 102.39; 15 % off = 15.36 (rounded); + 5.00 shipping
+const expectedTotalCents = 7490 + 2749 - 1536 + 500
+
+describe('startCartCheckout and handlePaymentEvent', () => {
+  test('a customer checkout reserves stock and a demo payment places the order once', async () => {
+    const viewer = { id: ids.customer, email: 'ada@example.com' }
+    const started = await startCartCheckout({
+      items: cartItems(),
+      promoCode: 'summer15',
+      expectedTotalCents,
+      viewer,
+      publicUrl,
+    })
+    if (!('url' in started)) throw new Error(started.message)
+    expect(started.url).toMatch(/^\/demo-checkout\/cs_demo_/)
+    expect(await stockOf(ids.clips)).toBe(90)
+    expect(await stockOf(ids.mount)).toBe(19)
+
+    const sessionId = sessionIdOf(started.url)
+    const session = await provider.retrieveDemoCheckout(sessionId)
+    expect(session).toMatchObject({
+      lines: [
+        { name: 'Cable Clips', unitAmountCents: 749, quantity: 10 },
+        { name: 'Bike Mount', unitAmountCents: 2749, quantity: 1, description: 'Safety Orange' },
+      ],
+      discount: { code: 'SUMMER15', amountCents: 1536 },
+      shippingCents: 500,
+      amountTotalCents: expectedTotalCents,
+      customerEmail: 'ada@example.com',
+      collectShippingAddress: false,
+      successUrl: `${publicUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${publicUrl}/cart?checkout=cancelled`,
+    })
+
+    const delivery = await provider.completeDemoCheckout(sessionId)
+    expect(delivery.redirectUrl).toBe(`${publicUrl}/success?session_id=${sessionId}`)
+    const event = await provider.parseEvent(delivery.body, delivery.signature)
+    const result = await handlePaymentEvent('demo', event)
+    if (result.outcome !== 'completed') throw new Error(`unexpected ${result.outcome}`)
+
+    const [order] = await database.db.select().from(orders).where(eq(orders.id, result.orderId))
+    expect(order).toMatchObject({
+      status: 'pending',
+      userId: ids.customer,
+      email: 'ada@example.com',
+      subtotalCents: 10239,
+      discountCents: 1536,
+      shippingCents: 500,
+      totalCents: expectedTotalCents,
+      promoCode: 'SUMMER15',
+      paymentSessionId: sessionId,
+      shippingAddress: address,
+    })
+    const lines = await database.db.select().from(orderLines).where(eq(orderLines.orderId, order.id))
+    expect(lines).toHaveLength(2)
+    expect(lines.find((line) => line.productId === ids.mount)).toMatchObject({
+      title: 'Bike Mount',
+      variation: { id: 'orange', name: 'Safety Orange' },
+      quantity: 1,
+      unitPriceCents: 2749,
+      totalPriceCents: 2749,
+    })
+    const [invoice] = await database.db.select().from(invoices).where(eq(invoices.id, result.invoiceId))
+    expect(invoice).toMatchObject({
+      status: 'paid',
+      orderId: order.id,
+      userId: ids.customer,
+      totalCents: expectedTotalCents,
+      paymentReference: event.session?.paymentReference,
+    })
+    expect(invoice.paymentDate).toBeInstanceOf(Date)
+    const items = await database.db.select().from(invoiceItems).where(eq(invoiceItems.invoiceId, invoice.id))
+    expect(items.reduce((sum, item) => sum + item.unitPriceCents * item.quantity, 0)).toBe(expectedTotalCents)
+    const [checkout] = await database.db.select().from(checkouts).where(eq(checkouts.providerSessionId, sessionId))
+    expect(checkout).toMatchObject({ status: 'completed', orderId: order.id })
+    // Paying keeps the reservation: the stock stays lower.
+    expect(await stockOf(ids.clips)).toBe(90)
+
+    const confirmation = await latestMailTo('ada@example.com', 'order-confirmation')
+    expect(confirmation?.text).toContain(`${publicUrl}/invoices/${invoice.id}`)
+    const notice = await latestMailTo('shop@localhost', 'new-order')
+    expect(notice?.subject).toBe(`New order ${order.id.slice(0, 8)}`)
+
+    // The same event again (a webhook retry) changes nothing.
+    const before = { orders: await count(orders), invoices: await count(invoices) }
+    expect(await handlePaymentEvent('demo', event)).toEqual({ outcome: 'duplicate' })
+    // A second completion of the same session (another event id) changes nothing either.
+    const replay = await provider.parseEvent(
+      delivery.body.replace(event.id, `${event.id}x`),
+      provider.signDemoEvent(delivery.body.replace(event.id, `${event.id}x`)),
+    )
+    expect(await handlePaymentEvent('demo', replay)).toEqual({ outcome: 'unchanged' })
+    expect({ orders: await count(orders), invoices: await count(invoices) }).toEqual(before)
+  })
+
+  test('a guest pays on the demo page with e-mail and shipping address', async () => {
+    const started = await startCartCheckout({
+      items: [{ cartId: 'a', id: ids.mount, quantity: 2 }],
+      promoCode: null,
+      expectedTotalCents: 2 * 2499 + 500,
+      viewer: null,
+      publicUrl,
+    })
+    if (!('url' in started)) throw new Error(started.message)
+    const sessionId = sessionIdOf(started.url)
+    expect(await provider.retrieveDemoCheckout(sessionId)).toMatchObject({
+      customerEmail: null,
+      collectShippingAddress: true,
+    })
+    const paid = await settleDemoCheckout(sessionId, {
+      intent: 'pay',
+      details: { email: 'grace@example.com', shippingAddress: address },
+    })
+    expect(paid).toEqual({ ok: true, redirectUrl: `${publicUrl}/success?session_id=${sessionId}` })
+    const [order] = await database.db.select().from(orders).where(eq(orders.paymentSessionId, sessionId))
+    expect(order).toMatchObject({ userId: null, email: 'grace@example.com', shippingAddress: address })
+    expect(await latestMailTo('grace@example.com', 'order-confirmation')).not.toBeNull()
+    // The settled session cannot be paid again.
+    expect(await settleDemoCheckout(sessionId, { intent: 'cancel' })).toMatchObject({ ok: false, status: 410 })
+  })
+
+  test('two checkouts for the last item in stock: the second is refused as out of stock', async () => {
+    const input = {
+      items: [{ cartId: 'a', id: ids.last, title: 'Last Gear', quantity: 1 }],
+      expectedTotalCents: 1500,
+      viewer: null,
+      publicUrl,
+    }
+    const [first, second] = await Promise.all([startCartCheckout(input), startCartCheckout(input)])
+    const results = [first, second]
+    expect(results.filter((result) => 'url' in result)).toHaveLength(1)
+    const refused = results.find((result) => !('url' in result))
+    expect(refused).toMatchObject({ error: 'Checkout Error', message: expect.stringContaining('Last Gear') })
+    expect(await stockOf(ids.last)).toBe(0)
+    // A third, after the fact, is refused before reserving anything.
+    expect(await startCartCheckout(input)).toEqual({
+      error: 'Checkout Error',
+      message: '"Last Gear" is out of stock. Remove it from your cart to continue.',
+    })
+  })
+
+  test('a total different from the server total is refused and nothing is reserved', async () => {
+    const openBefore = (await database.db.select().from(checkouts)).length
+    const result = await startCartCheckout({
+      items: cartItems(),
+      promoCode: 'SUMMER15',
+      expectedTotalCents: expectedTotalCents - 100,
+      viewer: null,
+      publicUrl,
+    })
+    expect(result).toMatchObject({ error: 'Checkout Error', message: expect.stringContaining('changed') })
+    expect((await database.db.select().from(checkouts)).length).toBe(openBefore)
+    expect(await stockOf(ids.clips)).toBe(90)
+  })
+
+  test('an empty cart, a vanished product and too many items are refused', async () => {
+    expect(await startCartCheckout({ items: [], expectedTotalCents: 0, viewer: null, publicUrl })).toEqual({
+      error: 'Cart is Empty',
+      message: 'There are no items in your cart to check out.',
+    })
+    const gone = await startCartCheckout({
+      items: [{ cartId: 'x', id: crypto.randomUUID(), title: 'Old Vase', quantity: 1 }],
+      expectedTotalCents: 0,
+      viewer: null,
+      publicUrl,
+    })
+    expect(gone).toMatchObject({ error: 'Checkout Error', message: expect.stringContaining('"Old Vase"') })
+    const tooMany = await startCartCheckout({
+      items: [{ cartId: 'a', id: ids.mount, quantity: 500 }],
+      expectedTotalCents: 500 * 2499 + 500,
+      viewer: null,
+      publicUrl,
+    })
+    expect(tooMany).toMatchObject({
+      error: 'Checkout Error',
+      message: expect.stringMatching(/^Only \d+ of "Bike Mount"/),
+    })
+  })
+
+  test('cancelling on the demo page releases the stock, once', async () => {
+    const stock = await stockOf(ids.clips)
+    const started = await startCartCheckout({
+      items: [{ cartId: 'a', id: ids.clips, quantity: 3 }],
+      expectedTotalCents: 3 * 899 + 500,
+      viewer: null,
+      publicUrl,
+    })
+    if (!('url' in started)) throw new Error(started.message)
+    expect(await stockOf(ids.clips)).toBe(stock - 3)
+    const sessionId = sessionIdOf(started.url)
+    expect(await settleDemoCheckout(sessionId, { intent: 'cancel' })).toEqual({
+      ok: true,
+      redirectUrl: `${publicUrl}/cart?checkout=cancelled`,
+    })
+    expect(await stockOf(ids.clips)).toBe(stock)
+    const [checkout] = await database.db.select().from(checkouts).where(eq(checkouts.providerSessionId, sessionId))
+    expect(checkout.status).toBe('expired')
+    // Expiring it later (the sweep, a late provider event) gives nothing back a second time.
+    await expireStaleCheckouts(new Date(Date.now() + day))
+    expect(await stockOf(ids.clips)).toBe(stock)
+  })
+
+  test('lapsed checkouts are expired by the sweep and give their stock back', async () => {
+    const stock = await stockOf(ids.clips)
+    const started = await startCartCheckout({
+      items: [{ cartId: 'a', id: ids.clips, quantity: 4 }],
+      expectedTotalCents: 4 * 899 + 500,
+      viewer: null,
+      publicUrl,
+    })
+    if (!('url' in started)) throw new Error(started.message)
+    expect(await stockOf(ids.clips)).toBe(stock - 4)
+    expect(await expireStaleCheckouts()).toEqual({ expired: 0 })
+    // The demo session lapses: the demo provider's event expires it.
+    clock = new Date(Date.now() + 31 * 60_000)
+    expect(await expireStaleCheckouts()).toEqual({ expired: 1 })
+    expect(await stockOf(ids.clips)).toBe(stock)
+
+    // A checkout whose provider never reported back is released after its expiry and a grace period.
+    const [orphan] = await database.db
+      .insert(checkouts)
+      .values({
+        lines: [
+          {
+            productId: ids.clips,
+            title: 'Cable Clips',
+            variation: null,
+            quantity: 2,
+            unitPriceCents: 899,
+            totalPriceCents: 1798,
+          },
+        ],
+        subtotalCents: 1798,
+        totalCents: 2298,
+        provider: 'demo',
+        expiresAt: new Date(Date.now() - 60_000),
+      })
+      .returning({ id: checkouts.id })
+    await database.db
+      .update(products)
+      .set({ stockQuantity: stock - 2 })
+      .where(eq(products.id, ids.clips))
+    expect(await expireStaleCheckouts(new Date(Date.now() + 11 * 60_000))).toEqual({ expired: 1 })
+    expect(await stockOf(ids.clips)).toBe(stock)
+    const [row] = await database.db.select().from(checkouts).where(eq(checkouts.id, orphan.id))
+    expect(row.status).toBe('expired')
+  })
+})
+
+describe('the payments webhook', () => {
+  async function post(providerName: string, body: string, signature: string | null) {
+    const headers = new Headers({ 'content-type': 'application/json' })
+    if (signature !== null) headers.set('demo-signature', signature)
+    const request = new Request(`${publicUrl}/webhooks/payments/${providerName}`, { method: 'POST', body, headers })
+    return webhookAction({ request, params: { provider: providerName }, context: {} } as never)
+  }
+
+  test('a bad signature is refused with 400 and changes nothing', async () => {
+    const started = await startCartCheckout({
+      items: [{ cartId: 'a', id: ids.mount, quantity: 1 }],
+      expectedTotalCents: 2499 + 500,
+      viewer: null,
+      publicUrl,
+    })
+    if (!('url' in started)) throw new Error(started.message)
+    const sessionId = sessionIdOf(started.url)
+    const delivery = await provider.completeDemoCheckout(sessionId, {
+      email: 'eve@example.com',
+      shippingAddress: address,
+    })
+    const before = { orders: await count(orders), events: await count(paymentEvents) }
+
+    const forged = await post('demo', delivery.body, '0'.repeat(64))
+    expect(forged.status).toBe(400)
+    expect((await post('demo', delivery.body, null)).status).toBe(400)
+    expect((await post('demo', 'not json', provider.signDemoEvent('not json'))).status).toBe(400)
+    expect((await post('stripe', delivery.body, delivery.signature)).status).toBe(404)
+    expect({ orders: await count(orders), events: await count(paymentEvents) }).toEqual(before)
+    const [checkout] = await database.db.select().from(checkouts).where(eq(checkouts.providerSessionId, sessionId))
+    expect(checkout.status).toBe('open')
+
+    // The genuine delivery is accepted, once.
+    const accepted = await post('demo', delivery.body, delivery.signature)
+    expect(accepted.status).toBe(200)
+    expect(await accepted.json()).toEqual({ received: true })
+    expect(await count(orders)).toBe(before.orders + 1)
+    expect((await post('demo', delivery.body, delivery.signature)).status).toBe(200)
+    expect(await count(orders)).toBe(before.orders + 1)
+  })
+})
+
+describe('the checkout-session endpoint', () => {
+  async function post(body: string) {
+    const request = new Request(`${publicUrl}/resources/checkout-session`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json' },
+    })
+    return checkoutAction({ request, params: {}, context: {} } as never)
+  }
+
+  test.each([
+    ['not JSON', 'nope'],
+    ['a negative quantity', JSON.stringify({ items: [{ cartId: 'a', id: 'b', quantity: -1 }], expectedTotalCents: 0 })],
+    ['no expected total', JSON.stringify({ items: [] })],
+  ])('answers 400 with a message to %s and changes nothing', async (_name, body) => {
+    const before = (await database.db.select().from(checkouts)).length
+    const response = await post(body)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ error: 'Checkout Error', message: expect.any(String) })
+    expect((await database.db.select().from(checkouts)).length).toBe(before)
+  })
+
+  test('answers the hosted checkout URL for a valid cart', async () => {
+    const response = await post(
+      JSON.stringify({ items: [{ cartId: 'a', id: ids.mount, quantity: 1 }], expectedTotalCents: 2499 + 500 }),
+    )
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ url: expect.stringMatching(/^\/demo-checkout\/cs_demo_/) })
+  })
+})

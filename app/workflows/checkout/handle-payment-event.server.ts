@@ -1,0 +1,218 @@
+import { releaseStock, takeStockUnconditionally } from '#app/modules/catalog/index.server.ts'
+import { type CreatePaidInvoiceInput, createPaidInvoice } from '#app/modules/invoices/index.server.ts'
+import { sendMail } from '#app/modules/mail/index.server.ts'
+import {
+  type CheckoutDto,
+  createOrder,
+  lockCheckout,
+  markCheckoutCompleted,
+  markCheckoutExpired,
+} from '#app/modules/orders/index.server.ts'
+import { type CheckoutOutcome, type PaymentEvent, recordPaymentEvent } from '#app/modules/payments/index.server.ts'
+import { getDb, type Tx } from '#app/utils/db.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { logger } from '#app/utils/logger.server.ts'
+
+/** What an event did: nothing new ('duplicate', 'ignored', 'unchanged'), or its effect. */
+export type PaymentEventResult =
+  | { outcome: 'duplicate' | 'ignored' | 'unchanged' | 'awaiting-payment' | 'expired' }
+  | { outcome: 'completed'; orderId: string; invoiceId: string }
+
+type PlacedOrder = { orderId: string; invoiceId: string; email: string | null; checkout: CheckoutDto }
+
+/** Step 2: the cart checkout the session belongs to, locked for this transaction. */
+async function findCheckout(session: CheckoutOutcome, tx: Tx): Promise<CheckoutDto | null> {
+  const byReference = session.reference?.kind === 'cart' ? await lockCheckout({ id: session.reference.id }, tx) : null
+  const checkout = byReference ?? (await lockCheckout({ providerSessionId: session.id }, tx))
+  if (checkout?.providerSessionId && checkout.providerSessionId !== session.id) {
+    logger.warn({ checkoutId: checkout.id, sessionId: session.id }, 'Payment event for another session ignored')
+    return null
+  }
+  return checkout
+}
+
+/** Step 3a: a paid checkout becomes, once, a pending order with its lines and a paid invoice. */
+async function placeOrder(checkout: CheckoutDto, session: CheckoutOutcome, tx: Tx): Promise<PlacedOrder | null> {
+  if (checkout.status === 'completed') return null
+  if (checkout.status === 'expired') {
+    // Paid after its reservation was released (a late webhook): the money is taken, so is the stock.
+    logger.warn({ checkoutId: checkout.id }, 'Payment completed for an expired checkout')
+    await takeStockUnconditionally(checkout.lines, tx)
+  }
+  if (session.amountTotalCents !== null && session.amountTotalCents !== checkout.totalCents) {
+    logger.warn(
+      { checkoutId: checkout.id, paid: session.amountTotalCents, expected: checkout.totalCents },
+      'The amount paid differs from the checkout total',
+    )
+  }
+  const email = checkout.email ?? session.customerEmail
+  const order = await createOrder(
+    {
+      userId: checkout.userId,
+      email,
+      shippingAddress: session.shippingAddress ?? checkout.shippingAddress,
+      lines: checkout.lines,
+      subtotalCents: checkout.subtotalCents,
+      discountCents: checkout.discountCents,
+      shippingCents: checkout.shippingCents,
+      totalCents: checkout.totalCents,
+      promoCode: checkout.promoCode,
+      paymentSessionId: session.id,
+    },
+    tx,
+  )
+  const invoice = await createPaidInvoice(
+    {
+      userId: checkout.userId,
+      email,
+      orderId: order.id,
+      totalCents: checkout.totalCents,
+      paymentDate: new Date(),
+      paymentReference: session.paymentReference ?? session.id,
+      items: invoiceItems(checkout),
+    },
+    tx,
+  )
+  await markCheckoutCompleted(checkout.id, order.id, tx)
+  return { orderId: order.id, invoiceId: invoice.id, email, checkout }
+}
+
+/** The invoice's items add up to what was paid: the lines, the discount and shipping. */
+function invoiceItems(checkout: CheckoutDto): CreatePaidInvoiceInput['items'] {
+  const items: CreatePaidInvoiceInput['items'] = checkout.lines.map((line) => ({
+    productId: line.productId,
+    description: line.variation ? `${line.title} (${line.variation.name})` : line.title,
+    quantity: line.quantity,
+    unitPriceCents: line.unitPriceCents,
+  }))
+  if (checkout.discountCents > 0) {
+    items.push({
+      productId: null,
+      description: `Discount (${checkout.promoCode ?? 'promotion'})`,
+      quantity: 1,
+      unitPriceCents: -checkout.discountCents,
+    })
+  }
+  if (checkout.shippingCents > 0) {
+    items.push({
+      productId: null,
+      description: 'Shipping',
+      quantity: 1,
+      unitPriceCents: checkout.shippingCents,
+    })
+  }
+  return items
+}
+
+/** Step 3b: an expired or failed checkout gives its reserved stock back, once. */
+async function expireCheckout(checkout: CheckoutDto, tx: Tx): Promise<boolean> {
+  if (!(await markCheckoutExpired(checkout.id, tx))) return false
+  await releaseStock(checkout.lines, tx)
+  return true
+}
+
+/** Step 4: after the commit, the customer's confirmation and the shop's notice. A mail failure is logged only. */
+async function sendOrderMails(placed: PlacedOrder) {
+  const env = getEnv()
+  const { checkout } = placed
+  const orderNumber = placed.orderId.slice(0, 8)
+  const mails = [
+    placed.email
+      ? sendMail({
+          to: placed.email,
+          template: 'order-confirmation',
+          data: {
+            orderNumber,
+            lines: checkout.lines.map((line) => ({
+              title: line.variation ? `${line.title} (${line.variation.name})` : line.title,
+              quantity: line.quantity,
+              totalCents: line.totalPriceCents,
+            })),
+            subtotalCents: checkout.subtotalCents,
+            discountCents: checkout.discountCents,
+            shippingCents: checkout.shippingCents,
+            totalCents: checkout.totalCents,
+            invoiceUrl: `${env.PUBLIC_URL}/invoices/${placed.invoiceId}`,
+          },
+        })
+      : null,
+    sendMail({
+      to: env.SHOP_EMAIL,
+      template: 'new-order',
+      data: {
+        orderNumber,
+        customerEmail: placed.email ?? 'unknown',
+        totalCents: checkout.totalCents,
+        adminUrl: `${env.PUBLIC_URL}/admin/orders/${placed.orderId}`,
+      },
+    }),
+  ]
+  for (const result of await Promise.allSettled(mails)) {
+    if (result.status === 'rejected') {
+      logger.error({ err: result.reason, orderId: placed.orderId }, 'Order e-mail could not be stored')
+    }
+  }
+}
+
+/**
+ * Applies a verified payment-provider event (webhook or demo page) exactly once: a paid cart
+ * checkout becomes a pending order with its lines and a paid invoice; an expired or failed one
+ * releases its stock. The event is recorded in the same transaction, so a replay changes nothing
+ * and a failure lets the provider's retry apply it again. E-mails go out after the commit.
+ * @example
+ * const event = await provider.parseEvent(body, signature)
+ * const result = await handlePaymentEvent(provider.name, event) // { outcome: 'completed', orderId, invoiceId }
+ */
+export async function handlePaymentEvent(provider: string, event: PaymentEvent): Promise<PaymentEventResult> {
+  const db = await getDb()
+  const { result, placed } = await db.transaction(async (tx) => {
+    const done = (outcome: 'duplicate' | 'ignored' | 'unchanged' | 'awaiting-payment' | 'expired') => ({
+      result: { outcome } as PaymentEventResult,
+      placed: null,
+    })
+    // Step 1: record the event; a replay stops here.
+    const recorded = await recordPaymentEvent({ provider, eventId: event.id, type: event.type, payload: event.raw }, tx)
+    if (recorded === 'duplicate') return done('duplicate')
+    const session = event.session
+    // Invoice payments arrive with the invoice page; other events are only recorded.
+    if (!session || session.reference?.kind === 'invoice') return done('ignored')
+    const checkout = await findCheckout(session, tx)
+    if (!checkout) return done('ignored')
+    switch (event.type) {
+      case 'checkout.completed':
+      case 'checkout.async_payment_succeeded': {
+        // Paid later (bank debit): async_payment_succeeded or _failed follows.
+        if (event.type === 'checkout.completed' && session.paymentStatus === 'unpaid') return done('awaiting-payment')
+        const order = await placeOrder(checkout, session, tx)
+        if (!order) return done('unchanged')
+        const completed: PaymentEventResult = {
+          outcome: 'completed',
+          orderId: order.orderId,
+          invoiceId: order.invoiceId,
+        }
+        return { result: completed, placed: order }
+      }
+      case 'checkout.expired':
+      case 'checkout.async_payment_failed':
+        return done((await expireCheckout(checkout, tx)) ? 'expired' : 'unchanged')
+      default:
+        return done('ignored')
+    }
+  })
+  // Step 4: only after the commit, so no mail goes out for a rolled-back order.
+  if (placed) await sendOrderMails(placed)
+  return result
+}
+
+/**
+ * Expires one open checkout and releases its stock, in its own transaction (the sweep for
+ * checkouts whose provider never said they expired). False when it was no longer open.
+ * @example await expireCheckoutById(checkout.id)
+ */
+export async function expireCheckoutById(checkoutId: string): Promise<boolean> {
+  const db = await getDb()
+  return db.transaction(async (tx) => {
+    const checkout = await lockCheckout({ id: checkoutId }, tx)
+    return checkout?.status === 'open' ? expireCheckout(checkout, tx) : false
+  })
+}

@@ -1,0 +1,139 @@
+import type { Browser, Page } from '@playwright/test'
+import { expect, logIn, readDemoAccounts, test, uniqueEmail, waitForHydration } from '../playwright-utils.ts'
+
+// Cart checkout with the built-in demo checkout (no payment keys): prices from the demo shop in
+// app/workflows/demo-seed/demo-content.ts, SUMMER15 is 15 % off, shipping a flat $5.00.
+const BIKE_MOUNT = 'Universal Bike Phone Mount'
+const KNOB_SET = 'Replacement Knob Set'
+
+function toast(page: Page, title: string) {
+  return page.locator('[data-sonner-toast][data-removed="false"]').filter({ hasText: title })
+}
+
+/** Adds from the product page: the option (if any) and the quantity typed into the field. */
+async function addFromProductPage(page: Page, title: string, quantity: number, option?: string) {
+  await page.goto('/products')
+  await page.getByRole('main').getByRole('link', { name: title, exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  await waitForHydration(page)
+  if (option) await page.getByLabel('Options', { exact: true }).selectOption({ label: option })
+  await page.getByLabel('Quantity', { exact: true }).fill(String(quantity))
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click()
+  await expect(toast(page, 'Added to cart!')).toBeVisible()
+}
+
+async function openCart(page: Page) {
+  await page.goto('/cart')
+  await waitForHydration(page)
+  await expect(page.getByTestId('cart-total')).toHaveText(/^\$/)
+}
+
+/** Proceeds from the cart to the demo checkout page and checks it charges what the cart showed. */
+async function proceedToDemoCheckout(page: Page) {
+  const cartTotal = await page.getByTestId('cart-total').textContent()
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click()
+  await page.waitForURL(/\/demo-checkout\/cs_demo_/)
+  await expect(page.getByText('Test mode — no real payment')).toBeVisible()
+  await expect(page.getByTestId('demo-checkout-total')).toHaveText(cartTotal ?? '')
+  await waitForHydration(page)
+  return cartTotal ?? ''
+}
+
+async function expectOutboxMail(browser: Browser, to: string, subject: string) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  try {
+    await logIn(page, readDemoAccounts().admin)
+    await page.goto('/admin/outbox')
+    await expect(page.getByRole('row').filter({ hasText: to }).filter({ hasText: subject })).toHaveCount(1)
+  } finally {
+    await context.close()
+  }
+}
+
+test('a customer checks out a tiered and a variation item with SUMMER15 and pays', async ({ page, browser }) => {
+  const { customer } = readDemoAccounts()
+  await logIn(page, customer)
+  await addFromProductPage(page, KNOB_SET, 10)
+  await addFromProductPage(page, BIKE_MOUNT, 1, 'Safety Orange (+$2.50)')
+  await openCart(page)
+  await page.getByLabel('Promo code').fill('SUMMER15')
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page.locator('dt', { hasText: 'Discount (SUMMER15)' })).toBeVisible()
+  // 10 × $7.49 + $27.49 = $102.39; 15 % off = $15.36; + $5.00 shipping
+  await expect(page.getByTestId('cart-total')).toHaveText('$92.03')
+
+  const total = await proceedToDemoCheckout(page)
+  await expect(page.getByText('Discount (SUMMER15)')).toBeVisible()
+  // A signed-in customer's e-mail is known: no fields to fill in.
+  await expect(page.getByLabel('Email')).toHaveCount(0)
+  await page.getByRole('button', { name: /^Pay / }).click()
+
+  await page.waitForURL(/\/success\?session_id=cs_demo_/)
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible()
+  await expect(page.getByTestId('order-total')).toHaveText(total)
+  const orderNumber = ((await page.getByTestId('order-number').textContent()) ?? '').replace('#', '')
+  expect(orderNumber).toMatch(/^[0-9a-f]{8}$/)
+  await expect(page.getByTestId('cart-badge')).toHaveCount(0)
+
+  await page.getByRole('link', { name: 'View your orders' }).click()
+  await expect(page).toHaveURL(/\/account\?tab=orders$/)
+  const order = page.getByRole('listitem').filter({ hasText: `Order #${orderNumber}` })
+  await expect(order).toContainText(total)
+  await expect(order).toContainText('pending')
+  await page.goto('/account?tab=invoices')
+  const invoice = page.getByRole('listitem').filter({ hasText: total }).filter({ hasText: 'paid' })
+  await expect(invoice.first()).toBeVisible()
+
+  await page.goto('/cart')
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible()
+
+  await expectOutboxMail(browser, customer.email, `Order ${orderNumber} confirmed`)
+  await expectOutboxMail(browser, 'shop@localhost', `New order ${orderNumber}`)
+})
+
+test('cancelling on the demo page returns to the cart with the cart intact', async ({ page }) => {
+  await addFromProductPage(page, KNOB_SET, 2)
+  await openCart(page)
+  await expect(page.getByTestId('cart-total')).toHaveText('$22.98')
+  await proceedToDemoCheckout(page)
+  await page.getByRole('button', { name: 'Cancel' }).click()
+
+  await page.waitForURL(/\/cart$/)
+  await expect(toast(page, 'Payment Canceled')).toContainText('Your cart is still here.')
+  await expect(page.getByTestId('cart-item')).toHaveCount(1)
+  await expect(page.getByTestId('cart-total')).toHaveText('$22.98')
+  await expect(page.getByTestId('cart-badge')).toHaveText('2')
+
+  // The cancelled session cannot be paid any more.
+  await page.goBack()
+  await expect(page.getByText('This checkout session has already been paid or cancelled.')).toBeVisible()
+})
+
+test('a guest checks out with e-mail and shipping address', async ({ page, browser }) => {
+  const email = uniqueEmail('guest')
+  await addFromProductPage(page, BIKE_MOUNT, 1, 'Matte Black')
+  await openCart(page)
+  const total = await proceedToDemoCheckout(page)
+
+  // Every field is required and checked by the server, too.
+  await page.getByLabel('Email').fill('not-an-email')
+  await page.getByLabel('Street').fill('1 Printer Way')
+  await page.getByLabel('City').fill('Austin')
+  await page.getByLabel('State').fill('TX')
+  await page.getByLabel('Zip').fill('78701')
+  await page.getByLabel('Email').evaluate((input: HTMLInputElement) => {
+    input.type = 'text'
+  })
+  await page.getByRole('button', { name: /^Pay / }).click()
+  await expect(page.getByText('Enter a valid e-mail address.')).toBeVisible()
+
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: /^Pay / }).click()
+  await page.waitForURL(/\/success\?session_id=cs_demo_/)
+  await expect(page.getByTestId('order-total')).toHaveText(total)
+  await expect(page.getByRole('link', { name: 'View your orders' })).toHaveCount(0)
+  await expect(page.getByTestId('cart-badge')).toHaveCount(0)
+  const orderNumber = ((await page.getByTestId('order-number').textContent()) ?? '').replace('#', '')
+  await expectOutboxMail(browser, email, `Order ${orderNumber} confirmed`)
+})
