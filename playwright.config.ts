@@ -28,7 +28,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://localhost:${port}`,

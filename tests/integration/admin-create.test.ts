@@ -11,7 +11,7 @@ function adminCreate(dataDir: string, ...args: string[]) {
     cwd: root,
     env: { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'silent' },
     encoding: 'utf8',
-    timeout: 60_000,
+    timeout: 90_000,
   })
 }
 
@@ -25,11 +25,11 @@ test('npm run admin:create creates the first admin and prints how to set the pas
   const again = adminCreate(dataDir, 'owner@example.com')
   expect(again.status).toBe(0)
   expect(again.stdout).toContain('owner@example.com is now an admin.')
-})
+}, 180_000)
 
 test('admin:create refuses a missing or malformed address', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-admin-'))
   const result = adminCreate(dataDir, 'not-an-email')
   expect(result.status).toBe(1)
   expect(result.stderr).toContain('Usage: npm run admin:create -- <email>')
-})
+}, 60_000)

@@ -3,12 +3,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createOrPromoteAdmin, resetAuth, signIn, signUp } from '#app/modules/accounts/index.server.ts'
 import { users } from '#app/modules/accounts/schema.server.ts'
 import { products } from '#app/modules/catalog/schema.server.ts'
+import { invoiceItems, invoices } from '#app/modules/invoices/schema.server.ts'
 import { reviews } from '#app/modules/reviews/schema.server.ts'
 import * as account from '#app/routes/account/account.tsx'
+import * as invoiceDetail from '#app/routes/account/invoice-detail.tsx'
 import * as adminNotFound from '#app/routes/admin/admin-not-found.tsx'
 import * as dashboard from '#app/routes/admin/dashboard.tsx'
 import * as outbox from '#app/routes/admin/mail-outbox.tsx'
 import * as auth from '#app/routes/auth/auth.tsx'
+import * as invoiceEvents from '#app/routes/resources/invoice-events.ts'
 import * as searchSuggestions from '#app/routes/resources/search-suggestions.ts'
 import * as accounting from '#app/routes/store/accounting.tsx'
 import * as checkout from '#app/routes/store/checkout.tsx'
@@ -36,6 +39,9 @@ const loginFor = (path: string) => `/auth?tab=login&redirectTo=${encodeURICompon
 const denied = { status: 'redirect', to: '/account', toast: 'Access Denied' } as const
 const ok = { status: 'ok' } as const
 const reviewedProductId = '5b0c6a57-3f0e-4d4e-9f7a-2c1d8e6b9a10'
+// An unpaid invoice of Robin's: Casey (the customer role) may not see it, the admin may.
+const robinInvoiceId = '7d1f3c2a-9b8e-4c6d-a5f4-3e2d1c0b9a87'
+const invoiceDenied = { status: 'redirect', to: '/account', toast: 'Invoice not found or access denied.' } as const
 const reviewForm = { rating: '5', title: 'Great mount', comment: 'Solid print, fits my handlebar.' }
 
 const cases: Case[] = [
@@ -57,7 +63,58 @@ const cases: Case[] = [
     name: 'checkout status page',
     url: '/checkout?status=success',
     handler: checkout.loader,
-    expect: { visitor: { status: 'redirect', to: loginFor('/checkout?status=success') }, customer: ok, admin: ok },
+    // Casey's and Alex's shipping addresses are empty (the profile update above clears Casey's).
+    expect: {
+      visitor: { status: 'redirect', to: loginFor('/checkout?status=success') },
+      customer: { status: 'redirect', to: '/account', toast: 'Shipping Information Required' },
+      admin: { status: 'redirect', to: '/account', toast: 'Shipping Information Required' },
+    },
+  },
+  {
+    name: 'invoice page',
+    url: `/invoices/${robinInvoiceId}`,
+    params: { invoiceId: robinInvoiceId },
+    handler: invoiceDetail.loader,
+    expect: {
+      visitor: { status: 'redirect', to: loginFor(`/invoices/${robinInvoiceId}`) },
+      customer: invoiceDenied,
+      admin: ok,
+    },
+  },
+  {
+    name: 'invoice page for an unknown invoice',
+    url: '/invoices/00000000-0000-4000-8000-000000000000',
+    params: { invoiceId: '00000000-0000-4000-8000-000000000000' },
+    handler: invoiceDetail.loader,
+    expect: {
+      visitor: { status: 'redirect', to: loginFor('/invoices/00000000-0000-4000-8000-000000000000') },
+      customer: invoiceDenied,
+      admin: invoiceDenied,
+    },
+  },
+  {
+    name: 'invoice Pay Now (only the owner pays)',
+    url: `/invoices/${robinInvoiceId}`,
+    method: 'POST',
+    form: { intent: 'pay' },
+    params: { invoiceId: robinInvoiceId },
+    handler: invoiceDetail.action,
+    expect: {
+      visitor: { status: 'redirect', to: loginFor(`/invoices/${robinInvoiceId}`) },
+      customer: invoiceDenied,
+      admin: ok,
+    },
+  },
+  {
+    name: 'invoice live events',
+    url: `/resources/invoices/${robinInvoiceId}/events`,
+    params: { invoiceId: robinInvoiceId },
+    handler: invoiceEvents.loader,
+    expect: {
+      visitor: { status: 'redirect', to: loginFor(`/resources/invoices/${robinInvoiceId}/events`) },
+      customer: { status: 'redirect', to: '404' },
+      admin: ok,
+    },
   },
   {
     name: 'accounting hub (guarded by the page itself)',
@@ -154,6 +211,13 @@ beforeAll(async () => {
   await createAccount('alex@example.com', 'Alex-pass-1!', 'Alex Admin')
   await createOrPromoteAdmin('alex@example.com')
   await database.db.insert(products).values({ id: reviewedProductId, title: 'Bike Phone Mount' })
+  const [robin] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, 'robin@example.com'))
+  await database.db
+    .insert(invoices)
+    .values({ id: robinInvoiceId, userId: robin.id, email: 'robin@example.com', status: 'unpaid', totalCents: 1500 })
+  await database.db
+    .insert(invoiceItems)
+    .values({ invoiceId: robinInvoiceId, description: 'Custom print', quantity: 1, unitPriceCents: 1500 })
   cookies.customer = await sessionCookie('casey@example.com', 'Casey-pass-1!')
   cookies.admin = await sessionCookie('alex@example.com', 'Alex-pass-1!')
 })
@@ -178,7 +242,14 @@ async function answer(testCase: Case, role: Role) {
       params: testCase.params ?? {},
       context: { cspNonce: 'test', clientIp: '127.0.0.1' },
     })
-    if (result instanceof Response) return result
+    if (result instanceof Response) {
+      // An event stream is an answer, not a redirect: close it so nothing keeps listening.
+      if (result.headers.get('content-type')?.startsWith('text/event-stream')) {
+        await result.body?.cancel()
+        return { ok: true, result: result.status }
+      }
+      return result
+    }
     return { ok: true, result }
   } catch (thrown) {
     if (thrown instanceof Response) return thrown

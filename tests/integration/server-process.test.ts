@@ -70,7 +70,7 @@ describe('the server process', () => {
       /^Start-up failed: Cannot connect to the database in DATABASE_URL \(127\.0\.0\.1:1\/shop\): /,
     )
     expect(stderr).not.toMatch(/\n\s+at /)
-  })
+  }, 60_000)
 
   test('a malformed variable is named', async () => {
     const server = startServer({ DATABASE_URL: 'mysql://localhost/shop', PORT: String(await freePort()) })
@@ -78,7 +78,7 @@ describe('the server process', () => {
     expect(server.output().stderr.trim()).toBe(
       'Start-up failed: Invalid environment variable DATABASE_URL: must be a postgres:// or postgresql:// connection URL',
     )
-  })
+  }, 60_000)
 
   test('serves, reports ready, and shuts down cleanly on SIGTERM', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-server-'))
