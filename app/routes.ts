@@ -31,6 +31,7 @@ export default [
   route('logout', 'routes/auth/logout.tsx'),
 
   route('account', 'routes/account/account.tsx'),
+  route('invoices/:invoiceId', 'routes/account/invoice-detail.tsx'),
 
   ...prefix('admin', [
     index('routes/admin/dashboard.tsx'),
@@ -43,6 +44,7 @@ export default [
     route('newsletter', 'routes/resources/newsletter.ts'),
     route('cart-pricing', 'routes/resources/cart-pricing.ts'),
     route('checkout-session', 'routes/resources/checkout.ts'),
+    route('invoices/:invoiceId/events', 'routes/resources/invoice-events.ts'),
   ]),
   route('webhooks/payments/:provider', 'routes/webhooks/payments.ts'),
   route('sitemap.xml', 'routes/resources/sitemap.ts'),

@@ -1,7 +1,8 @@
-import { desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { z } from 'zod'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { invoiceItems, invoices } from './schema.server.ts'
-import type { CreatePaidInvoiceInput, InvoiceSummaryDto } from './types.ts'
+import type { CreatePaidInvoiceInput, InvoiceDetailDto, InvoiceSummaryDto, InvoiceViewer } from './types.ts'
 
 /**
  * A customer's own invoices, newest first.
@@ -48,4 +49,74 @@ export async function createPaidInvoice(input: CreatePaidInvoiceInput, tx?: DbOr
       .values(input.items.map((item, position) => ({ invoiceId: invoice.id, position, ...item })))
   }
   return invoice
+}
+
+const InvoiceIdSchema = z.uuid()
+
+/**
+ * One invoice with its items, only for its owner or an admin; null when the id is malformed,
+ * unknown or someone else's, so the caller cannot tell which.
+ * @example const invoice = await retrieveInvoiceForViewer(params.invoiceId, viewer)
+ */
+export async function retrieveInvoiceForViewer(
+  invoiceId: string,
+  viewer: InvoiceViewer,
+): Promise<InvoiceDetailDto | null> {
+  if (!InvoiceIdSchema.safeParse(invoiceId).success) return null
+  const db = await getDb()
+  const [invoice] = await db
+    .select({
+      id: invoices.id,
+      userId: invoices.userId,
+      email: invoices.email,
+      orderId: invoices.orderId,
+      status: invoices.status,
+      totalCents: invoices.totalCents,
+      dueDate: invoices.dueDate,
+      paymentDate: invoices.paymentDate,
+      createdAt: invoices.createdAt,
+    })
+    .from(invoices)
+    .where(eq(invoices.id, invoiceId))
+    .limit(1)
+  if (!invoice) return null
+  if (!viewer.isAdmin && invoice.userId !== viewer.id) return null
+  const items = await db
+    .select({
+      id: invoiceItems.id,
+      productId: invoiceItems.productId,
+      description: invoiceItems.description,
+      quantity: invoiceItems.quantity,
+      unitPriceCents: invoiceItems.unitPriceCents,
+    })
+    .from(invoiceItems)
+    .where(eq(invoiceItems.invoiceId, invoiceId))
+    .orderBy(asc(invoiceItems.position))
+  return { ...invoice, items }
+}
+
+/**
+ * Marks an unpaid (or quoted) invoice paid with its payment date and the provider's reference.
+ * False when it was already paid or does not exist, so a repeated payment changes nothing.
+ * Announce the change with `notifyInvoiceChanged` once the transaction has committed.
+ * @example const changed = await markInvoicePaid(id, { paymentReference: 'pi_123', paidAt: new Date() }, tx)
+ */
+export async function markInvoicePaid(
+  invoiceId: string,
+  payment: { paymentReference: string | null; paidAt: Date },
+  tx?: DbOrTx,
+): Promise<boolean> {
+  if (!InvoiceIdSchema.safeParse(invoiceId).success) return false
+  const db = tx ?? (await getDb())
+  const changed = await db
+    .update(invoices)
+    .set({
+      status: 'paid',
+      paymentDate: payment.paidAt,
+      paymentReference: payment.paymentReference,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(invoices.id, invoiceId), inArray(invoices.status, ['unpaid', 'quote'])))
+    .returning({ id: invoices.id })
+  return changed.length > 0
 }

@@ -2,7 +2,9 @@ import { CircleCheckIcon, CircleXIcon, LoaderCircleIcon } from 'lucide-react'
 import { Link, redirect } from 'react-router'
 import { z } from 'zod'
 import { Button } from '#app/components/ui/button.tsx'
+import { retrieveProfile } from '#app/modules/accounts/index.server.ts'
 import { loginPathFor } from '#app/utils/redirect-to.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { getViewer } from '#app/utils/viewer.server.ts'
 import type { Route } from './+types/checkout.ts'
 
@@ -15,6 +17,17 @@ const QuerySchema = z.object({
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getViewer(request)
   if (!viewer) throw redirect(loginPathFor(request))
+  // Storefront §4: the status page waits for the profile; no profile goes to login.
+  const profile = await retrieveProfile(viewer.id)
+  if (!profile) throw redirect(loginPathFor(request))
+  const address = profile.shippingAddress
+  if (!address || [address.street, address.city, address.state, address.zip].some((field) => !field?.trim())) {
+    throw await redirectWithToast('/account', {
+      title: 'Shipping Information Required',
+      description: 'Please complete your shipping address before paying.',
+      variant: 'destructive',
+    })
+  }
   const query = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
   return { status: query.status ?? null, invoiceId: query.invoice_id ?? null }
 }

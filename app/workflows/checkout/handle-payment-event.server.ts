@@ -1,5 +1,10 @@
 import { releaseStock, takeStockUnconditionally } from '#app/modules/catalog/index.server.ts'
-import { type CreatePaidInvoiceInput, createPaidInvoice } from '#app/modules/invoices/index.server.ts'
+import {
+  type CreatePaidInvoiceInput,
+  createPaidInvoice,
+  markInvoicePaid,
+  notifyInvoiceChanged,
+} from '#app/modules/invoices/index.server.ts'
 import { sendMail } from '#app/modules/mail/index.server.ts'
 import {
   type CheckoutDto,
@@ -17,6 +22,7 @@ import { logger } from '#app/utils/logger.server.ts'
 export type PaymentEventResult =
   | { outcome: 'duplicate' | 'ignored' | 'unchanged' | 'awaiting-payment' | 'expired' }
   | { outcome: 'completed'; orderId: string; invoiceId: string }
+  | { outcome: 'invoice-paid'; invoiceId: string }
 
 type PlacedOrder = { orderId: string; invoiceId: string; email: string | null; checkout: CheckoutDto }
 
@@ -174,8 +180,22 @@ export async function handlePaymentEvent(provider: string, event: PaymentEvent):
     const recorded = await recordPaymentEvent({ provider, eventId: event.id, type: event.type, payload: event.raw }, tx)
     if (recorded === 'duplicate') return done('duplicate')
     const session = event.session
-    // Invoice payments arrive with the invoice page; other events are only recorded.
-    if (!session || session.reference?.kind === 'invoice') return done('ignored')
+    if (!session) return done('ignored')
+    if (session.reference?.kind === 'invoice') {
+      // Step 2b: an invoice paid through Pay Now is marked paid once; other invoice events are only recorded.
+      const paid =
+        (event.type === 'checkout.completed' && session.paymentStatus !== 'unpaid') ||
+        event.type === 'checkout.async_payment_succeeded'
+      if (!paid) return done('ignored')
+      const invoiceId = session.reference.id
+      const changed = await markInvoicePaid(
+        invoiceId,
+        { paymentReference: session.paymentReference ?? session.id, paidAt: new Date() },
+        tx,
+      )
+      if (!changed) return done('unchanged')
+      return { result: { outcome: 'invoice-paid', invoiceId } as PaymentEventResult, placed: null }
+    }
     const checkout = await findCheckout(session, tx)
     if (!checkout) return done('ignored')
     switch (event.type) {
@@ -199,8 +219,10 @@ export async function handlePaymentEvent(provider: string, event: PaymentEvent):
         return done('ignored')
     }
   })
-  // Step 4: only after the commit, so no mail goes out for a rolled-back order.
+  // Step 4: only after the commit, so no mail goes out for a rolled-back order and no open
+  // invoice page reads a status that is not saved yet.
   if (placed) await sendOrderMails(placed)
+  if (result.outcome === 'invoice-paid') await notifyInvoiceChanged(result.invoiceId, 'paid')
   return result
 }
 

@@ -1,0 +1,1 @@
+export { subscribeToInvoice } from './service.server.ts'

@@ -1,0 +1,87 @@
+import { ArrowLeftIcon, PrinterIcon } from 'lucide-react'
+import { useEffect } from 'react'
+import { data, Link, redirect, useFetcher } from 'react-router'
+import { Button } from '#app/components/ui/button.tsx'
+import { Spinner } from '#app/components/ui/spinner.tsx'
+import { showToast } from '#app/components/ui/toaster.tsx'
+import { retrieveProfile } from '#app/modules/accounts/index.server.ts'
+import { payInvoice } from '#app/workflows/pay-invoice.server.ts'
+import { requireViewableInvoice } from './+shared/invoice-access.server.ts'
+import { useInvoiceLiveUpdates } from './+shared/invoice-live-updates.tsx'
+import { InvoiceView } from './+shared/invoice-view.tsx'
+import type { Route } from './+types/invoice-detail.ts'
+
+type PayResult = { ok: false; toast: { title: string; description: string; variant: 'destructive' } }
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { viewer, invoice } = await requireViewableInvoice(request, params.invoiceId)
+  const owner = invoice.userId === viewer.id ? viewer : null
+  const profile = !owner && invoice.userId ? await retrieveProfile(invoice.userId) : null
+  return {
+    invoice: {
+      id: invoice.id,
+      status: invoice.status,
+      createdAt: invoice.createdAt,
+      totalCents: invoice.totalCents,
+      items: invoice.items,
+      billedTo: {
+        name: owner?.name ?? profile?.fullName ?? null,
+        email: invoice.email ?? owner?.email ?? profile?.email ?? null,
+      },
+    },
+    // Only the customer pays their own invoice; an admin viewing it does not.
+    canPay: invoice.status === 'unpaid' && owner !== null,
+  }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { viewer, invoice } = await requireViewableInvoice(request, params.invoiceId)
+  const paymentError = (description: string, status: number) =>
+    data<PayResult>({ ok: false, toast: { title: 'Payment Error', description, variant: 'destructive' } }, { status })
+  if (invoice.userId !== viewer.id) return paymentError('Only the customer on this invoice can pay it.', 403)
+  const result = await payInvoice(invoice, viewer.email)
+  if (!result.ok) return paymentError(result.message, 400)
+  throw redirect(result.url)
+}
+
+export function meta({ params }: Route.MetaArgs) {
+  return [
+    { title: `Invoice #${(params.invoiceId ?? '').slice(0, 8)} · LayerWorks 3D` },
+    { name: 'robots', content: 'noindex' },
+  ]
+}
+
+export default function InvoiceDetail({ loaderData }: Route.ComponentProps) {
+  const { invoice, canPay } = loaderData
+  const fetcher = useFetcher<PayResult>()
+  const paying = fetcher.state !== 'idle'
+  useInvoiceLiveUpdates(invoice.id)
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok) showToast(fetcher.data.toast)
+  }, [fetcher.state, fetcher.data])
+
+  return (
+    <section className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
+      <div className="flex flex-wrap items-center justify-between gap-3" data-print-hide>
+        <Button asChild variant="ghost">
+          <Link to="/account">
+            <ArrowLeftIcon aria-hidden /> Back to Account
+          </Link>
+        </Button>
+        <div className="flex gap-2">
+          <Button type="button" variant="outline" onClick={() => window.print()}>
+            <PrinterIcon aria-hidden /> Print
+          </Button>
+          {canPay ? (
+            <fetcher.Form method="post">
+              <Button type="submit" name="intent" value="pay" disabled={paying}>
+                {paying ? <Spinner /> : null} Pay Now
+              </Button>
+            </fetcher.Form>
+          ) : null}
+        </div>
+      </div>
+      <InvoiceView invoice={invoice} />
+    </section>
+  )
+}

@@ -1,0 +1,72 @@
+import type { Page } from '@playwright/test'
+import { expect, logIn, readDemoAccounts, test, waitForHydration } from '../playwright-utils.ts'
+
+// The invoice page (storefront §2 Invoice detail) for an order paid through the demo checkout.
+const KNOB_SET = 'Replacement Knob Set'
+
+function toast(page: Page, title: string) {
+  return page.locator('[data-sonner-toast][data-removed="false"]').filter({ hasText: title })
+}
+
+async function payForKnobs(page: Page) {
+  await page.goto('/products')
+  await page.getByRole('main').getByRole('link', { name: KNOB_SET, exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(KNOB_SET)
+  await waitForHydration(page)
+  await page.getByLabel('Quantity', { exact: true }).fill('3')
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click()
+  await expect(toast(page, 'Added to cart!')).toBeVisible()
+  await page.goto('/cart')
+  await waitForHydration(page)
+  await expect(page.getByTestId('cart-total')).toHaveText(/^\$/)
+  const total = (await page.getByTestId('cart-total').textContent()) ?? ''
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click()
+  await page.waitForURL(/\/demo-checkout\/cs_demo_/)
+  await waitForHydration(page)
+  await page.getByRole('button', { name: /^Pay / }).click()
+  await page.waitForURL(/\/success\?session_id=cs_demo_/)
+  return total
+}
+
+test('a customer opens the paid invoice of their order from the account page', async ({ page }) => {
+  await logIn(page, readDemoAccounts().customer)
+  const total = await payForKnobs(page)
+
+  await page.goto('/account?tab=invoices')
+  const row = page.getByRole('listitem').filter({ hasText: total }).filter({ hasText: 'paid' }).first()
+  await row.getByRole('link').click()
+  await page.waitForURL(/\/invoices\/[0-9a-f-]{36}$/)
+  await waitForHydration(page)
+
+  await expect(page.getByTestId('invoice-status')).toHaveText('paid')
+  await expect(page.getByText('Billed To')).toBeVisible()
+  await expect(page.getByRole('main').getByText('LayerWorks 3D', { exact: true })).toBeVisible()
+  await expect(page.getByRole('cell', { name: KNOB_SET })).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'Shipping' })).toBeVisible()
+  await expect(page.getByTestId('invoice-taxes')).toHaveText('$0.00')
+  await expect(page.getByTestId('invoice-total')).toHaveText(total)
+  await expect(page.getByTestId('invoice-subtotal')).toHaveText(total)
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0)
+
+  // Printing hides the buttons and the site chrome.
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden()
+  await expect(page.locator('header').first()).toBeHidden()
+  await page.emulateMedia({ media: 'screen' })
+
+  await page.getByRole('link', { name: 'Back to Account' }).click()
+  await expect(page).toHaveURL(/\/account$/)
+})
+
+test('an unknown invoice sends the customer back to the account page', async ({ page }) => {
+  await logIn(page, readDemoAccounts().customer)
+  await page.goto('/invoices/00000000-0000-4000-8000-000000000000')
+  await expect(page).toHaveURL(/\/account$/)
+  await expect(toast(page, 'Invoice not found or access denied.')).toBeVisible()
+})
+
+test('a visitor is asked to log in first', async ({ page }) => {
+  await page.goto('/invoices/00000000-0000-4000-8000-000000000000')
+  await expect(page).toHaveURL(/\/auth\?tab=login/)
+})
