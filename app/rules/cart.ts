@@ -96,3 +96,18 @@ export function mergeIntoCart(
     },
   ]
 }
+
+/** A cart line as the browser sends it to the server; only ids and quantities are used. */
+export const CartRequestItemSchema = z.object({
+  cartId: z.string().min(1).max(100),
+  id: z.string().min(1).max(100),
+  title: z.string().max(500).optional(),
+  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+  selectedVariation: z
+    .object({ id: z.string().max(100), name: z.string().max(500).optional() })
+    .nullable()
+    .optional(),
+})
+
+/** A full cart of MAX_CART_LINES lines is well under this; anything bigger is not a cart. */
+export const MAX_CART_BODY_BYTES = 64 * 1024

@@ -1,26 +1,12 @@
 import { data } from 'react-router'
 import { z } from 'zod'
 import { PromoCodeSchema } from '#app/modules/promotions/schemas.ts'
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '#app/rules/cart.ts'
+import { CartRequestItemSchema, MAX_CART_BODY_BYTES, MAX_CART_LINES } from '#app/rules/cart.ts'
 import { priceCart } from '#app/workflows/price-cart.server.ts'
 import type { Route } from './+types/cart-pricing.ts'
 
-// A full cart of 100 lines is well under this; anything bigger is not a cart.
-const MAX_BODY_BYTES = 64 * 1024
-
-const CartPricingItemSchema = z.object({
-  cartId: z.string().min(1).max(100),
-  id: z.string().min(1).max(100),
-  title: z.string().max(500).optional(),
-  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
-  selectedVariation: z
-    .object({ id: z.string().max(100), name: z.string().max(500).optional() })
-    .nullable()
-    .optional(),
-})
-
 const CartPricingRequestSchema = z.object({
-  items: z.array(CartPricingItemSchema).max(MAX_CART_LINES),
+  items: z.array(CartRequestItemSchema).max(MAX_CART_LINES),
   promoCode: PromoCodeSchema.nullish(),
 })
 
@@ -34,9 +20,10 @@ function badRequest(error: string) {
  */
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== 'POST') return data({ error: 'Method not allowed' }, { status: 405 })
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return badRequest('Request body too large')
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_CART_BODY_BYTES)
+    return badRequest('Request body too large')
   const text = await request.text()
-  if (text.length > MAX_BODY_BYTES) return badRequest('Request body too large')
+  if (text.length > MAX_CART_BODY_BYTES) return badRequest('Request body too large')
   let body: unknown
   try {
     body = JSON.parse(text)

@@ -1,26 +1,13 @@
 import { z } from 'zod'
 import { PromoCodeSchema } from '#app/modules/promotions/schemas.ts'
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '#app/rules/cart.ts'
+import { CartRequestItemSchema, MAX_CART_BODY_BYTES, MAX_CART_LINES } from '#app/rules/cart.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { getViewer } from '#app/utils/viewer.server.ts'
 import { startCartCheckout } from '#app/workflows/checkout/start-cart-checkout.server.ts'
 import type { Route } from './+types/checkout.ts'
 
-const MAX_BODY_BYTES = 64 * 1024
-
-const CheckoutItemSchema = z.object({
-  cartId: z.string().min(1).max(100),
-  id: z.string().min(1).max(100),
-  title: z.string().max(500).optional(),
-  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
-  selectedVariation: z
-    .object({ id: z.string().max(100), name: z.string().max(500).optional() })
-    .nullable()
-    .optional(),
-})
-
 const CheckoutRequestSchema = z.object({
-  items: z.array(CheckoutItemSchema).max(MAX_CART_LINES),
+  items: z.array(CartRequestItemSchema).max(MAX_CART_LINES),
   promoCode: PromoCodeSchema.nullish(),
   expectedTotalCents: z.number().int().min(0),
 })
@@ -36,9 +23,10 @@ function badRequest(message: string) {
  */
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== 'POST') return Response.json({ error: 'Method not allowed' }, { status: 405 })
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return badRequest('Your cart is too large.')
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_CART_BODY_BYTES)
+    return badRequest('Your cart is too large.')
   const text = await request.text()
-  if (text.length > MAX_BODY_BYTES) return badRequest('Your cart is too large.')
+  if (text.length > MAX_CART_BODY_BYTES) return badRequest('Your cart is too large.')
   let body: unknown
   try {
     body = JSON.parse(text)

@@ -2,6 +2,7 @@ import { Award, Crosshair, HeartHandshake, Zap } from 'lucide-react'
 import { ContentImage } from '#app/components/content/content-image.tsx'
 import { Card, CardContent, CardHeader } from '#app/components/ui/card.tsx'
 import { retrieveAboutContent } from '#app/modules/content/index.server.ts'
+import { pageMeta } from '#app/utils/meta.ts'
 import { cn } from '#app/utils/misc.ts'
 import type { Route } from './+types/about.ts'
 
@@ -31,15 +32,11 @@ const values = [
 const aboutImageSizes = '(min-width: 1024px) 40rem, 100vw'
 
 export function meta() {
-  const title = 'About · LayerWorks 3D'
-  const description =
-    'Meet LayerWorks 3D: our story, our mission and the values behind our 3D design, scanning and printing work.'
-  return [
-    { title },
-    { name: 'description', content: description },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
-  ]
+  return pageMeta({
+    title: 'About · LayerWorks 3D',
+    description:
+      'Meet LayerWorks 3D: our story, our mission and the values behind our 3D design, scanning and printing work.',
+  })
 }
 
 export async function loader() {

@@ -5,20 +5,17 @@ import { Badge } from '#app/components/ui/badge.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '#app/components/ui/card.tsx'
 import { listGuideCategories, listVisibleGuides } from '#app/modules/content/index.server.ts'
+import { pageMeta } from '#app/utils/meta.ts'
 import type { Route } from './+types/guides.ts'
 
 const GuidesQuerySchema = z.object({ category: z.guid().optional().catch(undefined) })
 
 export function meta() {
-  const title = 'Guides · LayerWorks 3D'
-  const description =
-    'Step-by-step guides on 3D printing, 3D scanning and design: getting started, materials, finishing and troubleshooting.'
-  return [
-    { title },
-    { name: 'description', content: description },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
-  ]
+  return pageMeta({
+    title: 'Guides · LayerWorks 3D',
+    description:
+      'Step-by-step guides on 3D printing, 3D scanning and design: getting started, materials, finishing and troubleshooting.',
+  })
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

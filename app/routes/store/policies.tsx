@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardFooter, CardHeader } from '#app/components/ui/card.tsx'
 import { listPolicies } from '#app/modules/content/index.server.ts'
+import { pageMeta } from '#app/utils/meta.ts'
 import type { Route } from './+types/policies.ts'
 
 const policyIcons = [
@@ -16,14 +17,10 @@ function iconFor(slug: string) {
 }
 
 export function meta() {
-  const title = 'Policies · LayerWorks 3D'
-  const description = 'Our returns and exchanges, shipping and privacy policies: what to expect when you order from us.'
-  return [
-    { title },
-    { name: 'description', content: description },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
-  ]
+  return pageMeta({
+    title: 'Policies · LayerWorks 3D',
+    description: 'Our returns and exchanges, shipping and privacy policies: what to expect when you order from us.',
+  })
 }
 
 export async function loader() {

@@ -5,6 +5,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '#app/components/ui/card.tsx'
 import { listServices } from '#app/modules/content/index.server.ts'
 import { formatMoney } from '#app/rules/money.ts'
+import { pageMeta } from '#app/utils/meta.ts'
 import type { Route } from './+types/services.ts'
 
 const materials = [
@@ -34,15 +35,11 @@ const processSteps = [
 ]
 
 export function meta() {
-  const title = 'Services · LayerWorks 3D'
-  const description =
-    'Custom 3D design, 3D scanning and 3D printing services with transparent starting prices, a choice of materials and a simple four-step process.'
-  return [
-    { title },
-    { name: 'description', content: description },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
-  ]
+  return pageMeta({
+    title: 'Services · LayerWorks 3D',
+    description:
+      'Custom 3D design, 3D scanning and 3D printing services with transparent starting prices, a choice of materials and a simple four-step process.',
+  })
 }
 
 export async function loader() {

@@ -1,19 +1,16 @@
 import { Newspaper } from 'lucide-react'
 import { ContentImage } from '#app/components/content/content-image.tsx'
 import { listVisibleUpdates } from '#app/modules/content/index.server.ts'
+import { pageMeta } from '#app/utils/meta.ts'
 import type { Route } from './+types/updates.ts'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
 
 export function meta() {
-  const title = 'Updates · LayerWorks 3D'
-  const description = 'News from the LayerWorks 3D workshop: new services, materials, products and announcements.'
-  return [
-    { title },
-    { name: 'description', content: description },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
-  ]
+  return pageMeta({
+    title: 'Updates · LayerWorks 3D',
+    description: 'News from the LayerWorks 3D workshop: new services, materials, products and announcements.',
+  })
 }
 
 export async function loader() {
