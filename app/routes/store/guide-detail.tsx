@@ -1,22 +1,20 @@
 import { ArrowLeft, ExternalLink } from 'lucide-react'
 import { data, Link } from 'react-router'
 import { ContentImage } from '#app/components/content/content-image.tsx'
+import { NotFoundState } from '#app/components/not-found-state.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { retrieveVisibleGuide } from '#app/modules/content/index.server.ts'
 import type { GuideStepDto } from '#app/modules/content/types.ts'
+import { pageMeta } from '#app/utils/meta.ts'
 import type { Route } from './+types/guide-detail.ts'
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const guide = loaderData?.guide
-  const title = guide ? `${guide.title} · LayerWorks 3D` : 'Guide not found · LayerWorks 3D'
-  const description = guide?.description || 'This guide does not exist or is no longer available.'
-  return [
-    { title },
-    { name: 'description', content: description },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
-  ]
+  return pageMeta({
+    title: guide ? `${guide.title} · LayerWorks 3D` : 'Guide not found · LayerWorks 3D',
+    description: guide?.description || 'This guide does not exist or is no longer available.',
+  })
 }
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -29,16 +27,12 @@ export default function GuideDetail({ loaderData }: Route.ComponentProps) {
   const { guide } = loaderData
   if (!guide) {
     return (
-      <div className="mx-auto flex max-w-7xl flex-col items-center gap-4 px-4 py-24 text-center">
-        <h1 className="font-bold text-3xl tracking-tight">Guide not found</h1>
-        <p className="text-muted-foreground">This guide does not exist or is no longer available.</p>
-        <Button asChild variant="outline">
-          <Link to="/guides">
-            <ArrowLeft aria-hidden />
-            Back to Guides
-          </Link>
-        </Button>
-      </div>
+      <NotFoundState
+        title="Guide not found"
+        text="This guide does not exist or is no longer available."
+        backTo="/guides"
+        backLabel="Back to Guides"
+      />
     )
   }
   return (

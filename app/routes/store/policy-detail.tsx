@@ -1,21 +1,19 @@
 import { ArrowLeft } from 'lucide-react'
 import { data, Link } from 'react-router'
+import { NotFoundState } from '#app/components/not-found-state.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { retrievePolicy } from '#app/modules/content/index.server.ts'
+import { pageMeta } from '#app/utils/meta.ts'
 import type { Route } from './+types/policy-detail.ts'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const policy = loaderData?.policy
-  const title = policy ? `${policy.title} · LayerWorks 3D` : 'Policy not found · LayerWorks 3D'
-  const description = policy?.summary || 'This policy does not exist or has moved.'
-  return [
-    { title },
-    { name: 'description', content: description },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
-  ]
+  return pageMeta({
+    title: policy ? `${policy.title} · LayerWorks 3D` : 'Policy not found · LayerWorks 3D',
+    description: policy?.summary || 'This policy does not exist or has moved.',
+  })
 }
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -28,16 +26,12 @@ export default function PolicyDetail({ loaderData }: Route.ComponentProps) {
   const { policy } = loaderData
   if (!policy) {
     return (
-      <div className="mx-auto flex max-w-7xl flex-col items-center gap-4 px-4 py-24 text-center">
-        <h1 className="font-bold text-3xl tracking-tight">Policy not found</h1>
-        <p className="text-muted-foreground">This policy does not exist or has moved.</p>
-        <Button asChild variant="outline">
-          <Link to="/policies">
-            <ArrowLeft aria-hidden />
-            Back to Policies
-          </Link>
-        </Button>
-      </div>
+      <NotFoundState
+        title="Policy not found"
+        text="This policy does not exist or has moved."
+        backTo="/policies"
+        backLabel="Back to Policies"
+      />
     )
   }
   return (
