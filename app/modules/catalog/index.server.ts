@@ -1,5 +1,4 @@
 export {
-  isUuid,
   listProductCategories,
   listProductsByIds,
   listShippingCategories,

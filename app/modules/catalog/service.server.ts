@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
+import { isUuid } from '#app/utils/ids.ts'
 import { productCategories, products, shippingCategories } from './schema.server.ts'
 import type { CategoryDto, ProductDto, ProductPrice, ProductSuggestion } from './types.ts'
 
@@ -157,9 +158,4 @@ export async function setProductRating(
     .where(eq(products.id, productId))
     .returning({ id: products.id })
   return rows.length > 0
-}
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-export function isUuid(value: string) {
-  return uuidPattern.test(value)
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import { getDb } from '#app/utils/db.server.ts'
+import { isUuid } from '#app/utils/ids.ts'
 import {
   aboutSections,
   guideCategories,
@@ -257,12 +258,6 @@ export async function retrievePolicy(idOrSlug: string): Promise<PolicyDto | null
     .where(isUuid(key) ? or(eq(policies.id, key), eq(policies.slug, key)) : eq(policies.slug, key))
     .limit(1)
   return row ? { ...row, updatedAt: row.updatedAt.toISOString() } : null
-}
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-function isUuid(value: string) {
-  return uuidPattern.test(value)
 }
 
 // Same shape as the storage module's keys; an extension tells a key from a one-word description.

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
-import { z } from 'zod'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
+import { isUuid } from '#app/utils/ids.ts'
 import { invoiceItems, invoices } from './schema.server.ts'
 import type { CreatePaidInvoiceInput, InvoiceDetailDto, InvoiceSummaryDto, InvoiceViewer } from './types.ts'
 
@@ -51,8 +51,6 @@ export async function createPaidInvoice(input: CreatePaidInvoiceInput, tx?: DbOr
   return invoice
 }
 
-const InvoiceIdSchema = z.uuid()
-
 /**
  * One invoice with its items, only for its owner or an admin; null when the id is malformed,
  * unknown or someone else's, so the caller cannot tell which.
@@ -62,7 +60,7 @@ export async function retrieveInvoiceForViewer(
   invoiceId: string,
   viewer: InvoiceViewer,
 ): Promise<InvoiceDetailDto | null> {
-  if (!InvoiceIdSchema.safeParse(invoiceId).success) return null
+  if (!isUuid(invoiceId)) return null
   const db = await getDb()
   const [invoice] = await db
     .select({
@@ -106,7 +104,7 @@ export async function markInvoicePaid(
   payment: { paymentReference: string | null; paidAt: Date },
   tx?: DbOrTx,
 ): Promise<boolean> {
-  if (!InvoiceIdSchema.safeParse(invoiceId).success) return false
+  if (!isUuid(invoiceId)) return false
   const db = tx ?? (await getDb())
   const changed = await db
     .update(invoices)

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm'
-import { z } from 'zod'
 import { getDb } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
+import { isUuid } from '#app/utils/ids.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { mailOutbox } from './schema.server.ts'
 import { renderMail } from './templates.server.ts'
@@ -198,7 +198,7 @@ export async function listOutbox({
  * @example const message = await retrieveOutboxMessage(id)
  */
 export async function retrieveOutboxMessage(id: string): Promise<OutboxMessageDto | null> {
-  if (!z.uuid().safeParse(id).success) return null
+  if (!isUuid(id)) return null
   const db = await getDb()
   const [row] = await db.select(fullColumns).from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1)
   return row ? toSummary(row) : null

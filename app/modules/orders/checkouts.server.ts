@@ -1,5 +1,6 @@
 import { and, asc, eq, lte } from 'drizzle-orm'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
+import { isUuid } from '#app/utils/ids.ts'
 import { checkouts } from './schema.server.ts'
 import type { CheckoutDto, CreateCheckoutRecordInput } from './types.ts'
 
@@ -21,8 +22,6 @@ const checkoutColumns = {
   orderId: checkouts.orderId,
   createdAt: checkouts.createdAt,
 }
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /**
  * Records a checkout that has just reserved its stock; status 'open' until paid or expired.
@@ -59,7 +58,7 @@ export async function retrieveCheckout(
   key: { id: string } | { providerSessionId: string },
   tx?: DbOrTx,
 ): Promise<CheckoutDto | null> {
-  if ('id' in key && !uuidPattern.test(key.id)) return null
+  if ('id' in key && !isUuid(key.id)) return null
   const db = tx ?? (await getDb())
   const where = 'id' in key ? eq(checkouts.id, key.id) : eq(checkouts.providerSessionId, key.providerSessionId)
   const [row] = await db.select(checkoutColumns).from(checkouts).where(where).limit(1)
@@ -75,7 +74,7 @@ export async function lockCheckout(
   key: { id: string } | { providerSessionId: string },
   tx: DbOrTx,
 ): Promise<CheckoutDto | null> {
-  if ('id' in key && !uuidPattern.test(key.id)) return null
+  if ('id' in key && !isUuid(key.id)) return null
   const where = 'id' in key ? eq(checkouts.id, key.id) : eq(checkouts.providerSessionId, key.providerSessionId)
   const [row] = await tx.select(checkoutColumns).from(checkouts).where(where).limit(1).for('update')
   return row ?? null

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
-import { z } from 'zod'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
+import { isUuid } from '#app/utils/ids.ts'
 import { reviews } from './schema.server.ts'
 import type { ReviewDto } from './types.ts'
 
@@ -30,7 +30,7 @@ export async function listApprovedReviews({
   const filters: SQL[] = [eq(reviews.approved, true)]
   if (productId !== undefined) {
     // A malformed id cannot match a product; asking the database would be an error.
-    if (!z.uuid().safeParse(productId).success) return []
+    if (!isUuid(productId)) return []
     filters.push(eq(reviews.productId, productId))
   }
   const db = await getDb()
@@ -83,7 +83,7 @@ export async function createReview(input: NewReview, tx?: DbOrTx): Promise<{ id:
  * @example const approved = await approveReview(reviewId) // { productId: '…' }
  */
 export async function approveReview(id: string, tx?: DbOrTx): Promise<{ productId: string | null } | null> {
-  if (!z.uuid().safeParse(id).success) return null
+  if (!isUuid(id)) return null
   const db = tx ?? (await getDb())
   const [row] = await db
     .update(reviews)
@@ -101,7 +101,7 @@ export async function productRatingSummary(
   productId: string,
   tx?: DbOrTx,
 ): Promise<{ rating: number; reviewCount: number }> {
-  if (!z.uuid().safeParse(productId).success) return { rating: 0, reviewCount: 0 }
+  if (!isUuid(productId)) return { rating: 0, reviewCount: 0 }
   const db = tx ?? (await getDb())
   const [row] = await db
     .select({
