@@ -2,7 +2,31 @@ import { Link } from 'react-router'
 import { companyLinks, primaryLinks } from './nav-links.ts'
 import { NewsletterForm } from './newsletter-form.tsx'
 
+type FooterLink = { name: string; to: string; title?: string }
+
+function FooterNav({ label, links }: { label: string; links: readonly FooterLink[] }) {
+  return (
+    <nav aria-label={label} className="space-y-2 text-sm">
+      <p className="font-semibold">{label}</p>
+      <ul className="space-y-1.5">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="text-muted-foreground hover:text-foreground" title={link.title}>
+              {link.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
 export function SiteFooter({ marketplaceUrl }: { marketplaceUrl?: string }) {
+  const company: FooterLink[] = [
+    ...companyLinks,
+    { name: 'Policies', to: '/policies' },
+    { name: 'Our Etsy Shop', to: '/etsy', title: marketplaceUrl },
+  ]
   return (
     <footer className="mt-16 border-t bg-muted/40" data-print-hide>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-4">
@@ -12,40 +36,8 @@ export function SiteFooter({ marketplaceUrl }: { marketplaceUrl?: string }) {
             Practical 3D design, scanning and printing. Made to order, shipped worldwide.
           </p>
         </div>
-        <nav aria-label="Shop" className="space-y-2 text-sm">
-          <p className="font-semibold">Shop</p>
-          <ul className="space-y-1.5">
-            {primaryLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="text-muted-foreground hover:text-foreground">
-                  {link.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Company" className="space-y-2 text-sm">
-          <p className="font-semibold">Company</p>
-          <ul className="space-y-1.5">
-            {companyLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="text-muted-foreground hover:text-foreground">
-                  {link.name}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link to="/policies" className="text-muted-foreground hover:text-foreground">
-                Policies
-              </Link>
-            </li>
-            <li>
-              <Link to="/etsy" className="text-muted-foreground hover:text-foreground" title={marketplaceUrl}>
-                Our Etsy Shop
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <FooterNav label="Shop" links={primaryLinks} />
+        <FooterNav label="Company" links={company} />
         <NewsletterForm />
       </div>
       <div className="border-t py-4 text-center text-muted-foreground text-xs">
