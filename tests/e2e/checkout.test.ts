@@ -137,3 +137,40 @@ test('a guest checks out with e-mail and shipping address', async ({ page, brows
   const orderNumber = ((await page.getByTestId('order-number').textContent()) ?? '').replace('#', '')
   await expectOutboxMail(browser, email, `Order ${orderNumber} confirmed`)
 })
+
+test('paying takes the bought quantity from the stock shown on the product page', async ({ page }) => {
+  // Only this test buys the cradle, so no other test moves its stock in between.
+  const CRADLE = 'Dashboard Phone Cradle'
+  const stockOf = async () => {
+    await page.goto('/products')
+    await page.getByRole('main').getByRole('link', { name: CRADLE, exact: true }).click()
+    const text = (await page.getByTestId('product-stock').textContent()) ?? ''
+    return Number(/^(\d+) in stock$/.exec(text)?.[1])
+  }
+  const before = await stockOf()
+  expect(before).toBeGreaterThan(3)
+
+  await addFromProductPage(page, CRADLE, 3, 'Arctic White (-$1.00)')
+  await openCart(page)
+  await proceedToDemoCheckout(page)
+  await page.getByLabel('Email').fill(uniqueEmail('stock'))
+  await page.getByLabel('Street').fill('1 Printer Way')
+  await page.getByLabel('City').fill('Austin')
+  await page.getByLabel('State').fill('TX')
+  await page.getByLabel('Zip').fill('78701')
+  await page.getByRole('button', { name: /^Pay / }).click()
+  await page.waitForURL(/\/success\?session_id=cs_demo_/)
+
+  expect(await stockOf()).toBe(before - 3)
+})
+
+test('a product that is out of stock cannot be added to the cart', async ({ page }) => {
+  const STAND = 'Angled Desk Phone Stand'
+  await page.goto('/products')
+  const card = page.getByTestId('product-card').filter({ hasText: STAND })
+  await expect(card.getByRole('button', { name: 'Out of Stock' })).toBeDisabled()
+  await card.getByRole('link', { name: STAND, exact: true }).click()
+  await expect(page.getByTestId('product-stock')).toHaveText('Out of stock')
+  await expect(page.getByRole('button', { name: 'Out of Stock' })).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toHaveCount(0)
+})

@@ -18,6 +18,7 @@ export type ProductCardProduct = PricedProduct & {
   rating: number
   reviewCount: number
   variations: PricingVariation[]
+  stockQuantity: number
 }
 
 export function ProductCard({ product, eager = false }: { product: ProductCardProduct; eager?: boolean }) {
@@ -94,10 +95,16 @@ export function ProductCard({ product, eager = false }: { product: ProductCardPr
               </NativeSelect>
             </div>
           ) : null}
-          <Button type="button" onClick={handleAdd} aria-describedby={titleId}>
-            <ShoppingCartIcon aria-hidden />
-            Add to Cart
-          </Button>
+          {product.stockQuantity > 0 ? (
+            <Button type="button" onClick={handleAdd} aria-describedby={titleId}>
+              <ShoppingCartIcon aria-hidden />
+              Add to Cart
+            </Button>
+          ) : (
+            <Button type="button" disabled aria-describedby={titleId}>
+              Out of Stock
+            </Button>
+          )}
         </div>
       </div>
     </Card>

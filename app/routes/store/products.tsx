@@ -35,6 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       variations: product.variations,
       rating: product.rating,
       reviewCount: product.reviewCount,
+      stockQuantity: product.stockQuantity,
     })),
   }
 }

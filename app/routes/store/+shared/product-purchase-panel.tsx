@@ -89,10 +89,33 @@ export function ProductPurchasePanel({ product }: { product: ProductDto }) {
           Total: <span data-testid="product-total">{formatMoney(lineTotalCents(product, quantity, variation))}</span>
         </p>
       </div>
-      <Button type="button" size="lg" onClick={handleAdd}>
-        <ShoppingCartIcon aria-hidden />
-        Add to Cart
-      </Button>
+      <StockNote stockQuantity={product.stockQuantity} />
+      {product.stockQuantity > 0 ? (
+        <Button type="button" size="lg" onClick={handleAdd}>
+          <ShoppingCartIcon aria-hidden />
+          Add to Cart
+        </Button>
+      ) : (
+        <Button type="button" size="lg" disabled>
+          Out of Stock
+        </Button>
+      )}
     </div>
+  )
+}
+
+/** How many are left, so a buyer knows before checkout refuses a quantity the shop cannot send. */
+function StockNote({ stockQuantity }: { stockQuantity: number }) {
+  if (stockQuantity <= 0) {
+    return (
+      <p className="font-medium text-destructive text-sm" data-testid="product-stock">
+        Out of stock
+      </p>
+    )
+  }
+  return (
+    <p className="text-muted-foreground text-sm" data-testid="product-stock">
+      {stockQuantity} in stock
+    </p>
   )
 }

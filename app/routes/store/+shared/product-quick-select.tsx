@@ -55,7 +55,7 @@ export function ProductQuickSelect({ product }: { product: ProductDto }) {
           Total ({totalQuantity} {totalQuantity === 1 ? 'item' : 'items'}):{' '}
           <span data-testid="quick-select-total">{formatMoney(totalCents)}</span>
         </p>
-        <Button type="button" onClick={handleAdd} disabled={totalQuantity === 0}>
+        <Button type="button" onClick={handleAdd} disabled={totalQuantity === 0 || product.stockQuantity <= 0}>
           Add Selected to Cart
         </Button>
       </div>
