@@ -36,6 +36,7 @@ export default [
   ...prefix('admin', [
     index('routes/admin/dashboard.tsx'),
     route('outbox', 'routes/admin/mail-outbox.tsx'),
+    route('invoices', 'routes/admin/invoices.tsx'),
     route('*', 'routes/admin/admin-not-found.tsx'),
   ]),
 

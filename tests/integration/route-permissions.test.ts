@@ -9,6 +9,7 @@ import * as account from '#app/routes/account/account.tsx'
 import * as invoiceDetail from '#app/routes/account/invoice-detail.tsx'
 import * as adminNotFound from '#app/routes/admin/admin-not-found.tsx'
 import * as dashboard from '#app/routes/admin/dashboard.tsx'
+import * as adminInvoices from '#app/routes/admin/invoices.tsx'
 import * as outbox from '#app/routes/admin/mail-outbox.tsx'
 import * as auth from '#app/routes/auth/auth.tsx'
 import * as invoiceEvents from '#app/routes/resources/invoice-events.ts'
@@ -134,6 +135,30 @@ const cases: Case[] = [
     handler: outbox.loader,
     expect: { visitor: { status: 'redirect', to: loginFor('/admin/outbox') }, customer: denied, admin: ok },
   },
+  {
+    name: 'admin invoices',
+    url: '/admin/invoices',
+    handler: adminInvoices.loader,
+    expect: { visitor: { status: 'redirect', to: loginFor('/admin/invoices') }, customer: denied, admin: ok },
+  },
+  ...(
+    [
+      ['create', { intent: 'create' }],
+      ['edit', { intent: 'update', invoiceId: '00000000-0000-4000-8000-000000000000' }],
+      // Robin's invoice is unpaid already: the admin's answer changes nothing the other cases read.
+      ['status change', { intent: 'set-status', invoiceId: robinInvoiceId, status: 'unpaid' }],
+      ['delete', { intent: 'delete', invoiceId: '00000000-0000-4000-8000-000000000000' }],
+    ] as const
+  ).map(
+    ([what, form]): Case => ({
+      name: `admin invoice ${what}`,
+      url: '/admin/invoices',
+      method: 'POST',
+      form,
+      handler: adminInvoices.action,
+      expect: { visitor: { status: 'redirect', to: loginFor('/admin/invoices') }, customer: denied, admin: ok },
+    }),
+  ),
   {
     name: 'any other admin address (loader)',
     url: '/admin/orders',

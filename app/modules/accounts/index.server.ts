@@ -4,6 +4,7 @@ export { ADMIN_ROLE, CUSTOMER_ROLE, isAdminRole } from './roles.ts'
 export {
   changePassword,
   getSessionUser,
+  listCustomersForPicker,
   requestPasswordReset,
   resetPassword,
   retrieveProfile,
@@ -12,4 +13,4 @@ export {
   signUp,
   updateProfile,
 } from './service.server.ts'
-export type { AuthOutcome, ProfileDto, SessionUser, ShippingAddress } from './types.ts'
+export type { AuthOutcome, CustomerOptionDto, ProfileDto, SessionUser, ShippingAddress } from './types.ts'

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { getDb } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { getAuth } from './auth.server.ts'
 import { isAdminRole } from './roles.ts'
 import { type ShippingAddress, users } from './schema.server.ts'
-import type { AuthOutcome, ProfileDto, SessionUser } from './types.ts'
+import type { AuthOutcome, CustomerOptionDto, ProfileDto, SessionUser } from './types.ts'
 
 /** Where e-mail verification links land (storefront §4 Auth callback). */
 const VERIFIED_CALLBACK = '/auth/callback?type=signup&verified=1'
@@ -135,6 +135,19 @@ export async function retrieveProfile(userId: string): Promise<ProfileDto | null
     .where(eq(users.id, userId))
     .limit(1)
   return row ?? null
+}
+
+/**
+ * Every account as a choice for a customer picker (back-office §7: id and full name of all
+ * profiles), with the e-mail that tells two people of the same name apart; by name, then e-mail.
+ * @example const customers = await listCustomersForPicker() // [{ id, fullName: 'Casey Customer', email }]
+ */
+export async function listCustomersForPicker(): Promise<CustomerOptionDto[]> {
+  const db = await getDb()
+  return db
+    .select({ id: users.id, fullName: users.name, email: users.email })
+    .from(users)
+    .orderBy(asc(users.name), asc(users.email))
 }
 
 /** Saves the editable profile fields: full name and shipping address. */

@@ -25,3 +25,6 @@ export type ProfileDto = {
 export type AuthOutcome =
   | { ok: true; setCookies: string[] }
   | { ok: false; reason: 'rate-limited' | 'email-not-verified' | 'rejected'; message: string }
+
+/** An account as a customer picker lists it. */
+export type CustomerOptionDto = { id: string; fullName: string; email: string }

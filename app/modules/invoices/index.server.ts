@@ -1,3 +1,10 @@
+export {
+  createInvoice,
+  deleteInvoice,
+  listAllInvoices,
+  setInvoiceStatus,
+  updateInvoice,
+} from './manage.server.ts'
 export { INVOICE_CHANGED_CHANNEL, notifyInvoiceChanged } from './notify.server.ts'
 export {
   createPaidInvoice,
@@ -6,11 +13,15 @@ export {
   retrieveInvoiceForViewer,
 } from './service.server.ts'
 export type {
+  AdminInvoiceDto,
   CreatePaidInvoiceInput,
   InvoiceChange,
   InvoiceDetailDto,
+  InvoiceInput,
   InvoiceItemDto,
+  InvoiceItemInput,
   InvoiceStatus,
   InvoiceSummaryDto,
   InvoiceViewer,
+  SavedInvoiceDto,
 } from './types.ts'

@@ -47,3 +47,36 @@ export type InvoiceViewer = { id: string; isAdmin: boolean }
 
 /** The payload of a NOTIFY on the 'invoice_changed' channel. */
 export type InvoiceChange = { id: string; status: InvoiceStatus }
+
+/** An item of an invoice an admin writes: prices in cents, computed from the form on the server. */
+export type InvoiceItemInput = {
+  description: string
+  quantity: number
+  unitPriceCents: number
+  productId: string | null
+}
+
+/** What an admin saves: the customer, the billing e-mail (the customer's), the status and the items. */
+export type InvoiceInput = {
+  userId: string
+  email: string | null
+  status: InvoiceStatus
+  items: InvoiceItemInput[]
+}
+
+/** One row of the back-office invoice list, with its items for the edit form. */
+export type AdminInvoiceDto = {
+  id: string
+  userId: string | null
+  email: string | null
+  orderId: string | null
+  status: InvoiceStatus
+  totalCents: number
+  paymentDate: Date | null
+  createdAt: Date
+  updatedAt: Date
+  items: InvoiceItemDto[]
+}
+
+/** A saved invoice: its server-computed total and its status. */
+export type SavedInvoiceDto = { id: string; status: InvoiceStatus; totalCents: number }

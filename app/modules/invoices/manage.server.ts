@@ -1,0 +1,220 @@
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
+import { isUuid } from '#app/utils/ids.ts'
+import { notifyInvoiceChanged } from './notify.server.ts'
+import { invoiceItems, invoices } from './schema.server.ts'
+import {
+  INVOICE_STATUSES,
+  invoiceTotalCents,
+  MAX_INVOICE_ITEMS,
+  MAX_INVOICE_TOTAL_CENTS,
+  MAX_ITEM_QUANTITY,
+  MAX_UNIT_PRICE_CENTS,
+} from './schemas.ts'
+import type { AdminInvoiceDto, InvoiceInput, InvoiceItemDto, InvoiceStatus, SavedInvoiceDto } from './types.ts'
+
+// The module checks its own invariants whatever the caller validated: a bad call is a programming
+// error and throws before anything is written.
+const InvoiceInputSchema = z
+  .object({
+    userId: z.uuid(),
+    email: z.string().max(254).nullable(),
+    status: z.enum(INVOICE_STATUSES),
+    items: z
+      .array(
+        z.object({
+          description: z.string().trim().min(1).max(200),
+          quantity: z.number().int().min(1).max(MAX_ITEM_QUANTITY),
+          unitPriceCents: z.number().int().min(0).max(MAX_UNIT_PRICE_CENTS),
+          productId: z.uuid().nullable(),
+        }),
+      )
+      .min(1)
+      .max(MAX_INVOICE_ITEMS),
+  })
+  .refine((input) => invoiceTotalCents(input.items) <= MAX_INVOICE_TOTAL_CENTS, 'The invoice total is too large.')
+
+/**
+ * Payment date for a status an admin sets. Paid keeps the date it was first paid (a card payment's
+ * or a customer's Mark as Paid), or is paid now. Quote or unpaid has no payment date: the invoice
+ * is awaiting payment again (a refund, a mistake), and a stale date would tell the customer's
+ * accounting hub it was settled. The provider's payment reference is kept as the audit trail.
+ */
+function paymentDateFor(status: InvoiceStatus) {
+  return status === 'paid' ? sql`coalesce(${invoices.paymentDate}, now())` : null
+}
+
+async function insertItems(db: DbOrTx, invoiceId: string, items: InvoiceInput['items']) {
+  await db.insert(invoiceItems).values(
+    items.map((item, position) => ({
+      invoiceId,
+      position,
+      description: item.description.trim(),
+      quantity: item.quantity,
+      unitPriceCents: item.unitPriceCents,
+      productId: item.productId,
+    })),
+  )
+}
+
+/**
+ * Every invoice and quote for the back-office, newest first, optionally of one status, with their
+ * items in order; `total` counts every match for paging.
+ * @example const { invoices, total } = await listAllInvoices({ status: 'unpaid', limit: 50, offset: 0 })
+ */
+export async function listAllInvoices({
+  status,
+  limit,
+  offset = 0,
+}: {
+  status?: InvoiceStatus
+  limit: number
+  offset?: number
+}): Promise<{ invoices: AdminInvoiceDto[]; total: number }> {
+  const db = await getDb()
+  const filter = status ? eq(invoices.status, status) : undefined
+  const [rows, [{ value: total }]] = await Promise.all([
+    db
+      .select({
+        id: invoices.id,
+        userId: invoices.userId,
+        email: invoices.email,
+        orderId: invoices.orderId,
+        status: invoices.status,
+        totalCents: invoices.totalCents,
+        paymentDate: invoices.paymentDate,
+        createdAt: invoices.createdAt,
+        updatedAt: invoices.updatedAt,
+      })
+      .from(invoices)
+      .where(filter)
+      .orderBy(desc(invoices.createdAt), desc(invoices.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ value: count() }).from(invoices).where(filter),
+  ])
+  const items = rows.length
+    ? await db
+        .select({
+          id: invoiceItems.id,
+          invoiceId: invoiceItems.invoiceId,
+          productId: invoiceItems.productId,
+          description: invoiceItems.description,
+          quantity: invoiceItems.quantity,
+          unitPriceCents: invoiceItems.unitPriceCents,
+        })
+        .from(invoiceItems)
+        .where(
+          inArray(
+            invoiceItems.invoiceId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(invoiceItems.position))
+    : []
+  const itemsOf = new Map<string, InvoiceItemDto[]>()
+  for (const { invoiceId, ...item } of items) {
+    itemsOf.set(invoiceId, [...(itemsOf.get(invoiceId) ?? []), item])
+  }
+  return { invoices: rows.map((row) => ({ ...row, items: itemsOf.get(row.id) ?? [] })), total }
+}
+
+/**
+ * Creates an invoice or quote for a customer. The total is the sum of quantity times unit price,
+ * computed here from the items; a paid invoice is paid now.
+ * @example const { id, totalCents } = await createInvoice({ userId, email, status: 'unpaid', items })
+ */
+export async function createInvoice(input: InvoiceInput, tx?: DbOrTx): Promise<SavedInvoiceDto> {
+  const valid = InvoiceInputSchema.parse(input)
+  const write = async (db: DbOrTx) => {
+    const [invoice] = await db
+      .insert(invoices)
+      .values({
+        userId: valid.userId,
+        email: valid.email,
+        status: valid.status,
+        totalCents: invoiceTotalCents(valid.items),
+        paymentDate: valid.status === 'paid' ? new Date() : null,
+      })
+      .returning({ id: invoices.id, status: invoices.status, totalCents: invoices.totalCents })
+    if (!invoice) throw new Error('The invoice was not stored')
+    await insertItems(db, invoice.id, valid.items)
+    return invoice
+  }
+  return tx ? write(tx) : (await getDb()).transaction(write)
+}
+
+/**
+ * Replaces an invoice's customer, status and items, and its total computed from them; null when
+ * there is no such invoice. Open invoice pages are told once it is saved. It runs in its own
+ * transaction (no `tx`) so that the announcement can only follow a committed change.
+ * @example const saved = await updateInvoice(id, { userId, email, status: 'paid', items })
+ */
+export async function updateInvoice(invoiceId: string, input: InvoiceInput): Promise<SavedInvoiceDto | null> {
+  const valid = InvoiceInputSchema.parse(input)
+  if (!isUuid(invoiceId)) return null
+  const db = await getDb()
+  const saved = await db.transaction(async (tx) => {
+    const [invoice] = await tx
+      .update(invoices)
+      .set({
+        userId: valid.userId,
+        email: valid.email,
+        status: valid.status,
+        totalCents: invoiceTotalCents(valid.items),
+        paymentDate: paymentDateFor(valid.status),
+        updatedAt: new Date(),
+      })
+      .where(eq(invoices.id, invoiceId))
+      .returning({ id: invoices.id, status: invoices.status, totalCents: invoices.totalCents })
+    if (!invoice) return null
+    await tx.delete(invoiceItems).where(eq(invoiceItems.invoiceId, invoiceId))
+    await insertItems(tx, invoiceId, valid.items)
+    return invoice
+  })
+  if (saved) await notifyInvoiceChanged(saved.id, saved.status)
+  return saved
+}
+
+/**
+ * Sets an invoice's status (back-office §4: any status, freely) and tells open invoice pages when
+ * it changed. Null when there is no such invoice.
+ * @example const result = await setInvoiceStatus(id, 'paid') // { id, status: 'paid', totalCents, changed: true }
+ */
+export async function setInvoiceStatus(
+  invoiceId: string,
+  status: InvoiceStatus,
+): Promise<(SavedInvoiceDto & { changed: boolean }) | null> {
+  if (!isUuid(invoiceId) || !INVOICE_STATUSES.includes(status)) return null
+  const db = await getDb()
+  const result = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: invoices.status })
+      .from(invoices)
+      .where(eq(invoices.id, invoiceId))
+      .for('update')
+    if (!before) return null
+    const [invoice] = await tx
+      .update(invoices)
+      .set({ status, paymentDate: paymentDateFor(status), updatedAt: new Date() })
+      .where(eq(invoices.id, invoiceId))
+      .returning({ id: invoices.id, status: invoices.status, totalCents: invoices.totalCents })
+    return invoice ? { ...invoice, changed: before.status !== status } : null
+  })
+  if (result?.changed) await notifyInvoiceChanged(result.id, result.status)
+  return result
+}
+
+/**
+ * Deletes an invoice with its items; false when there was none. Open pages are not told: the
+ * 'invoice_changed' payload is a status, and a deleted invoice has none; the page says it is gone
+ * the next time it loads.
+ * @example const deleted = await deleteInvoice(id)
+ */
+export async function deleteInvoice(invoiceId: string): Promise<boolean> {
+  if (!isUuid(invoiceId)) return false
+  const db = await getDb()
+  const deleted = await db.delete(invoices).where(eq(invoices.id, invoiceId)).returning({ id: invoices.id })
+  return deleted.length > 0
+}

@@ -1,0 +1,148 @@
+import { z } from 'zod'
+import { isUuid } from '#app/utils/ids.ts'
+
+/** Back-office §9: an invoice is a quote, unpaid or paid; an admin may set any of them. */
+export const INVOICE_STATUSES = ['quote', 'unpaid', 'paid'] as const
+
+export const MAX_INVOICE_ITEMS = 100
+export const MAX_ITEM_QUANTITY = 100_000
+export const MAX_UNIT_PRICE_CENTS = 100_000_000
+/** Well inside the integer column, so no sum of allowed lines can overflow it. */
+export const MAX_INVOICE_TOTAL_CENTS = 1_000_000_000
+const MAX_DESCRIPTION = 200
+
+/** Back-office §5, the message of an invoice without a customer or without items. */
+export const MISSING_CUSTOMER_OR_ITEMS = 'Please select a customer and add at least one item.'
+const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_ITEM_QUANTITY.toLocaleString('en-US')}.`
+const PRICE_MESSAGE = 'Unit price must be an amount in dollars with at most 2 decimals, like 12.50.'
+
+/** "12", "12.5" or "12.50" dollars as integer cents, without floating-point rounding. */
+export function dollarsToCents(text: string): number {
+  const [whole, fraction = ''] = text.split('.')
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
+}
+
+/** The invoice total: the sum of quantity times unit price (back-office §5). */
+export function invoiceTotalCents(items: readonly { quantity: number; unitPriceCents: number }[]): number {
+  return items.reduce((sum, item) => sum + item.quantity * item.unitPriceCents, 0)
+}
+
+const RawRowSchema = z.object({
+  description: z.string(),
+  quantity: z.string(),
+  unitPrice: z.string(),
+  productId: z.string(),
+})
+type RawRow = z.infer<typeof RawRowSchema>
+
+/** A row the admin added and left empty is not an item. */
+function isBlankRow(row: RawRow) {
+  return !row.description.trim() && !row.unitPrice.trim() && !row.productId.trim()
+}
+
+const ItemSchema = z.object({
+  description: z
+    .string()
+    .trim()
+    .min(1, 'Each item needs a description.')
+    .max(MAX_DESCRIPTION, `An item description must be at most ${MAX_DESCRIPTION} characters.`),
+  quantity: z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}$/, QUANTITY_MESSAGE)
+    .transform(Number)
+    .refine((quantity) => quantity >= 1 && quantity <= MAX_ITEM_QUANTITY, QUANTITY_MESSAGE),
+  unitPriceCents: z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}(\.\d{1,2})?$/, PRICE_MESSAGE)
+    .transform(dollarsToCents)
+    .refine((cents) => cents <= MAX_UNIT_PRICE_CENTS, 'Unit price must be at most $1,000,000.00.'),
+  productId: z
+    .string()
+    .trim()
+    .transform((value) => value || null)
+    .pipe(z.uuid('Choose a product from the list.').nullable()),
+})
+
+/**
+ * The admin's invoice form (back-office §2, §5): a customer, at least one item and a status. Prices
+ * come in as dollars and leave as integer cents; blank rows are dropped; no total is read, the
+ * server computes it. The first issue is the toast to show; its title is in `params.title`.
+ */
+export const InvoiceFormSchema = z
+  .object({
+    userId: z.string().trim(),
+    status: z.string().trim(),
+    items: z
+      .array(RawRowSchema)
+      .max(MAX_INVOICE_ITEMS, `An invoice can have at most ${MAX_INVOICE_ITEMS} items.`)
+      .transform((rows) => rows.filter((row) => !isBlankRow(row))),
+  })
+  .refine((form) => isUuid(form.userId) && form.items.length > 0, {
+    message: MISSING_CUSTOMER_OR_ITEMS,
+    params: { title: 'Error' },
+    abort: true,
+  })
+  .pipe(
+    z.object({
+      userId: z.string(),
+      status: z.enum(INVOICE_STATUSES, 'Choose a status: quote, unpaid or paid.'),
+      items: z.array(
+        RawRowSchema.transform(({ unitPrice, ...row }) => ({ ...row, unitPriceCents: unitPrice })).pipe(ItemSchema),
+      ),
+    }),
+  )
+  .refine((form) => invoiceTotalCents(form.items) <= MAX_INVOICE_TOTAL_CENTS, {
+    message: 'The invoice total must be at most $10,000,000.00.',
+  })
+
+export type InvoiceForm = z.output<typeof InvoiceFormSchema>
+
+export const InvoiceIdSchema = z.object({ invoiceId: z.uuid('Invoice not found.') })
+
+export const InvoiceStatusFormSchema = z.object({
+  invoiceId: z.uuid('Invoice not found.'),
+  status: z.enum(INVOICE_STATUSES, 'Choose a status: quote, unpaid or paid.'),
+})
+
+/** The list's filter from the query string; anything unknown shows every invoice. */
+export const InvoiceListQuerySchema = z.object({
+  status: z.enum(INVOICE_STATUSES).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
+})
+
+function text(value: FormDataEntryValue | undefined | null) {
+  return typeof value === 'string' ? value : ''
+}
+
+/** The invoice form's fields as plain strings, its item rows zipped from the repeated fields. */
+export function invoiceFormValues(form: FormData) {
+  const column = (name: string) => form.getAll(name).map(text)
+  const descriptions = column('description')
+  const quantities = column('quantity')
+  const prices = column('unitPrice')
+  const productIds = column('productId')
+  const rowCount = Math.max(descriptions.length, quantities.length, prices.length, productIds.length)
+  return {
+    userId: text(form.get('userId')),
+    status: text(form.get('status')),
+    items: Array.from({ length: rowCount }, (_, index) => ({
+      description: descriptions[index] ?? '',
+      quantity: quantities[index] ?? '',
+      unitPrice: prices[index] ?? '',
+      productId: productIds[index] ?? '',
+    })),
+  }
+}
+
+/** The title and text of a rejected form's first problem, for a destructive toast. */
+export function invoiceIssueToast(error: z.ZodError, fallbackTitle: string) {
+  const issue = error.issues[0]
+  const title = (issue as { params?: { title?: string } } | undefined)?.params?.title
+  return {
+    title: title ?? fallbackTitle,
+    description: issue?.message ?? 'Please check the form and try again.',
+    variant: 'destructive' as const,
+  }
+}

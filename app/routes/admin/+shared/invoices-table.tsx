@@ -1,0 +1,127 @@
+import { PencilIcon, Trash2Icon } from 'lucide-react'
+import { Link, useFetcher } from 'react-router'
+import { Badge } from '#app/components/ui/badge.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { NativeSelect } from '#app/components/ui/select.tsx'
+import { INVOICE_STATUSES } from '#app/modules/invoices/schemas.ts'
+import type { InvoiceStatus } from '#app/modules/invoices/types.ts'
+import { formatMoney, shortId } from '#app/rules/money.ts'
+import type { InvoiceActionResult, InvoiceRow } from './invoice-types.ts'
+import { useInvoiceActionToast } from './use-invoice-action-toast.ts'
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
+
+export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
+  const variant = status === 'paid' ? 'success' : status === 'unpaid' ? 'warning' : 'secondary'
+  return (
+    <Badge variant={variant} className="capitalize" data-testid="admin-invoice-status">
+      {status}
+    </Badge>
+  )
+}
+
+/** Any status, freely (back-office §4); saved as soon as it is chosen. */
+function StatusSelect({ invoice }: { invoice: InvoiceRow }) {
+  const fetcher = useFetcher<InvoiceActionResult>()
+  useInvoiceActionToast(fetcher)
+  const pending = fetcher.formData?.get('status')
+  return (
+    <fetcher.Form method="post" className="w-28">
+      <input type="hidden" name="intent" value="set-status" />
+      <input type="hidden" name="invoiceId" value={invoice.id} />
+      <NativeSelect
+        name="status"
+        aria-label={`Status of invoice #${shortId(invoice.id)}`}
+        value={typeof pending === 'string' ? pending : invoice.status}
+        disabled={fetcher.state !== 'idle'}
+        onChange={(event) => fetcher.submit(event.currentTarget.form)}
+        className="h-8"
+      >
+        {INVOICE_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {status}
+          </option>
+        ))}
+      </NativeSelect>
+    </fetcher.Form>
+  )
+}
+
+function itemsSummary(invoice: InvoiceRow) {
+  const [first, ...others] = invoice.items
+  if (!first) return 'No items'
+  return others.length ? `${first.description} + ${others.length} more` : first.description
+}
+
+export function InvoicesTable({
+  invoices,
+  onEdit,
+  onDelete,
+}: {
+  invoices: InvoiceRow[]
+  onEdit: (invoice: InvoiceRow) => void
+  onDelete: (invoice: InvoiceRow) => void
+}) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[56rem] text-left text-sm">
+        <caption className="sr-only">Invoices and quotes, newest first</caption>
+        <thead className="border-b text-muted-foreground">
+          <tr>
+            {['Invoice', 'Customer', 'Items', 'Status', 'Total', 'Created'].map((heading) => (
+              <th key={heading} scope="col" className="py-2 pr-4 font-medium">
+                {heading}
+              </th>
+            ))}
+            <th scope="col" className="py-2 font-medium">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoices.map((invoice) => (
+            <tr key={invoice.id} className="border-b" data-testid="admin-invoice-row">
+              <td className="py-2 pr-4 align-middle">
+                <Link
+                  to={`/invoices/${invoice.id}`}
+                  className="font-medium font-mono text-primary underline-offset-4 hover:underline"
+                >
+                  #{shortId(invoice.id)}
+                </Link>
+              </td>
+              <td className="py-2 pr-4 align-middle">
+                <p>{invoice.customerName || 'Guest'}</p>
+                {invoice.customerEmail ? (
+                  <p className="break-all text-muted-foreground text-xs">{invoice.customerEmail}</p>
+                ) : null}
+              </td>
+              <td className="max-w-56 truncate py-2 pr-4 align-middle" title={itemsSummary(invoice)}>
+                {itemsSummary(invoice)}
+              </td>
+              <td className="py-2 pr-4 align-middle">
+                <InvoiceStatusBadge status={invoice.status} />
+              </td>
+              <td className="whitespace-nowrap py-2 pr-4 align-middle font-semibold">
+                {formatMoney(invoice.totalCents)}
+              </td>
+              <td className="whitespace-nowrap py-2 pr-4 align-middle">
+                {dateFormat.format(new Date(invoice.createdAt))}
+              </td>
+              <td className="py-2 align-middle">
+                <div className="flex items-center justify-end gap-2">
+                  <StatusSelect invoice={invoice} />
+                  <Button type="button" size="sm" variant="outline" onClick={() => onEdit(invoice)}>
+                    <PencilIcon aria-hidden /> Edit<span className="sr-only"> invoice #{shortId(invoice.id)}</span>
+                  </Button>
+                  <Button type="button" size="sm" variant="outline" onClick={() => onDelete(invoice)}>
+                    <Trash2Icon aria-hidden /> Delete<span className="sr-only"> invoice #{shortId(invoice.id)}</span>
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

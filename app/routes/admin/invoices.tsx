@@ -1,0 +1,173 @@
+import { PlusIcon } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router'
+import { Button } from '#app/components/ui/button.tsx'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
+import { showToast } from '#app/components/ui/toaster.tsx'
+import { listCustomersForPicker } from '#app/modules/accounts/index.server.ts'
+import { listVisibleProductPrices } from '#app/modules/catalog/index.server.ts'
+import { listAllInvoices } from '#app/modules/invoices/index.server.ts'
+import { INVOICE_STATUSES, InvoiceListQuerySchema } from '#app/modules/invoices/schemas.ts'
+import type { InvoiceStatus } from '#app/modules/invoices/types.ts'
+import { logger } from '#app/utils/logger.server.ts'
+import { requireAdmin } from '#app/utils/permissions.server.ts'
+import {
+  changeInvoiceStatus,
+  deleteInvoiceFromForm,
+  saveInvoiceFromForm,
+  unknownIntent,
+} from './+shared/invoice-actions.server.ts'
+import { InvoiceDeleteDialog } from './+shared/invoice-delete-dialog.tsx'
+import { InvoiceFormDialog } from './+shared/invoice-form-dialog.tsx'
+import type { InvoiceRow } from './+shared/invoice-types.ts'
+import { InvoicesTable } from './+shared/invoices-table.tsx'
+import type { Route } from './+types/invoices.ts'
+
+const PAGE_SIZE = 50
+
+/** The reason a list could not be read, for the error toast (back-office §8: the service message). */
+function failed(result: PromiseSettledResult<unknown>, what: string) {
+  if (result.status === 'fulfilled') return null
+  logger.error({ err: result.reason }, `Admin invoices: ${what} could not be read`)
+  return result.reason instanceof Error ? result.reason.message : 'Please try again.'
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  const { status, page } = InvoiceListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const [list, customers, products] = await Promise.allSettled([
+    listAllInvoices({ status, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+    listCustomersForPicker(),
+    listVisibleProductPrices(),
+  ])
+  const customerList = customers.status === 'fulfilled' ? customers.value : []
+  const customerById = new Map(customerList.map((customer) => [customer.id, customer]))
+  const { invoices, total } = list.status === 'fulfilled' ? list.value : { invoices: [], total: 0 }
+  const rows: InvoiceRow[] = invoices.map((invoice) => {
+    const customer = invoice.userId ? customerById.get(invoice.userId) : undefined
+    return {
+      id: invoice.id,
+      userId: invoice.userId,
+      customerName: customer?.fullName || null,
+      customerEmail: customer?.email ?? invoice.email,
+      status: invoice.status,
+      totalCents: invoice.totalCents,
+      createdAt: invoice.createdAt,
+      items: invoice.items,
+    }
+  })
+  return {
+    invoices: rows,
+    total,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    status: status ?? null,
+    customers: customerList,
+    products: products.status === 'fulfilled' ? products.value : [],
+    errors: { invoices: failed(list, 'invoices'), customers: failed(customers, 'customers') },
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request)
+  const form = await request.formData().catch(() => new FormData())
+  const intent = form.get('intent')
+  if (intent === 'create' || intent === 'update') return saveInvoiceFromForm(form, intent)
+  if (intent === 'set-status') return changeInvoiceStatus(form)
+  if (intent === 'delete') return deleteInvoiceFromForm(form)
+  return unknownIntent()
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' }
+}
+
+export function meta() {
+  return [{ title: 'Invoices · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
+}
+
+function listHref(status: InvoiceStatus | null, page = 1) {
+  const params = new URLSearchParams()
+  if (status) params.set('status', status)
+  if (page > 1) params.set('page', String(page))
+  const query = params.toString()
+  return query ? `/admin/invoices?${query}` : '/admin/invoices'
+}
+
+export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
+  const { invoices, total, page, pageCount, status, customers, products, errors } = loaderData
+  const [editing, setEditing] = useState<InvoiceRow | 'new' | null>(null)
+  const [deleting, setDeleting] = useState<InvoiceRow | null>(null)
+
+  useEffect(() => {
+    if (errors.invoices) {
+      showToast({ title: 'Error fetching invoices', description: errors.invoices, variant: 'destructive' })
+    } else if (errors.customers) {
+      showToast({ title: 'Error fetching customers', description: errors.customers, variant: 'destructive' })
+    }
+  }, [errors.invoices, errors.customers])
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">Invoices</h1>
+          <p className="mt-2 text-muted-foreground">Invoices and quotes of every customer, newest first.</p>
+        </div>
+        <Button type="button" onClick={() => setEditing('new')}>
+          <PlusIcon aria-hidden /> New Invoice
+        </Button>
+      </header>
+
+      <nav aria-label="Filter by status" className="mt-6 flex flex-wrap gap-2">
+        {[null, ...INVOICE_STATUSES].map((filter) => (
+          <Button key={filter ?? 'all'} asChild size="sm" variant={filter === status ? 'default' : 'outline'}>
+            <Link to={listHref(filter)} aria-current={filter === status ? 'page' : undefined}>
+              {filter ? `${filter[0].toUpperCase()}${filter.slice(1)}` : 'All'}
+            </Link>
+          </Button>
+        ))}
+      </nav>
+
+      <Card className="mt-6">
+        <CardHeader>
+          <CardTitle>{status ? <span className="capitalize">{status}</span> : 'All invoices'}</CardTitle>
+          <CardDescription>
+            {total === 1 ? '1 invoice' : `${total} invoices`} · page {page} of {pageCount}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {invoices.length === 0 ? (
+            <p className="text-muted-foreground">{total === 0 ? 'No invoices yet.' : 'No invoices on this page.'}</p>
+          ) : (
+            <InvoicesTable invoices={invoices} onEdit={setEditing} onDelete={setDeleting} />
+          )}
+          {pageCount > 1 ? (
+            <nav aria-label="Invoice pages" className="mt-6 flex items-center justify-between gap-2">
+              <Button asChild={page > 1} variant="outline" size="sm" disabled={page <= 1}>
+                {page > 1 ? <Link to={listHref(status, page - 1)}>Previous</Link> : 'Previous'}
+              </Button>
+              <span className="text-muted-foreground text-sm">
+                Page {page} of {pageCount}
+              </span>
+              <Button asChild={page < pageCount} variant="outline" size="sm" disabled={page >= pageCount}>
+                {page < pageCount ? <Link to={listHref(status, page + 1)}>Next</Link> : 'Next'}
+              </Button>
+            </nav>
+          ) : null}
+        </CardContent>
+      </Card>
+
+      {editing ? (
+        <InvoiceFormDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          invoice={editing === 'new' ? null : editing}
+          customers={customers}
+          products={products}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {deleting ? <InvoiceDeleteDialog invoice={deleting} onClose={() => setDeleting(null)} /> : null}
+    </section>
+  )
+}

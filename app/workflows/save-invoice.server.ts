@@ -1,0 +1,41 @@
+import { retrieveProfile } from '#app/modules/accounts/index.server.ts'
+import { listProductsByIds } from '#app/modules/catalog/index.server.ts'
+import { createInvoice, type SavedInvoiceDto, updateInvoice } from '#app/modules/invoices/index.server.ts'
+import type { InvoiceForm } from '#app/modules/invoices/schemas.ts'
+
+export type SaveInvoiceResult =
+  | { ok: true; invoice: SavedInvoiceDto }
+  | { ok: false; reason: 'invalid' | 'not-found'; message: string }
+
+/**
+ * The back-office's Save on an invoice or quote (back-office §2): a validated form becomes a new
+ * invoice, or replaces the one with `invoiceId`. The total is computed from the items by the
+ * invoices module; a change to an existing invoice is announced to its open pages.
+ * @example
+ * const parsed = InvoiceFormSchema.safeParse(invoiceFormValues(formData))
+ * if (parsed.success) await saveInvoice(parsed.data, { invoiceId })
+ */
+export async function saveInvoice(
+  form: InvoiceForm,
+  { invoiceId }: { invoiceId?: string } = {},
+): Promise<SaveInvoiceResult> {
+  // Step 1: the customer must exist; the invoice is billed to their e-mail.
+  const customer = await retrieveProfile(form.userId)
+  if (!customer) return invalid('That customer does not exist any more. Please select another one.')
+  // Step 2: an item may name a product of the catalog (any status), never an unknown one.
+  const productIds = [...new Set(form.items.flatMap((item) => (item.productId ? [item.productId] : [])))]
+  if (productIds.length > 0) {
+    const known = new Set((await listProductsByIds(productIds)).map((product) => product.id))
+    if (productIds.some((id) => !known.has(id))) return invalid('A chosen product does not exist any more.')
+  }
+  // Step 3: store it; the invoices module computes the total.
+  const input = { userId: customer.id, email: customer.email, status: form.status, items: form.items }
+  if (!invoiceId) return { ok: true, invoice: await createInvoice(input) }
+  const invoice = await updateInvoice(invoiceId, input)
+  if (!invoice) return { ok: false, reason: 'not-found', message: 'Invoice not found.' }
+  return { ok: true, invoice }
+}
+
+function invalid(message: string): SaveInvoiceResult {
+  return { ok: false, reason: 'invalid', message }
+}
