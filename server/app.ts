@@ -7,10 +7,14 @@ import { logger } from '#app/utils/logger.server.ts'
 import { openShopDatabase, prepareDatabase } from '#app/utils/startup.server.ts'
 import { expireStaleCheckouts } from '#app/workflows/checkout/expire-stale-checkouts.server.ts'
 import { cspNonce, refuseCrossOriginWrites, requestLogger, securityHeaders } from './middleware.ts'
+import { createPageCache, type PageCache } from './page-cache.ts'
 
 export { ConfigError } from '#app/utils/env.server.ts'
 
 type CreateAppOptions = { mode: 'development' | 'production' }
+
+// Resolved by Vite: bundled into the production build, reloaded on change in development.
+const loadBuild = () => import('virtual:react-router/server-build')
 
 /**
  * Validates the environment, opens and migrates the database (seeding a demo shop when empty)
@@ -35,16 +39,23 @@ export async function createShopApp({ mode }: CreateAppOptions) {
     }),
   )
   app.use(refuseCrossOriginWrites)
+  const pageCache = await createPageCache({
+    build: loadBuild,
+    mode,
+    // Development re-renders every time, so an edit shows at once.
+    ttlSeconds: mode === 'production' ? env.PAGE_CACHE_SECONDS : 0,
+    database,
+  })
+  app.use(pageCache.middleware)
   app.all(
     '*splat',
     createRequestHandler({
-      // Resolved by Vite: bundled into the production build, reloaded on change in development.
-      build: () => import('virtual:react-router/server-build'),
+      build: loadBuild,
       mode,
       getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip }),
     }),
   )
-  startCheckoutExpirySweep()
+  startCheckoutExpirySweep(pageCache)
   return { app, database, env, logger, pingDatabase }
 }
 
@@ -52,9 +63,12 @@ export async function createShopApp({ mode }: CreateAppOptions) {
  * Once a minute, checkouts whose hosted payment page timed out give their reserved stock back.
  * Every instance may run it: each checkout is released once, under a row lock.
  */
-function startCheckoutExpirySweep() {
+function startCheckoutExpirySweep(pageCache: PageCache) {
   const timer = setInterval(() => {
-    expireStaleCheckouts().catch((error) => logger.error({ err: error }, 'checkout expiry sweep failed'))
+    expireStaleCheckouts()
+      // Released stock shows on product pages.
+      .then(({ expired }) => expired > 0 && pageCache.invalidate('expired checkouts'))
+      .catch((error) => logger.error({ err: error }, 'checkout expiry sweep failed'))
   }, 60_000)
   timer.unref()
 }

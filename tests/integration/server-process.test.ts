@@ -94,4 +94,53 @@ describe('the server process', () => {
     server.child.kill('SIGTERM')
     expect(await server.exited).toBe(0)
   }, 120_000)
+
+  test('keeps public pages for visitors, with a fresh nonce each time, until a write', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-cache-'))
+    const port = await freePort()
+    const base = `http://127.0.0.1:${port}`
+    const server = startServer({ DATA_DIR: dataDir, PORT: String(port), DEMO_DATA: 'false' })
+    try {
+      await waitUntilReady(port, server.child)
+      const nonceOf = (response: Response) =>
+        /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? ''
+
+      const first = await fetch(`${base}/products`)
+      const firstBody = await first.text()
+      expect(first.headers.get('x-page-cache')).toBe('miss')
+      const second = await fetch(`${base}/products`)
+      const secondBody = await second.text()
+      expect(second.headers.get('x-page-cache')).toBe('hit')
+      expect(second.headers.get('content-type')).toMatch(/^text\/html/)
+
+      // The kept copy carries this response's nonce, never the one it was rendered with.
+      const [firstNonce, secondNonce] = [nonceOf(first), nonceOf(second)]
+      expect(firstNonce).not.toBe('')
+      expect(secondNonce).not.toBe(firstNonce)
+      expect(secondBody).toContain(`nonce="${secondNonce}"`)
+      expect(secondBody).not.toContain(firstNonce)
+      expect(secondBody.replaceAll(secondNonce, 'N')).toBe(firstBody.replaceAll(firstNonce, 'N'))
+
+      // Someone with a session is never served the shared copy; neither is a private page.
+      const signedIn = await fetch(`${base}/products`, { headers: { cookie: 'layerworks.session_token=abc' } })
+      expect(signedIn.status).toBe(200)
+      expect(signedIn.headers.get('x-page-cache')).toBeNull()
+      const account = await fetch(`${base}/account`, { redirect: 'manual' })
+      expect(account.headers.get('x-page-cache')).toBeNull()
+
+      // A successful write clears the copy.
+      const subscribed = await fetch(`${base}/resources/newsletter`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email: 'cache@example.com', redirectTo: '/products' }),
+      })
+      expect(subscribed.status).toBe(303)
+      const afterWrite = await fetch(`${base}/products`)
+      expect(afterWrite.headers.get('x-page-cache')).toBe('miss')
+    } finally {
+      server.child.kill('SIGTERM')
+      await server.exited
+    }
+  }, 120_000)
 })
