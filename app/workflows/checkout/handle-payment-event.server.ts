@@ -201,8 +201,11 @@ export async function handlePaymentEvent(provider: string, event: PaymentEvent):
     switch (event.type) {
       case 'checkout.completed':
       case 'checkout.async_payment_succeeded': {
-        // Paid later (bank debit): async_payment_succeeded or _failed follows.
-        if (event.type === 'checkout.completed' && session.paymentStatus === 'unpaid') return done('awaiting-payment')
+        // Paid later (bank debit): async_payment_succeeded or _failed follows. Unless that news
+        // overtook this event and the order is already placed.
+        if (event.type === 'checkout.completed' && session.paymentStatus === 'unpaid') {
+          return done(checkout.status === 'completed' ? 'unchanged' : 'awaiting-payment')
+        }
         const order = await placeOrder(checkout, session, tx)
         if (!order) return done('unchanged')
         const completed: PaymentEventResult = {
