@@ -13,6 +13,7 @@ import { invoiceItems, invoices } from '#app/modules/invoices/schema.server.ts'
 import { MISSING_CUSTOMER_OR_ITEMS } from '#app/modules/invoices/schemas.ts'
 import { subscribeToInvoice } from '#app/modules/realtime/index.server.ts'
 import { action, loader } from '#app/routes/admin/invoices.tsx'
+import { loader as eventsLoader } from '#app/routes/resources/invoice-events.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { saveInvoice } from './save-invoice.server.ts'
 
@@ -228,6 +229,40 @@ describe('the /admin/invoices action', () => {
     const answer = (await action({ request: notAForm, params: {}, context: {} } as never)) as Answer
     expect(answer.init?.status).toBe(400)
     expect(await snapshot()).toEqual(before)
+  })
+})
+
+describe('an open invoice page', () => {
+  test('hears the admin’s status change on its event stream, once the stream says it is ready', async () => {
+    const [invoice] = await database.db
+      .insert(invoices)
+      .values({ userId: ids.customer, email: 'zed@example.com', status: 'unpaid', totalCents: 100 })
+      .returning({ id: invoices.id })
+    const controller = new AbortController()
+    const request = new Request(`http://localhost:3000/resources/invoices/${invoice.id}/events`, {
+      headers: { cookie: adminCookie },
+      signal: controller.signal,
+    })
+    const response = (await eventsLoader({
+      request,
+      params: { invoiceId: invoice.id },
+      context: {},
+    } as never)) as Response
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader()
+    const decoder = new TextDecoder()
+    let text = ''
+    const readUntil = async (needle: string) => {
+      while (!text.includes(needle)) {
+        const { value, done } = await reader.read()
+        if (done) throw new Error(`stream ended before ${needle}: ${text}`)
+        text += decoder.decode(value)
+      }
+    }
+    await readUntil('event: ready\ndata: {}\n\n')
+    expect(await summary({ intent: 'set-status', invoiceId: invoice.id, status: 'paid' })).toMatchObject({ ok: true })
+    await readUntil('event: invoice\ndata: {"status":"paid"}\n\n')
+    controller.abort()
+    await expect(reader.read()).resolves.toMatchObject({ done: true })
   })
 })
 

@@ -55,13 +55,13 @@ export default function InvoiceDetail({ loaderData }: Route.ComponentProps) {
   const { invoice, canPay } = loaderData
   const fetcher = useFetcher<PayResult>()
   const paying = fetcher.state !== 'idle'
-  useInvoiceLiveUpdates(invoice.id)
+  const listening = useInvoiceLiveUpdates(invoice.id)
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok) showToast(fetcher.data.toast)
   }, [fetcher.state, fetcher.data])
 
   return (
-    <section className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
+    <section className="mx-auto grid max-w-3xl gap-6 px-4 py-10" data-live-updates={listening ? 'on' : 'off'}>
       <div className="flex flex-wrap items-center justify-between gap-3" data-print-hide>
         <Button asChild variant="ghost">
           <Link to="/account">

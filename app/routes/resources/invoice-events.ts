@@ -8,8 +8,9 @@ import type { Route } from './+types/invoice-events.ts'
 export const HEARTBEAT_MS = 30_000
 
 /**
- * Server-Sent Events for one invoice the viewer may see: an `invoice` event with its new status on
- * every change, announced through PostgreSQL NOTIFY so a change on any server instance arrives.
+ * Server-Sent Events for one invoice the viewer may see: a `ready` event once it listens, then an
+ * `invoice` event with its new status on every change, announced through PostgreSQL NOTIFY so a
+ * change on any server instance arrives.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireUser(request)
@@ -51,6 +52,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       request.signal.addEventListener('abort', () => stop(), { once: true })
       // EventSource reconnects after a second when the connection drops.
       send('retry: 1000\n\n')
+      // Listening from now on: the page may rely on every later change arriving (and, after a
+      // reconnect, reloads once for what it may have missed while disconnected).
+      send('event: ready\ndata: {}\n\n')
     },
     cancel() {
       stop()
