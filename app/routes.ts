@@ -37,6 +37,7 @@ export default [
     index('routes/admin/dashboard.tsx'),
     route('outbox', 'routes/admin/mail-outbox.tsx'),
     route('invoices', 'routes/admin/invoices.tsx'),
+    route('reviews', 'routes/admin/reviews.tsx'),
     route('*', 'routes/admin/admin-not-found.tsx'),
   ]),
 

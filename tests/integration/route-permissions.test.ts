@@ -11,6 +11,7 @@ import * as adminNotFound from '#app/routes/admin/admin-not-found.tsx'
 import * as dashboard from '#app/routes/admin/dashboard.tsx'
 import * as adminInvoices from '#app/routes/admin/invoices.tsx'
 import * as outbox from '#app/routes/admin/mail-outbox.tsx'
+import * as adminReviews from '#app/routes/admin/reviews.tsx'
 import * as auth from '#app/routes/auth/auth.tsx'
 import * as invoiceEvents from '#app/routes/resources/invoice-events.ts'
 import * as searchSuggestions from '#app/routes/resources/search-suggestions.ts'
@@ -157,6 +158,33 @@ const cases: Case[] = [
       form,
       handler: adminInvoices.action,
       expect: { visitor: { status: 'redirect', to: loginFor('/admin/invoices') }, customer: denied, admin: ok },
+    }),
+  ),
+  {
+    name: 'admin reviews',
+    url: '/admin/reviews?filter=pending',
+    handler: adminReviews.loader,
+    expect: {
+      visitor: { status: 'redirect', to: loginFor('/admin/reviews?filter=pending') },
+      customer: denied,
+      admin: ok,
+    },
+  },
+  ...(
+    [
+      ['approve', { intent: 'approve', reviewId: '00000000-0000-4000-8000-000000000000' }],
+      ['delete', { intent: 'delete', reviewId: '00000000-0000-4000-8000-000000000000' }],
+      // The admin's manual review is cleared with the others before the review cases below read them.
+      ['manual create', { intent: 'create', name: 'Kim Lee', productId: reviewedProductId, ...reviewForm }],
+    ] as const
+  ).map(
+    ([what, form]): Case => ({
+      name: `admin review ${what}`,
+      url: '/admin/reviews',
+      method: 'POST',
+      form,
+      handler: adminReviews.action,
+      expect: { visitor: { status: 'redirect', to: loginFor('/admin/reviews') }, customer: denied, admin: ok },
     }),
   ),
   {

@@ -1,13 +1,23 @@
 export {
   listProductCategories,
+  listProductOptions,
   listProductsByIds,
   listShippingCategories,
   listVisibleProductIds,
   listVisibleProductPrices,
   listVisibleProducts,
+  lockProduct,
   retrieveProduct,
   searchProducts,
   setProductRating,
 } from './service.server.ts'
 export { releaseStock, reserveStock, type StockLine, takeStockUnconditionally } from './stock.server.ts'
-export type { CategoryDto, PriceTier, ProductDto, ProductPrice, ProductSuggestion, Variation } from './types.ts'
+export type {
+  CategoryDto,
+  PriceTier,
+  ProductDto,
+  ProductOption,
+  ProductPrice,
+  ProductSuggestion,
+  Variation,
+} from './types.ts'

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { productCategories, products, shippingCategories } from './schema.server.ts'
-import type { CategoryDto, ProductDto, ProductPrice, ProductSuggestion } from './types.ts'
+import type { CategoryDto, ProductDto, ProductOption, ProductPrice, ProductSuggestion } from './types.ts'
 
 const productColumns = {
   id: products.id,
@@ -107,6 +107,19 @@ export async function listVisibleProductPrices(): Promise<ProductPrice[]> {
 }
 
 /**
+ * Id, title and status of every product, whatever its status, by title: the back-office's product
+ * pickers.
+ * @example const options = await listProductOptions() // [{ id, title: 'Bike Phone Mount', status: 'visible' }]
+ */
+export async function listProductOptions(): Promise<ProductOption[]> {
+  const db = await getDb()
+  return db
+    .select({ id: products.id, title: products.title, status: products.status })
+    .from(products)
+    .orderBy(asc(products.title), asc(products.id))
+}
+
+/**
  * Id and last change of every visible product, by title (the sitemap).
  * @example const entries = await listVisibleProductIds() // [{ id, updatedAt: Date }]
  */
@@ -157,5 +170,20 @@ export async function setProductRating(
     })
     .where(eq(products.id, productId))
     .returning({ id: products.id })
+  return rows.length > 0
+}
+
+/**
+ * Locks a product's row until the transaction ends, so that changes to what is stored on it (its
+ * review summary) are made one after the other. Returns false when there is no such product.
+ * @example if (!(await lockProduct(productId, tx))) return null
+ */
+export async function lockProduct(productId: string, tx: DbOrTx): Promise<boolean> {
+  if (!isUuid(productId)) return false
+  const rows = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, productId))
+    .for('no key update')
   return rows.length > 0
 }

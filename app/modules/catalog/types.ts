@@ -31,4 +31,5 @@ export type ProductSuggestion = {
   image: string | null
 }
 export type ProductPrice = { id: string; title: string; priceCents: number }
+export type ProductOption = { id: string; title: string; status: ProductStatus }
 export type CategoryDto = { id: string; name: string }

@@ -1,9 +1,14 @@
 export {
   approveReview,
   countApprovedReviews,
+  countReviews,
+  createManualReview,
   createReview,
+  deleteReview,
   listApprovedReviews,
+  listReviews,
+  type NewManualReview,
   type NewReview,
   productRatingSummary,
 } from './service.server.ts'
-export type { ReviewDto } from './types.ts'
+export type { AdminReviewDto, ReviewCounts, ReviewDto, ReviewFilter } from './types.ts'

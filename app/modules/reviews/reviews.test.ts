@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { products } from '#app/modules/catalog/schema.server.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { reviews } from './schema.server.ts'
-import { countApprovedReviews, listApprovedReviews } from './service.server.ts'
+import { countApprovedReviews, countReviews, listApprovedReviews, listReviews } from './service.server.ts'
 
 let database: TestDatabase
 let productId = ''
@@ -59,5 +59,47 @@ describe('listApprovedReviews', () => {
 describe('countApprovedReviews', () => {
   test('counts approved reviews only', async () => {
     expect(await countApprovedReviews()).toBe(4)
+  })
+})
+
+describe('listReviews (back-office)', () => {
+  test('lists reviews of every status, newest first, with whether they are approved', async () => {
+    const list = await listReviews()
+    expect(list.map((review) => [review.title, review.approved])).toEqual([
+      ['Pending', false],
+      ['Newest', true],
+      ['General', true],
+      ['Other', true],
+      ['Old', true],
+    ])
+    expect(list[0]).toMatchObject({ productId, name: 'Spam Bot', rating: 5, comment: 'Great print quality.' })
+    expect(list.find((review) => review.title === 'General')?.productId).toBeNull()
+  })
+
+  test('filters by pending and approved', async () => {
+    expect((await listReviews({ filter: 'pending' })).map((review) => review.title)).toEqual(['Pending'])
+    expect((await listReviews({ filter: 'approved' })).map((review) => review.title)).toEqual([
+      'Newest',
+      'General',
+      'Other',
+      'Old',
+    ])
+    expect((await listReviews({ filter: 'all' })).map((review) => review.title)).toHaveLength(5)
+  })
+
+  test('pages with limit and offset', async () => {
+    expect((await listReviews({ filter: 'approved', limit: 2 })).map((review) => review.title)).toEqual([
+      'Newest',
+      'General',
+    ])
+    expect((await listReviews({ filter: 'approved', limit: 2, offset: 2 })).map((review) => review.title)).toEqual([
+      'Other',
+      'Old',
+    ])
+    expect(await listReviews({ limit: 10, offset: 50 })).toEqual([])
+  })
+
+  test('countReviews counts each filter', async () => {
+    expect(await countReviews()).toEqual({ all: 5, pending: 1, approved: 4 })
   })
 })

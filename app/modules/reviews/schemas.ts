@@ -64,3 +64,85 @@ export const reviewSubmittedToast = {
   description: 'Thank you! Your review will appear once it has been approved.',
   variant: 'success' as const,
 }
+
+/** The back-office list's filters (back-office §2), in the order they are offered. */
+export const REVIEW_FILTERS = ['all', 'pending', 'approved'] as const
+
+export const REVIEWER_NAME_MAX = 100
+/** The manual review form's message for an empty required field (back-office §5). */
+export const MANUAL_REVIEW_FIELDS_REQUIRED = 'Please fill in all required fields.'
+export const MANUAL_REVIEW_RATING_INVALID = 'Rating must be a whole number from 1 to 5.'
+export const MANUAL_REVIEW_PRODUCT_UNKNOWN = 'Product not found.'
+
+const filledText = (label: string, max: number) =>
+  z
+    .unknown()
+    .optional()
+    .transform((value, context) => {
+      const text = typeof value === 'string' ? value.trim() : ''
+      if (!text) {
+        context.addIssue({ code: 'custom', message: MANUAL_REVIEW_FIELDS_REQUIRED })
+        return z.NEVER
+      }
+      if (text.length > max) {
+        context.addIssue({ code: 'custom', message: `${label} must be at most ${max} characters.` })
+        return z.NEVER
+      }
+      return text
+    })
+
+/** 1 to 5 stars; the form's default of 5 when the field is left out. */
+const manualRating = z
+  .unknown()
+  .optional()
+  .transform((value, context) => {
+    if (value === undefined || value === '') return 5
+    const stars = typeof value === 'string' ? Number(value.trim()) : value
+    if (typeof stars === 'number' && Number.isInteger(stars) && stars >= 1 && stars <= 5) return stars
+    context.addIssue({ code: 'custom', message: MANUAL_REVIEW_RATING_INVALID })
+    return z.NEVER
+  })
+
+const requiredProductId = z
+  .unknown()
+  .optional()
+  .transform((value, context) => {
+    const id = typeof value === 'string' ? value.trim() : ''
+    if (!id) {
+      context.addIssue({ code: 'custom', message: MANUAL_REVIEW_FIELDS_REQUIRED })
+      return z.NEVER
+    }
+    const parsed = z.uuid().safeParse(id)
+    if (!parsed.success) {
+      context.addIssue({ code: 'custom', message: MANUAL_REVIEW_PRODUCT_UNKNOWN })
+      return z.NEVER
+    }
+    return parsed.data
+  })
+
+/**
+ * A review an admin adds by hand (back-office §5): name, title, comment and product required,
+ * rating 1 to 5 (default 5). See `manualReviewIssue` for the message to show.
+ */
+export const ManualReviewFormSchema = z.object({
+  name: filledText('Name', REVIEWER_NAME_MAX),
+  title: filledText('Title', REVIEW_TITLE_MAX),
+  comment: filledText('Comment', REVIEW_COMMENT_MAX),
+  productId: requiredProductId,
+  rating: manualRating,
+})
+
+export type ManualReviewForm = z.infer<typeof ManualReviewFormSchema>
+
+/** The message for a rejected manual review: an empty required field first, else the first problem. */
+export function manualReviewIssue(error: z.ZodError): string {
+  const messages = error.issues.map((issue) => issue.message)
+  return (
+    messages.find((message) => message === MANUAL_REVIEW_FIELDS_REQUIRED) ??
+    messages[0] ??
+    MANUAL_REVIEW_FIELDS_REQUIRED
+  )
+}
+
+/** The review an admin approves or deletes. */
+export const ReviewIdFormSchema = z.object({ reviewId: z.uuid() })

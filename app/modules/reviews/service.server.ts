@@ -2,7 +2,7 @@ import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { reviews } from './schema.server.ts'
-import type { ReviewDto } from './types.ts'
+import type { AdminReviewDto, ReviewCounts, ReviewDto, ReviewFilter } from './types.ts'
 
 const reviewColumns = {
   id: reviews.id,
@@ -42,6 +42,53 @@ export async function listApprovedReviews({
   return limit ? query.limit(limit) : query
 }
 
+const filterConditions: Record<ReviewFilter, SQL | undefined> = {
+  all: undefined,
+  pending: eq(reviews.approved, false),
+  approved: eq(reviews.approved, true),
+}
+
+/**
+ * Reviews of every status for the back-office, newest first, one page at a time: all of them, those
+ * waiting for approval, or the approved ones.
+ * @example const pending = await listReviews({ filter: 'pending', limit: 50, offset: 0 })
+ */
+export async function listReviews({
+  filter = 'all',
+  limit,
+  offset = 0,
+}: {
+  filter?: ReviewFilter
+  limit?: number
+  offset?: number
+} = {}): Promise<AdminReviewDto[]> {
+  const db = await getDb()
+  const query = db
+    .select({ ...reviewColumns, approved: reviews.approved })
+    .from(reviews)
+    .where(filterConditions[filter])
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .offset(offset)
+  return limit ? query.limit(limit) : query
+}
+
+/**
+ * How many reviews there are in all, waiting for approval and approved (the back-office filters).
+ * @example const { all, pending, approved } = await countReviews()
+ */
+export async function countReviews(): Promise<ReviewCounts> {
+  const db = await getDb()
+  const [row] = await db
+    .select({
+      all: count(),
+      approved: sql<number>`count(*) filter (where ${reviews.approved})`.mapWith(Number),
+    })
+    .from(reviews)
+  const all = row?.all ?? 0
+  const approved = row?.approved ?? 0
+  return { all, pending: all - approved, approved }
+}
+
 /**
  * How many approved reviews the shop has; the reviews page shows it as its customer count.
  * @example const customers = await countApprovedReviews() // 42
@@ -75,6 +122,41 @@ export async function createReview(input: NewReview, tx?: DbOrTx): Promise<{ id:
     .values({ ...input, approved: false, verified: false })
     .returning({ id: reviews.id })
   return row
+}
+
+export type NewManualReview = Omit<NewReview, 'userId' | 'productId'> & { productId: string }
+
+/**
+ * Stores a review an admin adds by hand (back-office §4): approved at once, not verified and not
+ * tied to an account. The caller brings the product's rating up to date.
+ * @example const { id } = await createManualReview({ productId, name: 'Maria Garcia', rating: 5, title, comment }, tx)
+ */
+export async function createManualReview(input: NewManualReview, tx?: DbOrTx): Promise<{ id: string }> {
+  const db = tx ?? (await getDb())
+  const [row] = await db
+    .insert(reviews)
+    .values({ ...input, userId: null, approved: true, verified: false })
+    .returning({ id: reviews.id })
+  return row
+}
+
+/**
+ * Deletes a review for good. Returns the product it was about (null for a general review) and
+ * whether it was public, so the caller knows whether a rating changes; null when there is no such
+ * review.
+ * @example const deleted = await deleteReview(reviewId, tx) // { productId: '…', approved: true }
+ */
+export async function deleteReview(
+  id: string,
+  tx?: DbOrTx,
+): Promise<{ productId: string | null; approved: boolean } | null> {
+  if (!isUuid(id)) return null
+  const db = tx ?? (await getDb())
+  const [row] = await db
+    .delete(reviews)
+    .where(eq(reviews.id, id))
+    .returning({ productId: reviews.productId, approved: reviews.approved })
+  return row ?? null
 }
 
 /**

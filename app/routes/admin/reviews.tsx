@@ -1,0 +1,177 @@
+import { useEffect } from 'react'
+import { Link, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { z } from 'zod'
+import { buttonVariants } from '#app/components/ui/button.tsx'
+import { showToast } from '#app/components/ui/toaster.tsx'
+import { listProductOptions } from '#app/modules/catalog/index.server.ts'
+import { countReviews, listReviews } from '#app/modules/reviews/index.server.ts'
+import { REVIEW_FILTERS } from '#app/modules/reviews/schemas.ts'
+import type { ReviewFilter } from '#app/modules/reviews/types.ts'
+import { reviewerName } from '#app/rules/reviewer-name.ts'
+import { cn } from '#app/utils/misc.ts'
+import { requireAdmin } from '#app/utils/permissions.server.ts'
+import { ManualReviewForm } from './+shared/manual-review-form.tsx'
+import { addManual, approve, refused, remove } from './+shared/review-actions.server.ts'
+import { type ListPlace, ReviewModerationRow, reviewsHref } from './+shared/review-moderation-row.tsx'
+import type { Route } from './+types/reviews.ts'
+
+const PAGE_SIZE = 50
+
+const ReviewsQuerySchema = z.object({
+  filter: z.enum(REVIEW_FILTERS).catch('all'),
+  page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
+  // Delete pressed before JavaScript had loaded: the page shows a confirmation for this review.
+  delete: z.uuid().optional().catch(undefined),
+})
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  const params = new URL(request.url).searchParams
+  const query = ReviewsQuerySchema.parse({
+    filter: params.get('filter') ?? undefined,
+    page: params.get('page') ?? undefined,
+    delete: params.get('delete') ?? undefined,
+  })
+  const { filter, page } = query
+  const [reviews, counts, products] = await Promise.all([
+    listReviews({ filter, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+    countReviews(),
+    listProductOptions(),
+  ])
+  const productTitles = new Map(products.map((product) => [product.id, product.title]))
+  return {
+    filter,
+    page,
+    pageCount: Math.max(1, Math.ceil(counts[filter] / PAGE_SIZE)),
+    counts,
+    // Only the short name ever leaves the server (back-office §9).
+    reviews: reviews.map(({ verified: _verified, name, ...review }) => ({
+      ...review,
+      name: reviewerName(name),
+      productTitle: review.productId ? (productTitles.get(review.productId) ?? null) : null,
+    })),
+    products,
+    confirmDeleteId: query.delete ?? null,
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request)
+  const fields = Object.fromEntries(await request.formData().catch(() => new FormData()))
+  if (fields.intent === 'approve') return approve(fields)
+  if (fields.intent === 'delete') return remove(fields)
+  if (fields.intent === 'create') return addManual(fields)
+  return refused(null, 'Unknown request.', 400)
+}
+
+// A refused approval or deletion (the review was already gone) still reloads the list as it is now.
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 404 ? true : defaultShouldRevalidate
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' }
+}
+
+export function meta() {
+  return [{ title: 'Manage Reviews · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
+}
+
+const filterLabels: Record<ReviewFilter, string> = { all: 'All', pending: 'Pending', approved: 'Approved' }
+
+function FilterNav({ filter, counts }: { filter: ReviewFilter; counts: Record<ReviewFilter, number> }) {
+  return (
+    <nav aria-label="Filter reviews">
+      <ul className="flex flex-wrap gap-2">
+        {REVIEW_FILTERS.map((option) => (
+          <li key={option}>
+            <Link
+              to={reviewsHref({ filter: option, page: 1 })}
+              aria-current={option === filter ? 'page' : undefined}
+              className={cn(buttonVariants({ variant: option === filter ? 'default' : 'outline', size: 'sm' }))}
+            >
+              {filterLabels[option]}
+              <span className="tabular-nums opacity-80">({counts[option]})</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+function Pager({ place, pageCount }: { place: ListPlace; pageCount: number }) {
+  if (pageCount <= 1 && place.page === 1) return null
+  const link = (page: number, label: string, rel: string) => (
+    <Link to={reviewsHref({ ...place, page })} rel={rel} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+      {label}
+    </Link>
+  )
+  return (
+    <nav aria-label="Review pages" className="mt-6 flex items-center justify-between gap-2">
+      {place.page > 1 ? link(Math.min(place.page - 1, pageCount), 'Previous', 'prev') : <span />}
+      <span className="text-muted-foreground text-sm">
+        Page {place.page} of {pageCount}
+      </span>
+      {place.page < pageCount ? link(place.page + 1, 'Next', 'next') : <span />}
+    </nav>
+  )
+}
+
+export default function AdminReviews({ loaderData, actionData }: Route.ComponentProps) {
+  const { filter, page, pageCount, counts, reviews, products, confirmDeleteId } = loaderData
+  const place = { filter, page }
+  // Posted as a page (before JavaScript had loaded, or the confirmation above): the page carries the answer.
+  useEffect(() => {
+    if (actionData) showToast(actionData.toast)
+  }, [actionData])
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">Manage Reviews</h1>
+      <p className="mt-2 text-muted-foreground">
+        Reviews appear in the shop once approved. Approving or deleting a review updates its product’s rating.
+      </p>
+      {actionData ? (
+        <p
+          role={actionData.ok ? 'status' : 'alert'}
+          className={cn(
+            'mt-6 rounded-md border px-4 py-3',
+            actionData.ok ? 'bg-accent text-accent-foreground' : 'border-destructive/40 text-destructive',
+          )}
+        >
+          {actionData.toast.title}
+          {actionData.toast.description ? `: ${actionData.toast.description}` : ''}
+        </p>
+      ) : null}
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+        <section aria-labelledby="review-list-title" className="min-w-0">
+          <h2 id="review-list-title" className="sr-only">
+            Reviews
+          </h2>
+          <FilterNav filter={filter} counts={counts} />
+          {reviews.length === 0 ? (
+            <p className="mt-6 rounded-xl border border-dashed px-6 py-12 text-center text-muted-foreground">
+              {counts[filter] === 0 ? `No ${filter === 'all' ? '' : `${filter} `}reviews.` : 'No reviews on this page.'}
+            </p>
+          ) : (
+            <ul className="mt-6 grid gap-4">
+              {reviews.map((review) => (
+                <ReviewModerationRow
+                  key={review.id}
+                  review={review}
+                  place={place}
+                  confirmingDelete={review.id === confirmDeleteId}
+                />
+              ))}
+            </ul>
+          )}
+          <Pager place={place} pageCount={pageCount} />
+        </section>
+        <ManualReviewForm
+          products={products}
+          values={actionData?.intent === 'create' && !actionData.ok ? actionData.values : undefined}
+        />
+      </div>
+    </div>
+  )
+}

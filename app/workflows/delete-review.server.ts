@@ -1,0 +1,25 @@
+import { deleteReview } from '#app/modules/reviews/index.server.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import { type RatingSummary, refreshProductRating } from './refresh-product-rating.server.ts'
+
+export type DeletedReview = { productId: string | null; approved: boolean; summary: RatingSummary | null }
+
+/**
+ * Deletes a review (back-office) and, when it was public, brings its product's rating and review
+ * count up to date. Returns the product's new summary (null when nothing about the product
+ * changed), or null when there is no such review.
+ * @example const deleted = await deleteReviewAndUpdateRating(reviewId)
+ */
+export async function deleteReviewAndUpdateRating(reviewId: string): Promise<DeletedReview | null> {
+  const db = await getDb()
+  return db.transaction(async (tx) => {
+    // Step 1: remove the review.
+    const deleted = await deleteReview(reviewId, tx)
+    if (!deleted) return null
+    // A review waiting for approval never counted, and a general one belongs to no product.
+    if (!deleted.approved || !deleted.productId) return { ...deleted, summary: null }
+    // Step 2: recount the product's rating without it.
+    const summary = await refreshProductRating(deleted.productId, tx)
+    return { ...deleted, summary }
+  })
+}
