@@ -54,7 +54,7 @@ export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
           <img src="/favicon.svg" alt="" width={28} height={28} />
           <span className="hidden sm:inline">LayerWorks 3D</span>
         </Link>
-        <nav aria-label="Main" className="hidden items-center lg:flex">
+        <nav aria-label="Main" className="hidden items-center xl:flex">
           {primaryLinks.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.to === '/'} className={navLinkClass}>
               {link.name}
@@ -66,7 +66,7 @@ export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
         <div className="ml-auto flex items-center gap-2">
           <SearchBox />
           <CartLink />
-          <div className="hidden items-center gap-2 lg:flex">
+          <div className="hidden items-center gap-2 xl:flex">
             <AccountLinks viewer={viewer} />
             <Button asChild size="sm">
               <Link to="/contact">Get Quote</Link>
@@ -75,7 +75,7 @@ export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
           <Button
             variant="ghost"
             size="icon"
-            className="lg:hidden"
+            className="xl:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
@@ -86,7 +86,7 @@ export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
         </div>
       </div>
       {menuOpen ? (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t px-4 pb-4 lg:hidden">
+        <nav id="mobile-menu" aria-label="Mobile" className="border-t px-4 pb-4 xl:hidden">
           <ul className="flex flex-col py-2">
             {[...primaryLinks, ...companyLinks, ...(viewer?.isAdmin ? adminMenu : [])].map((link) => (
               <li key={link.to}>
