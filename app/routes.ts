@@ -22,6 +22,7 @@ export default [
   route('checkout', 'routes/store/checkout.tsx'),
   route('accounting', 'routes/store/accounting.tsx'),
   route('demo-checkout/:sessionId', 'routes/store/demo-checkout.tsx'),
+  route('add-product', 'routes/admin/add-product.tsx'),
 
   route('login', 'routes/auth/login.tsx'),
   route('register', 'routes/auth/register.tsx'),

@@ -7,6 +7,7 @@ import { invoiceItems, invoices } from '#app/modules/invoices/schema.server.ts'
 import { reviews } from '#app/modules/reviews/schema.server.ts'
 import * as account from '#app/routes/account/account.tsx'
 import * as invoiceDetail from '#app/routes/account/invoice-detail.tsx'
+import * as addProduct from '#app/routes/admin/add-product.tsx'
 import * as adminNotFound from '#app/routes/admin/admin-not-found.tsx'
 import * as dashboard from '#app/routes/admin/dashboard.tsx'
 import * as adminInvoices from '#app/routes/admin/invoices.tsx'
@@ -123,6 +124,24 @@ const cases: Case[] = [
     url: '/accounting',
     handler: accounting.loader,
     expect: { visitor: ok, customer: ok, admin: ok },
+  },
+  {
+    name: 'add product page',
+    url: '/add-product',
+    handler: addProduct.loader,
+    expect: { visitor: { status: 'redirect', to: loginFor('/add-product') }, customer: denied, admin: ok },
+  },
+  {
+    name: 'add product',
+    url: '/add-product',
+    method: 'POST',
+    form: { title: 'Route Table Clip', description: 'Added by the permissions table.', price: '3', status: 'hidden' },
+    handler: addProduct.action,
+    expect: {
+      visitor: { status: 'redirect', to: loginFor('/add-product') },
+      customer: denied,
+      admin: { status: 'redirect', to: /^\/products\/[0-9a-f-]{36}$/, toast: 'Product Added!' },
+    },
   },
   {
     name: 'admin dashboard',

@@ -1,3 +1,4 @@
+export { type CreateProductResult, createProduct } from './manage.server.ts'
 export {
   listProductCategories,
   listProductOptions,

@@ -1,0 +1,11 @@
+import type { ProductFormValues } from '#app/modules/catalog/schemas.ts'
+
+/** The answer of /add-product when it refuses a form (a success redirects to the new product). */
+export type ProductFormRefusal = {
+  ok: false
+  toast: { title: string; description: string; variant: 'destructive' }
+  /** The first problem of each field, by field path: `title`, `tiers.0.price`, `images`… */
+  fieldErrors: Record<string, string>
+  /** What was sent, so a form posted without JavaScript is shown again as it was. */
+  values: ProductFormValues | null
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react'
+import { Input } from '#app/components/ui/input.tsx'
+import { NativeSelect } from '#app/components/ui/select.tsx'
+import type { ProductFormValues } from '#app/modules/catalog/schemas.ts'
+import { PRODUCT_VARIATION_NAME_MAX } from '#app/rules/product-form.ts'
+import { describedBy, Field, Section } from './product-form-field.tsx'
+import { ProductRowsEditor } from './product-rows-editor.tsx'
+
+/** Price type, price, tiers (for a tiered price) and variations of the add-product form. */
+export function ProductPricingFields({
+  values,
+  errors,
+}: {
+  values: ProductFormValues | null
+  errors: Record<string, string>
+}) {
+  const [priceType, setPriceType] = useState(values?.priceType === 'tiered' ? 'tiered' : 'set')
+  return (
+    <Section title="Pricing" description="Prices in dollars. A variation’s modifier is added to the price.">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="product-price-type" label="Price type" error={errors.priceType}>
+          <NativeSelect
+            {...describedBy('product-price-type', { error: errors.priceType })}
+            name="priceType"
+            value={priceType}
+            onChange={(event) => setPriceType(event.target.value)}
+          >
+            <option value="set">Set price</option>
+            <option value="tiered">Tiered pricing</option>
+          </NativeSelect>
+        </Field>
+        <Field
+          id="product-price"
+          label={priceType === 'tiered' ? 'Base price ($)' : 'Price ($)'}
+          required={priceType === 'set'}
+          hint={
+            priceType === 'tiered' ? 'Below the smallest tier. Leave empty to use the first tier’s price.' : undefined
+          }
+          error={errors.price}
+        >
+          <Input
+            {...describedBy('product-price', { error: errors.price, hint: priceType === 'tiered' })}
+            name="price"
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="0.01"
+            defaultValue={values?.price}
+          />
+        </Field>
+      </div>
+      {priceType === 'tiered' ? (
+        <fieldset className="grid gap-3">
+          <legend className="mb-2 font-medium text-sm">Price tiers</legend>
+          <ProductRowsEditor
+            id="product-tiers"
+            path="tiers"
+            noun="tier"
+            addLabel="Add Tier"
+            errors={errors}
+            initialRows={(values?.tiers ?? []).map((tier) => [tier.quantity, tier.price])}
+            columns={[
+              {
+                name: 'tierQuantity',
+                errorKey: 'quantity',
+                heading: 'Minimum quantity',
+                label: (row) => `Tier ${row} minimum quantity`,
+                type: 'number',
+                step: '1',
+                min: '1',
+                initial: '1',
+              },
+              {
+                name: 'tierPrice',
+                errorKey: 'price',
+                heading: 'Price each ($)',
+                label: (row) => `Tier ${row} price`,
+                type: 'number',
+                step: '0.01',
+                min: '0',
+                initial: '',
+              },
+            ]}
+          />
+        </fieldset>
+      ) : null}
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 font-medium text-sm">Variations</legend>
+        <ProductRowsEditor
+          id="product-variations"
+          path="variations"
+          noun="variation"
+          addLabel="Add Variation"
+          errors={errors}
+          initialRows={(values?.variations ?? []).map((variation) => [variation.name, variation.priceModifier])}
+          columns={[
+            {
+              name: 'variationName',
+              errorKey: 'name',
+              heading: 'Name',
+              label: (row) => `Variation ${row} name`,
+              type: 'text',
+              maxLength: PRODUCT_VARIATION_NAME_MAX,
+              placeholder: 'Matte Black',
+              initial: '',
+            },
+            {
+              name: 'variationPriceModifier',
+              errorKey: 'priceModifier',
+              heading: 'Price modifier ($)',
+              label: (row) => `Variation ${row} price modifier`,
+              type: 'number',
+              step: '0.01',
+              initial: '0',
+            },
+          ]}
+        />
+      </fieldset>
+    </Section>
+  )
+}
