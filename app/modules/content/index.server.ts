@@ -1,4 +1,11 @@
 export {
+  createNewsUpdate,
+  deleteNewsUpdate,
+  listAllNewsUpdates,
+  setNewsUpdateStatus,
+  updateNewsUpdate,
+} from './manage-updates.server.ts'
+export {
   listGuideCategories,
   listPolicies,
   listPolicySlugs,
@@ -13,6 +20,7 @@ export {
 export type {
   AboutContentDto,
   AboutSectionDto,
+  AdminNewsUpdateDto,
   ContentImage,
   GuideCategoryDto,
   GuideDto,
@@ -20,6 +28,7 @@ export type {
   GuideSummaryDto,
   GuideVideo,
   NewsUpdateDto,
+  NewsUpdateStatus,
   PolicyDto,
   PolicySummaryDto,
   ServiceDto,

@@ -65,3 +65,16 @@ export type PolicyDto = PolicySummaryDto & {
   /** ISO 8601 timestamp of the last edit. */
   updatedAt: string
 }
+
+export type NewsUpdateStatus = 'visible' | 'hidden'
+
+/** A news update as the back-office lists and edits it: the image as the admin wrote it. */
+export type AdminNewsUpdateDto = {
+  id: string
+  title: string
+  content: string
+  image: string
+  status: NewsUpdateStatus
+  /** ISO 8601 timestamp. */
+  date: string
+}

@@ -1,0 +1,34 @@
+import { Input } from '#app/components/ui/input.tsx'
+import { Label } from '#app/components/ui/label.tsx'
+
+// CONTENT_IMAGE_MAX of the content module, repeated so that the module stays out of the page's JavaScript.
+const IMAGE_MAX = 500
+
+/** An image of editable content: a web address, a storage key or a description of the picture. */
+export function ContentImageField({ id, defaultValue }: { id: string; defaultValue?: string }) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>Image (optional)</Label>
+      <Input
+        id={id}
+        name="image"
+        maxLength={IMAGE_MAX}
+        autoComplete="off"
+        defaultValue={defaultValue}
+        aria-describedby={`${id}-hint`}
+        placeholder="https://… or a description of the picture"
+      />
+      <p id={`${id}-hint`} className="text-muted-foreground text-xs">
+        A web address or a storage key shows the picture; any other text is shown as a description of it.
+      </p>
+    </div>
+  )
+}
+
+export function Required() {
+  return (
+    <span aria-hidden className="text-destructive">
+      *
+    </span>
+  )
+}

@@ -1,0 +1,16 @@
+import type { ContentActionResult } from './content-action-result.ts'
+
+export const UPDATE_FIELDS = ['updateId', 'title', 'content', 'image'] as const
+/** What the update form sent, returned with a refusal so a form posted without JavaScript keeps it. */
+export type UpdateFormValues = Record<(typeof UPDATE_FIELDS)[number], string>
+export type UpdateActionResult = ContentActionResult<UpdateFormValues>
+
+/** One update of the back-office list. */
+export type UpdateRow = {
+  id: string
+  title: string
+  content: string
+  image: string
+  status: 'visible' | 'hidden'
+  date: string
+}

@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test'
+import { expect, logIn, readDemoAccounts, test, waitForHydration } from '../playwright-utils.ts'
+
+const uniqueTitle = (prefix: string) => `${prefix} ${Date.now()}-${Math.random().toString(36).slice(2, 6)}`
+
+async function openAsAdmin(page: Page, path: string) {
+  await logIn(page, readDemoAccounts().admin)
+  await page.goto(path)
+  await waitForHydration(page)
+}
+
+/** The public page as a visitor sees it, in a context without the admin's session. */
+async function asVisitor(page: Page, path: string) {
+  const context = await page.context().browser()?.newContext()
+  if (!context) throw new Error('no browser')
+  const visitor = await context.newPage()
+  await visitor.goto(path)
+  return { visitor, close: () => context.close() }
+}
+
+test.describe('back-office updates', () => {
+  test('an added update is on /updates at once; hidden, it is gone; then it is edited and deleted', async ({
+    page,
+  }) => {
+    await openAsAdmin(page, '/admin/updates')
+    const title = uniqueTitle('Workshop news')
+    const form = page.getByRole('region', { name: 'Add Update' })
+    await form.getByLabel('Title').fill(title)
+    await form.getByLabel('Content').fill('We now print in carbon-fibre nylon.')
+    await form.getByRole('button', { name: 'Add Update' }).click()
+    await expect(page.getByText('Update Added')).toBeVisible()
+    await expect(form.getByLabel('Title')).toHaveValue('')
+    const row = page.getByRole('article', { name: title, exact: true })
+    await expect(row.getByRole('switch')).toHaveAttribute('aria-checked', 'true')
+
+    const shown = await asVisitor(page, '/updates')
+    await expect(shown.visitor.getByRole('heading', { name: title })).toBeVisible()
+    await expect(shown.visitor.getByText('We now print in carbon-fibre nylon.')).toBeVisible()
+
+    await row.getByRole('switch').click()
+    await expect(page.getByText('Visibility Updated')).toBeVisible()
+    await expect(row.getByRole('switch')).toHaveAttribute('aria-checked', 'false')
+    await expect(row).toContainText('Hidden')
+    await shown.visitor.reload()
+    await expect(shown.visitor.getByRole('heading', { name: 'News & Updates' })).toBeVisible()
+    await expect(shown.visitor.getByText(title)).toHaveCount(0)
+
+    await row.getByRole('switch').click()
+    await expect(row.getByRole('switch')).toHaveAttribute('aria-checked', 'true')
+    await row.getByRole('link', { name: /^Edit/ }).click()
+    const edit = page.getByRole('region', { name: 'Edit Update' })
+    await expect(edit.getByLabel('Title')).toHaveValue(title)
+    const renamed = `${title} (revised)`
+    await edit.getByLabel('Title').fill(renamed)
+    await edit.getByRole('button', { name: 'Save Update' }).click()
+    await expect(page.getByText('Update Saved')).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Add Update' })).toBeVisible()
+    await shown.visitor.reload()
+    await expect(shown.visitor.getByRole('heading', { name: renamed })).toBeVisible()
+
+    const renamedRow = page.getByRole('article', { name: renamed, exact: true })
+    await renamedRow.getByRole('button', { name: /^Delete/ }).click()
+    const dialog = page.getByRole('dialog', { name: 'Delete this update?' })
+    await dialog.getByRole('button', { name: 'Delete Update' }).click()
+    await expect(page.getByText('Update Deleted')).toBeVisible()
+    await expect(renamedRow).toHaveCount(0)
+    await shown.visitor.reload()
+    await expect(shown.visitor.getByText(renamed)).toHaveCount(0)
+    await shown.close()
+  })
+
+  test('an empty update is refused with the message and adds nothing', async ({ page }) => {
+    await openAsAdmin(page, '/admin/updates')
+    const before = await page.getByRole('article').count()
+    const form = page.getByRole('region', { name: 'Add Update' })
+    await form.getByLabel('Title').fill('Only a title')
+    await form.getByRole('button', { name: 'Add Update' }).click()
+    await expect(page.getByText('Title and content cannot be empty.')).toBeVisible()
+    await expect(page.getByRole('article')).toHaveCount(before)
+  })
+})
+
+test.describe('back-office content pages, who may see them', () => {
+  for (const path of ['/admin/updates']) {
+    test(`a customer gets Access Denied on ${path}`, async ({ page }) => {
+      await logIn(page, readDemoAccounts().customer)
+      await page.goto(path)
+      await expect(page).toHaveURL(/\/account$/)
+      await expect(page.getByText('Access Denied')).toBeVisible()
+    })
+  }
+})
