@@ -39,6 +39,7 @@ export default [
     route('outbox', 'routes/admin/mail-outbox.tsx'),
     route('invoices', 'routes/admin/invoices.tsx'),
     route('reviews', 'routes/admin/reviews.tsx'),
+    route('updates', 'routes/admin/updates.tsx'),
     route('*', 'routes/admin/admin-not-found.tsx'),
   ]),
 

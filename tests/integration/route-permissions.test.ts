@@ -13,6 +13,7 @@ import * as dashboard from '#app/routes/admin/dashboard.tsx'
 import * as adminInvoices from '#app/routes/admin/invoices.tsx'
 import * as outbox from '#app/routes/admin/mail-outbox.tsx'
 import * as adminReviews from '#app/routes/admin/reviews.tsx'
+import * as adminUpdates from '#app/routes/admin/updates.tsx'
 import * as auth from '#app/routes/auth/auth.tsx'
 import * as invoiceEvents from '#app/routes/resources/invoice-events.ts'
 import * as searchSuggestions from '#app/routes/resources/search-suggestions.ts'
@@ -45,6 +46,7 @@ const reviewedProductId = '5b0c6a57-3f0e-4d4e-9f7a-2c1d8e6b9a10'
 // An unpaid invoice of Robin's: Casey (the customer role) may not see it, the admin may.
 const robinInvoiceId = '7d1f3c2a-9b8e-4c6d-a5f4-3e2d1c0b9a87'
 const invoiceDenied = { status: 'redirect', to: '/account', toast: 'Invoice not found or access denied.' } as const
+const unknownUpdateId = '00000000-0000-4000-8000-000000000000'
 const reviewForm = { rating: '5', title: 'Great mount', comment: 'Solid print, fits my handlebar.' }
 
 const cases: Case[] = [
@@ -204,6 +206,29 @@ const cases: Case[] = [
       form,
       handler: adminReviews.action,
       expect: { visitor: { status: 'redirect', to: loginFor('/admin/reviews') }, customer: denied, admin: ok },
+    }),
+  ),
+  {
+    name: 'admin updates',
+    url: '/admin/updates',
+    handler: adminUpdates.loader,
+    expect: { visitor: { status: 'redirect', to: loginFor('/admin/updates') }, customer: denied, admin: ok },
+  },
+  ...(
+    [
+      ['create', { intent: 'create', title: 'Route table news', content: 'Added by the permissions table.' }],
+      ['edit', { intent: 'update', updateId: unknownUpdateId, title: 'Edited', content: 'Edited.' }],
+      ['visibility', { intent: 'set-status', updateId: unknownUpdateId, status: 'hidden' }],
+      ['delete', { intent: 'delete', updateId: unknownUpdateId }],
+    ] as const
+  ).map(
+    ([what, form]): Case => ({
+      name: `admin update ${what}`,
+      url: '/admin/updates',
+      method: 'POST',
+      form,
+      handler: adminUpdates.action,
+      expect: { visitor: { status: 'redirect', to: loginFor('/admin/updates') }, customer: denied, admin: ok },
     }),
   ),
   {
