@@ -40,6 +40,8 @@ export default [
     route('invoices', 'routes/admin/invoices.tsx'),
     route('reviews', 'routes/admin/reviews.tsx'),
     route('updates', 'routes/admin/updates.tsx'),
+    route('orders', 'routes/admin/orders.tsx'),
+    route('orders.csv', 'routes/admin/orders-export.ts'),
     route('*', 'routes/admin/admin-not-found.tsx'),
   ]),
 

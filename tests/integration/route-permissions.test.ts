@@ -12,6 +12,8 @@ import * as adminNotFound from '#app/routes/admin/admin-not-found.tsx'
 import * as dashboard from '#app/routes/admin/dashboard.tsx'
 import * as adminInvoices from '#app/routes/admin/invoices.tsx'
 import * as outbox from '#app/routes/admin/mail-outbox.tsx'
+import * as adminOrders from '#app/routes/admin/orders.tsx'
+import * as adminOrdersExport from '#app/routes/admin/orders-export.ts'
 import * as adminReviews from '#app/routes/admin/reviews.tsx'
 import * as adminUpdates from '#app/routes/admin/updates.tsx'
 import * as auth from '#app/routes/auth/auth.tsx'
@@ -232,11 +234,39 @@ const cases: Case[] = [
     }),
   ),
   {
-    name: 'any other admin address (loader)',
+    name: 'admin orders',
+    url: '/admin/orders?status=pending',
+    handler: adminOrders.loader,
+    expect: {
+      visitor: { status: 'redirect', to: loginFor('/admin/orders?status=pending') },
+      customer: denied,
+      admin: ok,
+    },
+  },
+  {
+    name: 'admin order status change',
     url: '/admin/orders',
+    method: 'POST',
+    form: { intent: 'set-status', orderId: '00000000-0000-4000-8000-000000000000', status: 'shipped' },
+    handler: adminOrders.action,
+    expect: { visitor: { status: 'redirect', to: loginFor('/admin/orders') }, customer: denied, admin: ok },
+  },
+  {
+    name: 'admin orders CSV export',
+    url: '/admin/orders.csv',
+    // The file is read to its end, so nothing is left streaming.
+    handler: async (args) => {
+      const response = await adminOrdersExport.loader(args)
+      return response.status === 200 ? { csv: await response.text() } : response
+    },
+    expect: { visitor: { status: 'redirect', to: loginFor('/admin/orders.csv') }, customer: denied, admin: ok },
+  },
+  {
+    name: 'any other admin address (loader)',
+    url: '/admin/no-such-page',
     handler: adminNotFound.loader,
     expect: {
-      visitor: { status: 'redirect', to: loginFor('/admin/orders') },
+      visitor: { status: 'redirect', to: loginFor('/admin/no-such-page') },
       customer: denied,
       admin: { status: 'redirect', to: '404' },
     },

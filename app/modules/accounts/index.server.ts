@@ -5,6 +5,7 @@ export {
   changePassword,
   getSessionUser,
   listCustomersForPicker,
+  listProfilesByIds,
   requestPasswordReset,
   resetPassword,
   retrieveProfile,

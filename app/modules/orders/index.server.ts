@@ -7,13 +7,17 @@ export {
   markCheckoutExpired,
   retrieveCheckout,
 } from './checkouts.server.ts'
+export { countOrdersByStatus, iterateOrders, listAllOrders, setOrderStatus } from './manage.server.ts'
 export { createOrder, listOrdersOfUser } from './service.server.ts'
 export type {
+  AdminOrderDto,
+  AdminOrderItemDto,
   CheckoutDto,
   CheckoutLineDto,
   CheckoutStatus,
   CreateCheckoutRecordInput,
   CreateOrderInput,
+  OrderFilter,
   OrderShippingAddress,
   OrderStatus,
   OrderSummaryDto,

@@ -58,3 +58,31 @@ export type CreateOrderInput = {
   promoCode: string | null
   paymentSessionId: string | null
 }
+
+/** One order line as the back-office lists it. */
+export type AdminOrderItemDto = {
+  title: string
+  quantity: number
+  variationName: string | null
+  unitPriceCents: number
+  totalPriceCents: number
+}
+
+/** An order as the back-office lists and exports it; the e-mail is the guest's or the customer's. */
+export type AdminOrderDto = {
+  id: string
+  userId: string | null
+  email: string | null
+  status: OrderStatus
+  subtotalCents: number
+  discountCents: number
+  shippingCents: number
+  totalCents: number
+  promoCode: string | null
+  shippingAddress: OrderShippingAddress | null
+  createdAt: Date
+  items: AdminOrderItemDto[]
+}
+
+/** The back-office list's filter: every order, or those of one status. */
+export type OrderFilter = 'all' | OrderStatus

@@ -149,7 +149,8 @@ async function sendOrderMails(placed: PlacedOrder) {
         orderNumber,
         customerEmail: placed.email ?? 'unknown',
         totalCents: checkout.totalCents,
-        adminUrl: `${env.PUBLIC_URL}/admin/orders/${placed.orderId}`,
+        // The back-office list, searched for this order (there is no page per order).
+        adminUrl: `${env.PUBLIC_URL}/admin/orders?q=${orderNumber}`,
       },
     }),
   ]

@@ -1,0 +1,167 @@
+import { and, asc, count, desc, eq, ilike, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm'
+import { getDb } from '#app/utils/db.server.ts'
+import { isUuid } from '#app/utils/ids.ts'
+import { orderLines, orders } from './schema.server.ts'
+import { ORDER_FILTERS, ORDER_SEARCH_MAX_LENGTH, ORDER_STATUSES } from './schemas.ts'
+import type { AdminOrderDto, AdminOrderItemDto, OrderFilter, OrderStatus } from './types.ts'
+
+export type OrderListFilter = { status?: OrderFilter; search?: string }
+
+const orderColumns = {
+  id: orders.id,
+  userId: orders.userId,
+  email: orders.email,
+  status: orders.status,
+  subtotalCents: orders.subtotalCents,
+  discountCents: orders.discountCents,
+  shippingCents: orders.shippingCents,
+  totalCents: orders.totalCents,
+  promoCode: orders.promoCode,
+  shippingAddress: orders.shippingAddress,
+  createdAt: orders.createdAt,
+}
+
+/** `%` and `_` typed by an admin are searched for as themselves. */
+function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`)
+}
+
+/**
+ * The WHERE of a filter: one status (or all), and a search that matches the start of the order
+ * number (what the shop shows: the first 8 characters) or part of the buyer's e-mail.
+ */
+function whereOf({ status = 'all', search = '' }: OrderListFilter): SQL | undefined {
+  const conditions: SQL[] = []
+  if (status !== 'all' && ORDER_STATUSES.includes(status)) conditions.push(eq(orders.status, status))
+  const text = search.trim().replace(/^#/, '').slice(0, ORDER_SEARCH_MAX_LENGTH)
+  if (text) {
+    const byEmail = ilike(orders.email, `%${escapeLike(text)}%`)
+    const byNumber = /^[0-9a-f-]+$/i.test(text)
+      ? like(sql`${orders.id}::text`, `${escapeLike(text.toLowerCase())}%`)
+      : undefined
+    conditions.push(byNumber ? (or(byNumber, byEmail) as SQL) : byEmail)
+  }
+  return conditions.length ? and(...conditions) : undefined
+}
+
+async function withItems(rows: Omit<AdminOrderDto, 'items'>[]): Promise<AdminOrderDto[]> {
+  if (rows.length === 0) return []
+  const db = await getDb()
+  const lines = await db
+    .select({
+      orderId: orderLines.orderId,
+      title: orderLines.title,
+      quantity: orderLines.quantity,
+      variation: orderLines.variation,
+      unitPriceCents: orderLines.unitPriceCents,
+      totalPriceCents: orderLines.totalPriceCents,
+    })
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    // Lines keep no position; by title reads the same on every page and in every export.
+    .orderBy(asc(orderLines.title), sql`${orderLines.variation}->>'name' nulls first`, asc(orderLines.id))
+  const itemsOf = new Map<string, AdminOrderItemDto[]>()
+  for (const { orderId, variation, ...line } of lines) {
+    itemsOf.set(orderId, [...(itemsOf.get(orderId) ?? []), { ...line, variationName: variation?.name ?? null }])
+  }
+  return rows.map((row) => ({ ...row, items: itemsOf.get(row.id) ?? [] }))
+}
+
+/**
+ * Every order for the back-office, newest first, optionally of one status or matching a search
+ * (order number or e-mail), with its lines; `total` counts every match for paging.
+ * @example const { orders, total } = await listAllOrders({ status: 'pending', limit: 50, offset: 0 })
+ */
+export async function listAllOrders({
+  limit,
+  offset = 0,
+  ...filter
+}: OrderListFilter & { limit: number; offset?: number }): Promise<{ orders: AdminOrderDto[]; total: number }> {
+  const db = await getDb()
+  const where = whereOf(filter)
+  const [rows, [{ value: total }]] = await Promise.all([
+    db
+      .select(orderColumns)
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ value: count() }).from(orders).where(where),
+  ])
+  return { orders: await withItems(rows), total }
+}
+
+/**
+ * Every order matching a filter, newest first, in batches: for an export of any size. Batches
+ * continue after the last order read (not at an offset), so an order placed or changed while the
+ * export runs never makes another appear twice.
+ * @example for await (const batch of iterateOrders({ status: 'shipped' })) write(batch)
+ */
+export async function* iterateOrders(filter: OrderListFilter, batchSize = 500): AsyncGenerator<AdminOrderDto[]> {
+  const db = await getDb()
+  let last: { createdAt: Date; id: string } | null = null
+  while (true) {
+    const after: SQL | undefined = last
+      ? (or(
+          lt(orders.createdAt, last.createdAt),
+          and(eq(orders.createdAt, last.createdAt), lt(orders.id, last.id)),
+        ) as SQL)
+      : undefined
+    const rows: Omit<AdminOrderDto, 'items'>[] = await db
+      .select(orderColumns)
+      .from(orders)
+      .where(and(whereOf(filter), after))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(batchSize)
+    if (rows.length === 0) return
+    yield await withItems(rows)
+    if (rows.length < batchSize) return
+    const end = rows[rows.length - 1] as Omit<AdminOrderDto, 'items'>
+    last = { createdAt: end.createdAt, id: end.id }
+  }
+}
+
+/**
+ * How many orders there are of each status, and in all, for the list's filter buttons.
+ * @example const counts = await countOrdersByStatus() // { all: 12, pending: 3, processing: 0, … }
+ */
+export async function countOrdersByStatus(): Promise<Record<OrderFilter, number>> {
+  const db = await getDb()
+  const rows = await db.select({ status: orders.status, value: count() }).from(orders).groupBy(orders.status)
+  const counts = Object.fromEntries(ORDER_FILTERS.map((filter) => [filter, 0])) as Record<OrderFilter, number>
+  for (const row of rows) {
+    counts[row.status] = row.value
+    counts.all += row.value
+  }
+  return counts
+}
+
+/**
+ * Sets an order's status (back-office §4: any status from any other, no restriction). Null when
+ * there is no such order; `changed` says whether it was another status before.
+ * @example const result = await setOrderStatus(id, 'shipped') // { id, status: 'shipped', changed: true }
+ */
+export async function setOrderStatus(
+  orderId: string,
+  status: OrderStatus,
+): Promise<{ id: string; status: OrderStatus; changed: boolean } | null> {
+  if (!isUuid(orderId) || !ORDER_STATUSES.includes(status)) return null
+  const db = await getDb()
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update')
+    if (!before) return null
+    if (before.status === status) return { id: orderId, status, changed: false }
+    const [order] = await tx
+      .update(orders)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(orders.id, orderId))
+      .returning({ id: orders.id, status: orders.status })
+    return order ? { ...order, changed: true } : null
+  })
+}

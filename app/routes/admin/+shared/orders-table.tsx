@@ -1,0 +1,115 @@
+import { useFetcher } from 'react-router'
+import { Badge } from '#app/components/ui/badge.tsx'
+import { NativeSelect } from '#app/components/ui/select.tsx'
+import { ORDER_STATUSES } from '#app/modules/orders/schemas.ts'
+import type { OrderStatus } from '#app/modules/orders/types.ts'
+import { formatMoney, shortId } from '#app/rules/money.ts'
+import { type AdminActionResult, useActionToast } from './use-action-toast.ts'
+
+/** One order as the back-office list shows it. */
+export type OrderRow = {
+  id: string
+  customerName: string | null
+  customerEmail: string | null
+  isGuest: boolean
+  status: OrderStatus
+  totalCents: number
+  createdAt: Date | string
+  items: { title: string; quantity: number; variationName: string | null }[]
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
+
+const statusVariant: Record<OrderStatus, 'success' | 'warning' | 'secondary' | 'destructive' | 'default'> = {
+  pending: 'warning',
+  processing: 'default',
+  shipped: 'secondary',
+  delivered: 'success',
+  cancelled: 'destructive',
+}
+
+/** "2 × Bike Mount (Matte Black)", as the customer's own order list writes a line. */
+export function itemText(item: OrderRow['items'][number]) {
+  return `${item.quantity} × ${item.title}${item.variationName ? ` (${item.variationName})` : ''}`
+}
+
+/** Any status from any other (back-office §4); saved as soon as it is chosen. */
+function StatusSelect({ order }: { order: OrderRow }) {
+  const fetcher = useFetcher<AdminActionResult>()
+  useActionToast(fetcher)
+  const pending = fetcher.formData?.get('status')
+  return (
+    <fetcher.Form method="post" className="w-32">
+      <input type="hidden" name="intent" value="set-status" />
+      <input type="hidden" name="orderId" value={order.id} />
+      <NativeSelect
+        name="status"
+        aria-label={`Status of order #${shortId(order.id)}`}
+        value={typeof pending === 'string' ? pending : order.status}
+        disabled={fetcher.state !== 'idle'}
+        onChange={(event) => fetcher.submit(event.currentTarget.form)}
+        className="h-8 capitalize"
+      >
+        {ORDER_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {status}
+          </option>
+        ))}
+      </NativeSelect>
+    </fetcher.Form>
+  )
+}
+
+export function OrdersTable({ orders }: { orders: OrderRow[] }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[56rem] text-left text-sm">
+        <caption className="sr-only">Orders, newest first</caption>
+        <thead className="border-b text-muted-foreground">
+          <tr>
+            {['Order', 'Customer', 'Date', 'Items', 'Total', 'Status'].map((heading) => (
+              <th key={heading} scope="col" className="py-2 pr-4 font-medium">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.id} className="border-b align-top" data-testid="admin-order-row">
+              <td className="py-3 pr-4 font-medium font-mono">#{shortId(order.id)}</td>
+              <td className="py-3 pr-4">
+                <p>{order.customerName || (order.isGuest ? 'Guest' : 'Customer')}</p>
+                {order.customerEmail ? (
+                  <p className="break-all text-muted-foreground text-xs">{order.customerEmail}</p>
+                ) : null}
+              </td>
+              <td className="whitespace-nowrap py-3 pr-4">{dateFormat.format(new Date(order.createdAt))}</td>
+              <td className="py-3 pr-4">
+                {order.items.length === 0 ? (
+                  <span className="text-muted-foreground">No items</span>
+                ) : (
+                  <ul className="grid gap-0.5">
+                    {order.items.map((item, index) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: order lines never move
+                      <li key={index}>{itemText(item)}</li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+              <td className="whitespace-nowrap py-3 pr-4 font-semibold">{formatMoney(order.totalCents)}</td>
+              <td className="py-3">
+                <div className="flex flex-wrap items-center gap-2">
+                  <Badge variant={statusVariant[order.status]} className="capitalize" data-testid="admin-order-status">
+                    {order.status}
+                  </Badge>
+                  <StatusSelect order={order} />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,169 @@
+import { DownloadIcon, SearchIcon } from 'lucide-react'
+import { useEffect } from 'react'
+import { Form, Link } from 'react-router'
+import { Button } from '#app/components/ui/button.tsx'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
+import { Input } from '#app/components/ui/input.tsx'
+import { Label } from '#app/components/ui/label.tsx'
+import { showToast } from '#app/components/ui/toaster.tsx'
+import { countOrdersByStatus } from '#app/modules/orders/index.server.ts'
+import { ORDER_FILTERS, ORDER_SEARCH_MAX_LENGTH, OrderListQuerySchema } from '#app/modules/orders/schemas.ts'
+import type { OrderFilter } from '#app/modules/orders/types.ts'
+import { logger } from '#app/utils/logger.server.ts'
+import { requireAdmin } from '#app/utils/permissions.server.ts'
+import { listAdminOrders } from '#app/workflows/list-admin-orders.server.ts'
+import { changeOrderStatus, unknownIntent } from './+shared/order-actions.server.ts'
+import { type OrderRow, OrdersTable } from './+shared/orders-table.tsx'
+import type { Route } from './+types/orders.ts'
+
+const PAGE_SIZE = 50
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  const { status, page, q } = OrderListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const [list, counts] = await Promise.allSettled([
+    listAdminOrders({ status, search: q, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+    countOrdersByStatus(),
+  ])
+  let error: string | null = null
+  for (const result of [list, counts]) {
+    if (result.status === 'fulfilled') continue
+    logger.error({ err: result.reason }, 'Admin orders could not be read')
+    error ??= result.reason instanceof Error ? result.reason.message : 'Please try again.'
+  }
+  const { orders, total } = list.status === 'fulfilled' ? list.value : { orders: [], total: 0 }
+  const rows: OrderRow[] = orders.map((order) => ({
+    id: order.id,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    isGuest: order.userId === null,
+    status: order.status,
+    totalCents: order.totalCents,
+    createdAt: order.createdAt,
+    items: order.items.map(({ title, quantity, variationName }) => ({ title, quantity, variationName })),
+  }))
+  return {
+    orders: rows,
+    total,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    status,
+    q,
+    counts: counts.status === 'fulfilled' ? counts.value : null,
+    error,
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request)
+  const form = await request.formData().catch(() => new FormData())
+  if (form.get('intent') === 'set-status') return changeOrderStatus(form)
+  return unknownIntent()
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' }
+}
+
+export function meta() {
+  return [{ title: 'Manage Orders · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
+}
+
+function query(status: OrderFilter, q: string, page = 1) {
+  const params = new URLSearchParams()
+  if (status !== 'all') params.set('status', status)
+  if (q) params.set('q', q)
+  if (page > 1) params.set('page', String(page))
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
+
+const label = (filter: OrderFilter) => `${filter[0].toUpperCase()}${filter.slice(1)}`
+
+export default function AdminOrders({ loaderData }: Route.ComponentProps) {
+  const { orders, total, page, pageCount, status, q, counts, error } = loaderData
+
+  useEffect(() => {
+    if (error) showToast({ title: 'Error fetching orders', description: error, variant: 'destructive' })
+  }, [error])
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">Manage Orders</h1>
+          <p className="mt-2 text-muted-foreground">Every order, newest first. A status you choose is saved at once.</p>
+        </div>
+        <Button asChild variant="outline">
+          <a href={`/admin/orders.csv${query(status, q)}`} download>
+            <DownloadIcon aria-hidden /> Export CSV
+          </a>
+        </Button>
+      </header>
+
+      <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
+        <nav aria-label="Filter by status" className="flex flex-wrap gap-2">
+          {ORDER_FILTERS.map((filter) => (
+            <Button key={filter} asChild size="sm" variant={filter === status ? 'default' : 'outline'}>
+              <Link to={`/admin/orders${query(filter, q)}`} aria-current={filter === status ? 'page' : undefined}>
+                {label(filter)}
+                {counts ? <span className="tabular-nums opacity-80">({counts[filter]})</span> : null}
+              </Link>
+            </Button>
+          ))}
+        </nav>
+        <Form method="get" role="search" className="flex items-end gap-2">
+          {status !== 'all' ? <input type="hidden" name="status" value={status} /> : null}
+          <div className="grid gap-1.5">
+            <Label htmlFor="order-search">Order number or e-mail</Label>
+            <Input
+              id="order-search"
+              name="q"
+              type="search"
+              defaultValue={q}
+              maxLength={ORDER_SEARCH_MAX_LENGTH}
+              className="w-64"
+            />
+          </div>
+          <Button type="submit" variant="outline">
+            <SearchIcon aria-hidden /> Search
+          </Button>
+        </Form>
+      </div>
+
+      <Card className="mt-6">
+        <CardHeader>
+          <CardTitle>{status === 'all' ? 'All orders' : <span className="capitalize">{status}</span>}</CardTitle>
+          <CardDescription>
+            {total === 1 ? '1 order' : `${total} orders`}
+            {q ? ` matching “${q}”` : ''} · page {page} of {pageCount}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {orders.length === 0 ? (
+            <p className="text-muted-foreground">{total === 0 ? 'No orders found.' : 'No orders on this page.'}</p>
+          ) : (
+            <OrdersTable orders={orders} />
+          )}
+          {pageCount > 1 || page > 1 ? (
+            <nav aria-label="Order pages" className="mt-6 flex items-center justify-between gap-2">
+              <Button asChild={page > 1} variant="outline" size="sm" disabled={page <= 1}>
+                {page > 1 ? (
+                  <Link to={`/admin/orders${query(status, q, Math.min(page - 1, pageCount))}`}>Previous</Link>
+                ) : (
+                  'Previous'
+                )}
+              </Button>
+              <span className="text-muted-foreground text-sm">
+                Page {page} of {pageCount}
+              </span>
+              <Button asChild={page < pageCount} variant="outline" size="sm" disabled={page >= pageCount}>
+                {page < pageCount ? <Link to={`/admin/orders${query(status, q, page + 1)}`}>Next</Link> : 'Next'}
+              </Button>
+            </nav>
+          ) : null}
+        </CardContent>
+      </Card>
+    </section>
+  )
+}

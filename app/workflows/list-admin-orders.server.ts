@@ -1,0 +1,39 @@
+import { listProfilesByIds } from '#app/modules/accounts/index.server.ts'
+import { type AdminOrderDto, iterateOrders, listAllOrders, type OrderFilter } from '#app/modules/orders/index.server.ts'
+
+/** An order as the back-office shows and exports it: with the customer's name, or a guest's e-mail. */
+export type AdminOrderRow = AdminOrderDto & { customerName: string | null; customerEmail: string | null }
+
+type Filter = { status: OrderFilter; search: string }
+
+/** Step: the names of the orders' customers; a guest order (no account) keeps its e-mail only. */
+async function withCustomers(orders: AdminOrderDto[]): Promise<AdminOrderRow[]> {
+  const people = await listProfilesByIds(orders.flatMap((order) => (order.userId ? [order.userId] : [])))
+  const byId = new Map(people.map((person) => [person.id, person]))
+  return orders.map((order) => {
+    const person = order.userId ? byId.get(order.userId) : undefined
+    return { ...order, customerName: person?.fullName || null, customerEmail: person?.email ?? order.email }
+  })
+}
+
+/**
+ * One page of the back-office order list (back-office §2): orders newest first, then their
+ * customers' names from the accounts module.
+ * @example const { orders, total } = await listAdminOrders({ status: 'all', search: '', limit: 50, offset: 0 })
+ */
+export async function listAdminOrders({
+  limit,
+  offset,
+  ...filter
+}: Filter & { limit: number; offset: number }): Promise<{ orders: AdminOrderRow[]; total: number }> {
+  const { orders, total } = await listAllOrders({ ...filter, limit, offset })
+  return { orders: await withCustomers(orders), total }
+}
+
+/**
+ * Every order of a filter, in batches with their customers' names, for the CSV export (DESIGN 7).
+ * @example for await (const rows of exportAdminOrders({ status: 'all', search: '' })) write(rows)
+ */
+export async function* exportAdminOrders(filter: Filter): AsyncGenerator<AdminOrderRow[]> {
+  for await (const batch of iterateOrders(filter)) yield await withCustomers(batch)
+}

@@ -1,0 +1,139 @@
+import { readFileSync } from 'node:fs'
+import type { Browser, Page } from '@playwright/test'
+import { expect, logIn, readDemoAccounts, test, waitForHydration } from '../playwright-utils.ts'
+
+// The back-office order list (back-office §2, §4): an order placed through the demo checkout is
+// found by the admin, its status set, and the customer sees the new status. Each test buys its own
+// order and finds it by its number, as tests run in parallel and may be retried. No other test
+// checks the stock of the clips bought here.
+const CLIPS = 'Cable Management Clips (10 pack)'
+
+function toast(page: Page, title: string) {
+  return page.locator('[data-sonner-toast][data-removed="false"]').filter({ hasText: title })
+}
+
+/** The signed-in customer buys 2 clips through the demo checkout; returns the 8-character order number. */
+async function buyClips(page: Page) {
+  await page.goto('/products')
+  await page.getByRole('main').getByRole('link', { name: CLIPS, exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(CLIPS)
+  await waitForHydration(page)
+  await page.getByLabel('Options', { exact: true }).selectOption({ label: 'Arctic White (-$1.00)' })
+  await page.getByLabel('Quantity', { exact: true }).fill('2')
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click()
+  await expect(toast(page, 'Added to cart!')).toBeVisible()
+  await page.goto('/cart')
+  await waitForHydration(page)
+  await expect(page.getByTestId('cart-total')).toHaveText(/^\$/)
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click()
+  await page.waitForURL(/\/demo-checkout\/cs_demo_/)
+  await waitForHydration(page)
+  await page.getByRole('button', { name: /^Pay / }).click()
+  await page.waitForURL(/\/success\?session_id=cs_demo_/)
+  const orderNumber = ((await page.getByTestId('order-number').textContent()) ?? '').replace('#', '')
+  expect(orderNumber).toMatch(/^[0-9a-f]{8}$/)
+  return { orderNumber, total: (await page.getByTestId('order-total').textContent()) ?? '' }
+}
+
+async function openAdminOrders(browser: Browser, path = '/admin/orders') {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await logIn(page, readDemoAccounts().admin)
+  await page.goto(path)
+  await waitForHydration(page)
+  return { page, close: () => context.close() }
+}
+
+const orderRow = (page: Page, orderNumber: string) =>
+  page.getByTestId('admin-order-row').filter({ hasText: `#${orderNumber}` })
+
+test.describe('back-office orders', () => {
+  test('the admin ships a customer’s order; the customer sees it shipped', async ({ page, browser }) => {
+    test.slow()
+    const { customer } = readDemoAccounts()
+    await logIn(page, customer)
+    const { orderNumber, total } = await buyClips(page)
+
+    const admin = await openAdminOrders(browser)
+    try {
+      // Newest first: the new order is on the first page, with its customer, items, total and status.
+      const row = orderRow(admin.page, orderNumber)
+      await expect(row).toContainText(customer.email)
+      await expect(row).toContainText(`2 × ${CLIPS} (Arctic White)`)
+      await expect(row).toContainText(total)
+      await expect(row.getByTestId('admin-order-status')).toHaveText('pending')
+
+      // Found by its number, too.
+      await admin.page.getByLabel('Order number or e-mail').fill(orderNumber)
+      await admin.page.getByRole('button', { name: 'Search' }).click()
+      await expect(admin.page).toHaveURL(new RegExp(`/admin/orders\\?q=${orderNumber}$`))
+      await expect(admin.page.getByTestId('admin-order-row')).toHaveCount(1)
+
+      await row.getByLabel(`Status of order #${orderNumber}`).selectOption('shipped')
+      await expect(toast(admin.page, 'Order Status Updated')).toBeVisible()
+      await expect(row.getByTestId('admin-order-status')).toHaveText('shipped')
+
+      // The Shipped filter lists it; the Pending filter no longer does.
+      await admin.page.getByRole('link', { name: /^Shipped/ }).click()
+      await expect(admin.page).toHaveURL(new RegExp(`status=shipped&q=${orderNumber}$`))
+      await expect(orderRow(admin.page, orderNumber)).toHaveCount(1)
+      await admin.page.getByRole('link', { name: /^Pending/ }).click()
+      await expect(admin.page.getByText('No orders found.')).toBeVisible()
+    } finally {
+      await admin.close()
+    }
+
+    await page.goto('/account?tab=orders')
+    const order = page.getByRole('listitem').filter({ hasText: `Order #${orderNumber}` })
+    await expect(order).toContainText('shipped')
+    await expect(order).toContainText(total)
+  })
+
+  test('the CSV export of the filtered list contains the order', async ({ page, browser }) => {
+    test.slow()
+    await logIn(page, readDemoAccounts().customer)
+    const { orderNumber, total } = await buyClips(page)
+
+    const admin = await openAdminOrders(browser, '/admin/orders?status=pending')
+    try {
+      const [download] = await Promise.all([
+        admin.page.waitForEvent('download'),
+        admin.page.getByRole('link', { name: 'Export CSV' }).click(),
+      ])
+      expect(download.suggestedFilename()).toMatch(/^orders-pending-\d{4}-\d{2}-\d{2}\.csv$/)
+      const csv = readFileSync((await download.path()) as string, 'utf8')
+      expect(csv.split('\r\n')[0]).toContain('Order ID,Order Number,Date (UTC),Status,Customer,Email')
+      const line = csv.split('\r\n').find((record) => record.includes(`,${orderNumber},`))
+      expect(line).toContain(',pending,')
+      expect(line).toContain(`2 × ${CLIPS} (Arctic White)`)
+      expect(line).toContain(`,${total.replace('$', '')},`)
+      expect(
+        csv
+          .split('\r\n')
+          .slice(1, -1)
+          .every((record) => record.includes(',pending,')),
+      ).toBe(true)
+    } finally {
+      await admin.close()
+    }
+  })
+
+  test('a bad filter or page shows all orders', async ({ page }) => {
+    await logIn(page, readDemoAccounts().admin)
+    await page.goto('/admin/orders?status=%27%3Bdrop&page=-3')
+    await expect(page.getByRole('heading', { name: 'Manage Orders' })).toBeVisible()
+    await expect(page.getByRole('link', { name: /^All/ })).toHaveAttribute('aria-current', 'page')
+  })
+})
+
+test.describe('back-office orders, who may see them', () => {
+  test('a customer gets Access Denied, for the list and for the export', async ({ page }) => {
+    await logIn(page, readDemoAccounts().customer)
+    await page.goto('/admin/orders')
+    await expect(page).toHaveURL(/\/account$/)
+    await expect(page.getByText('Access Denied')).toBeVisible()
+    const response = await page.request.get('/admin/orders.csv', { maxRedirects: 0 })
+    expect(response.status()).toBe(302)
+    expect(response.headers().location).toBe('/account')
+  })
+})
