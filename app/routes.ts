@@ -42,6 +42,8 @@ export default [
     route('updates', 'routes/admin/updates.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('orders.csv', 'routes/admin/orders-export.ts'),
+    route('guides/categories', 'routes/admin/guide-categories.tsx'),
+    route('settings', 'routes/admin/settings.tsx'),
     route('*', 'routes/admin/admin-not-found.tsx'),
   ]),
 

@@ -10,11 +10,13 @@ import * as invoiceDetail from '#app/routes/account/invoice-detail.tsx'
 import * as addProduct from '#app/routes/admin/add-product.tsx'
 import * as adminNotFound from '#app/routes/admin/admin-not-found.tsx'
 import * as dashboard from '#app/routes/admin/dashboard.tsx'
+import * as adminGuideCategories from '#app/routes/admin/guide-categories.tsx'
 import * as adminInvoices from '#app/routes/admin/invoices.tsx'
 import * as outbox from '#app/routes/admin/mail-outbox.tsx'
 import * as adminOrders from '#app/routes/admin/orders.tsx'
 import * as adminOrdersExport from '#app/routes/admin/orders-export.ts'
 import * as adminReviews from '#app/routes/admin/reviews.tsx'
+import * as adminSettings from '#app/routes/admin/settings.tsx'
 import * as adminUpdates from '#app/routes/admin/updates.tsx'
 import * as auth from '#app/routes/auth/auth.tsx'
 import * as invoiceEvents from '#app/routes/resources/invoice-events.ts'
@@ -49,6 +51,7 @@ const reviewedProductId = '5b0c6a57-3f0e-4d4e-9f7a-2c1d8e6b9a10'
 const robinInvoiceId = '7d1f3c2a-9b8e-4c6d-a5f4-3e2d1c0b9a87'
 const invoiceDenied = { status: 'redirect', to: '/account', toast: 'Invoice not found or access denied.' } as const
 const unknownUpdateId = '00000000-0000-4000-8000-000000000000'
+const unknownCategoryId = '00000000-0000-4000-8000-000000000001'
 const reviewForm = { rating: '5', title: 'Great mount', comment: 'Solid print, fits my handlebar.' }
 
 const cases: Case[] = [
@@ -233,6 +236,35 @@ const cases: Case[] = [
       expect: { visitor: { status: 'redirect', to: loginFor('/admin/updates') }, customer: denied, admin: ok },
     }),
   ),
+  ...(
+    [
+      ['guide categories', '/admin/guides/categories', adminGuideCategories, {}],
+      ['settings', '/admin/settings', adminSettings, { kind: 'product' }],
+    ] as const
+  ).flatMap(([page, url, handlers, extra]): Case[] => [
+    {
+      name: `admin ${page}`,
+      url,
+      handler: handlers.loader,
+      expect: { visitor: { status: 'redirect', to: loginFor(url) }, customer: denied, admin: ok },
+    },
+    ...(
+      [
+        ['add', { intent: 'add-category', name: `Route table ${page}` }],
+        ['rename', { intent: 'rename-category', categoryId: unknownCategoryId, name: 'Renamed' }],
+        ['delete', { intent: 'delete-category', categoryId: unknownCategoryId }],
+      ] as const
+    ).map(
+      ([what, form]): Case => ({
+        name: `admin ${page} category ${what}`,
+        url,
+        method: 'POST',
+        form: { ...form, ...extra },
+        handler: handlers.action,
+        expect: { visitor: { status: 'redirect', to: loginFor(url) }, customer: denied, admin: ok },
+      }),
+    ),
+  ]),
   {
     name: 'admin orders',
     url: '/admin/orders?status=pending',

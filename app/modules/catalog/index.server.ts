@@ -1,5 +1,13 @@
 export { type CreateProductResult, createProduct } from './manage.server.ts'
 export {
+  type AdminCategoryDto,
+  type CategoryKind,
+  createCategory,
+  deleteCategory,
+  listCategoriesWithUsage,
+  renameCategory,
+} from './manage-categories.server.ts'
+export {
   listProductCategories,
   listProductOptions,
   listProductsByIds,

@@ -2,16 +2,21 @@ import { useEffect, useRef } from 'react'
 import type { useFetcher } from 'react-router'
 import { showToast, type ToastVariant } from '#app/components/ui/toaster.tsx'
 
-/** What a back-office action answers: whether it worked, and the toast that reports it (back-office §1). */
-export type AdminActionResult = {
+/**
+ * The answer of the guides, guide categories, services and settings actions: to a fetcher, or to
+ * the page itself when it was posted before JavaScript had loaded. Every result is a toast
+ * (back-office §1); a refusal is a destructive one.
+ */
+export type ContentAdminResult = {
   ok: boolean
+  intent: string | null
   toast: { title: string; description?: string; variant: Exclude<ToastVariant, 'default'> }
 }
 
 /** Shows the toast of each answer of this fetcher once, and calls `onOk` after a success. */
-export function useActionToast<Result extends AdminActionResult>(
-  fetcher: ReturnType<typeof useFetcher<Result>>,
-  onOk?: () => void,
+export function useContentAdminToast(
+  fetcher: ReturnType<typeof useFetcher<ContentAdminResult>>,
+  onOk?: (result: ContentAdminResult) => void,
 ) {
   const result = fetcher.data
   const onOkRef = useRef(onOk)
@@ -19,6 +24,6 @@ export function useActionToast<Result extends AdminActionResult>(
   useEffect(() => {
     if (fetcher.state !== 'idle' || !result) return
     showToast(result.toast)
-    if (result.ok) onOkRef.current?.()
+    if (result.ok) onOkRef.current?.(result)
   }, [fetcher.state, result])
 }

@@ -1,0 +1,330 @@
+import { and, asc, count, desc, eq, max, ne, notExists, type SQL, sql } from 'drizzle-orm'
+import type { CategoryWriteResult } from '#app/utils/category-forms.ts'
+import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
+import { isUuid } from '#app/utils/ids.ts'
+import type { GUIDE_FILTERS, GUIDE_STATUSES, GuideForm } from './guide-schemas.ts'
+import { guideCategories, guideSteps, guides } from './schema.server.ts'
+
+// The back-office's writes to guides and guide categories. The storefront's reads are in service.server.ts.
+
+export type GuideStatus = (typeof GUIDE_STATUSES)[number]
+export type GuideFilter = (typeof GUIDE_FILTERS)[number]
+
+/** A guide as the back-office lists it. */
+export type AdminGuideSummaryDto = {
+  id: string
+  title: string
+  description: string
+  categoryId: string | null
+  categoryName: string | null
+  status: GuideStatus
+  stepCount: number
+  /** ISO 8601 timestamp of the last change. */
+  updatedAt: string
+}
+
+/** A step as the admin wrote it: image and video as plain text, '' for none. */
+export type AdminGuideStepDto = { id: string; title: string; content: string; image: string; video: string }
+
+export type AdminGuideDto = AdminGuideSummaryDto & { steps: AdminGuideStepDto[] }
+
+export type GuideWriteResult =
+  | { ok: true; guide: { id: string; title: string; status: GuideStatus } }
+  | { ok: false; reason: 'not-found' | 'category-unknown' }
+
+const summaryColumns = {
+  id: guides.id,
+  title: guides.title,
+  description: guides.description,
+  categoryId: guides.categoryId,
+  categoryName: guideCategories.name,
+  status: guides.status,
+  stepCount: sql<number>`(select count(*)::int from ${guideSteps} where ${guideSteps.guideId} = ${guides.id})`,
+  updatedAt: guides.updatedAt,
+}
+
+type SummaryRow = Omit<AdminGuideSummaryDto, 'updatedAt' | 'stepCount'> & { stepCount: unknown; updatedAt: Date }
+
+function toSummary(row: SummaryRow): AdminGuideSummaryDto {
+  return { ...row, stepCount: Number(row.stepCount), updatedAt: row.updatedAt.toISOString() }
+}
+
+/**
+ * Guides of one status (or all), newest first, with their category and step count (the back-office list).
+ * @example const hidden = await listAdminGuides({ filter: 'hidden' })
+ */
+export async function listAdminGuides({ filter }: { filter: GuideFilter }): Promise<AdminGuideSummaryDto[]> {
+  const db = await getDb()
+  const where: SQL | undefined = filter === 'all' ? undefined : eq(guides.status, filter)
+  const rows = await db
+    .select(summaryColumns)
+    .from(guides)
+    .leftJoin(guideCategories, eq(guideCategories.id, guides.categoryId))
+    .where(where)
+    .orderBy(desc(guides.createdAt), asc(guides.title), asc(guides.id))
+  return rows.map(toSummary)
+}
+
+/**
+ * How many guides each filter of the back-office list shows.
+ * @example const counts = await countGuidesByStatus() // { visible: 4, hidden: 1, archived: 0, all: 5 }
+ */
+export async function countGuidesByStatus(): Promise<Record<GuideFilter, number>> {
+  const db = await getDb()
+  const rows = await db.select({ status: guides.status, count: count() }).from(guides).groupBy(guides.status)
+  const counts = { visible: 0, hidden: 0, archived: 0, all: 0 }
+  for (const row of rows) {
+    counts[row.status] = Number(row.count)
+    counts.all += Number(row.count)
+  }
+  return counts
+}
+
+/**
+ * One guide in any status with its steps in order, for the edit form; null when the id is unknown.
+ * @example const guide = await retrieveAdminGuide(guideId)
+ */
+export async function retrieveAdminGuide(id: string): Promise<AdminGuideDto | null> {
+  if (!isUuid(id)) return null
+  const db = await getDb()
+  const [row] = await db
+    .select(summaryColumns)
+    .from(guides)
+    .leftJoin(guideCategories, eq(guideCategories.id, guides.categoryId))
+    .where(eq(guides.id, id))
+    .limit(1)
+  if (!row) return null
+  const steps = await db
+    .select({
+      id: guideSteps.id,
+      title: guideSteps.title,
+      content: guideSteps.content,
+      image: guideSteps.image,
+      video: guideSteps.video,
+    })
+    .from(guideSteps)
+    .where(eq(guideSteps.guideId, id))
+    .orderBy(asc(guideSteps.position), asc(guideSteps.id))
+  return {
+    ...toSummary(row),
+    steps: steps.map((step) => ({ ...step, image: step.image ?? '', video: step.video ?? '' })),
+  }
+}
+
+async function categoryExists(db: DbOrTx, categoryId: string) {
+  const found = await db
+    .select({ id: guideCategories.id })
+    .from(guideCategories)
+    .where(eq(guideCategories.id, categoryId))
+    .for('share')
+  return found.length > 0
+}
+
+async function writeSteps(db: DbOrTx, guideId: string, steps: GuideForm['steps']) {
+  await db.delete(guideSteps).where(eq(guideSteps.guideId, guideId))
+  if (steps.length === 0) return
+  await db.insert(guideSteps).values(
+    steps.map((step, position) => ({
+      guideId,
+      position,
+      title: step.title,
+      content: step.content,
+      image: step.image || null,
+      video: step.video || null,
+    })),
+  )
+}
+
+function inTransaction<T>(tx: DbOrTx | undefined, write: (db: DbOrTx) => Promise<T>): Promise<T> {
+  return tx ? write(tx) : getDb().then((db) => db.transaction(write))
+}
+
+/**
+ * Adds a guide with its steps in order; a new guide starts visible (back-office §4). Refused when
+ * the category does not exist (any more).
+ * @example const result = await createGuide({ title, description, categoryId, steps: [{ title: 'Unbox', content: '', image: '', video: '' }] })
+ */
+export async function createGuide(input: GuideForm, tx?: DbOrTx): Promise<GuideWriteResult> {
+  return inTransaction(tx, async (db) => {
+    if (!isUuid(input.categoryId) || !(await categoryExists(db, input.categoryId))) {
+      return { ok: false, reason: 'category-unknown' }
+    }
+    const [guide] = await db
+      .insert(guides)
+      .values({ title: input.title, description: input.description, categoryId: input.categoryId, status: 'visible' })
+      .returning({ id: guides.id, title: guides.title, status: guides.status })
+    await writeSteps(db, guide.id, input.steps)
+    return { ok: true, guide }
+  })
+}
+
+/**
+ * Rewrites a guide's title, description, category and steps (the steps are replaced as a whole, in
+ * the order given); its status stays.
+ * @example const result = await updateGuide(guideId, form) // { ok: false, reason: 'not-found' } for an unknown id
+ */
+export async function updateGuide(id: string, input: GuideForm, tx?: DbOrTx): Promise<GuideWriteResult> {
+  if (!isUuid(id)) return { ok: false, reason: 'not-found' }
+  return inTransaction(tx, async (db) => {
+    if (!isUuid(input.categoryId) || !(await categoryExists(db, input.categoryId))) {
+      return { ok: false, reason: 'category-unknown' }
+    }
+    const [guide] = await db
+      .update(guides)
+      .set({
+        title: input.title,
+        description: input.description,
+        categoryId: input.categoryId,
+        updatedAt: new Date(),
+      })
+      .where(eq(guides.id, id))
+      .returning({ id: guides.id, title: guides.title, status: guides.status })
+    if (!guide) return { ok: false, reason: 'not-found' }
+    await writeSteps(db, guide.id, input.steps)
+    return { ok: true, guide }
+  })
+}
+
+/**
+ * Sets a guide visible (listed on /guides), hidden or archived. Null when the id is unknown.
+ * @example await setGuideStatus(guideId, 'archived')
+ */
+export async function setGuideStatus(
+  id: string,
+  status: GuideStatus,
+  tx?: DbOrTx,
+): Promise<{ id: string; title: string; status: GuideStatus } | null> {
+  if (!isUuid(id)) return null
+  const db = tx ?? (await getDb())
+  const [row] = await db
+    .update(guides)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(guides.id, id))
+    .returning({ id: guides.id, title: guides.title, status: guides.status })
+  return row ?? null
+}
+
+/**
+ * Deletes a guide and its steps for good; false when the id is unknown.
+ * @example const deleted = await deleteGuide(guideId)
+ */
+export async function deleteGuide(id: string, tx?: DbOrTx): Promise<boolean> {
+  if (!isUuid(id)) return false
+  const db = tx ?? (await getDb())
+  const rows = await db.delete(guides).where(eq(guides.id, id)).returning({ id: guides.id })
+  return rows.length > 0
+}
+
+/** A guide category with how many guides (of any status) use it. */
+export type AdminGuideCategoryDto = { id: string; name: string; guideCount: number }
+
+/**
+ * Guide categories in their configured order, each with its number of guides.
+ * @example const categories = await listGuideCategoriesWithUsage() // [{ id, name: 'Installation', guideCount: 2 }]
+ */
+export async function listGuideCategoriesWithUsage(): Promise<AdminGuideCategoryDto[]> {
+  const db = await getDb()
+  const rows = await db
+    .select({
+      id: guideCategories.id,
+      name: guideCategories.name,
+      // Qualified by hand: a one-table select leaves its own columns unqualified inside the subquery.
+      guideCount: sql<number>`(select count(*)::int from ${guides} where ${guides.categoryId} = "guide_categories"."id")`,
+    })
+    .from(guideCategories)
+    .orderBy(asc(guideCategories.position), asc(guideCategories.name))
+  return rows.map((row) => ({ ...row, guideCount: Number(row.guideCount) }))
+}
+
+/** The SQLSTATE of a database error, which Drizzle wraps as the `cause`. */
+function postgresCode(error: unknown): string | undefined {
+  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    const { code } = current as { code?: unknown }
+    if (typeof code === 'string') return code
+  }
+  return undefined
+}
+
+async function nameTaken(db: DbOrTx, name: string, exceptId?: string) {
+  const found = await db
+    .select({ id: guideCategories.id })
+    .from(guideCategories)
+    .where(
+      exceptId ? and(eq(guideCategories.name, name), ne(guideCategories.id, exceptId)) : eq(guideCategories.name, name),
+    )
+    .limit(1)
+  return found.length > 0
+}
+
+/**
+ * Adds a guide category at the end of the list; refused when another category has the name.
+ * The name must already be trimmed and non-empty (CategoryNameSchema).
+ * @example const result = await createGuideCategory('Materials')
+ */
+export async function createGuideCategory(name: string, tx?: DbOrTx): Promise<CategoryWriteResult> {
+  const db = tx ?? (await getDb())
+  if (await nameTaken(db, name)) return { ok: false, reason: 'name-taken', name }
+  try {
+    const [{ last }] = await db.select({ last: max(guideCategories.position) }).from(guideCategories)
+    const [category] = await db
+      .insert(guideCategories)
+      .values({ name, position: (last ?? -1) + 1 })
+      .returning({ id: guideCategories.id, name: guideCategories.name })
+    return { ok: true, category }
+  } catch (error) {
+    // Another admin added the same name between the check and the insert.
+    if (postgresCode(error) === '23505') return { ok: false, reason: 'name-taken', name }
+    throw error
+  }
+}
+
+/**
+ * Renames a guide category; its guides keep it. Refused for an unknown id or a name another
+ * category has.
+ * @example const result = await renameGuideCategory(categoryId, 'Setup')
+ */
+export async function renameGuideCategory(id: string, name: string, tx?: DbOrTx): Promise<CategoryWriteResult> {
+  if (!isUuid(id)) return { ok: false, reason: 'not-found' }
+  const db = tx ?? (await getDb())
+  if (await nameTaken(db, name, id)) return { ok: false, reason: 'name-taken', name }
+  try {
+    const [category] = await db
+      .update(guideCategories)
+      .set({ name })
+      .where(eq(guideCategories.id, id))
+      .returning({ id: guideCategories.id, name: guideCategories.name })
+    return category ? { ok: true, category } : { ok: false, reason: 'not-found' }
+  } catch (error) {
+    if (postgresCode(error) === '23505') return { ok: false, reason: 'name-taken', name }
+    throw error
+  }
+}
+
+/**
+ * Deletes a guide category that no guide uses. A category in use is refused with the number of
+ * its guides: a guide must have a category (back-office §5), so unsetting it would leave guides
+ * that no category filter on /guides shows and that cannot be saved again until edited. The admin
+ * moves them first. The check and the delete are one statement.
+ * @example const result = await deleteGuideCategory(categoryId) // { ok: false, reason: 'in-use', usedBy: 3, name }
+ */
+export async function deleteGuideCategory(id: string, tx?: DbOrTx): Promise<CategoryWriteResult> {
+  if (!isUuid(id)) return { ok: false, reason: 'not-found' }
+  const db = tx ?? (await getDb())
+  const [deleted] = await db
+    .delete(guideCategories)
+    .where(
+      and(
+        eq(guideCategories.id, id),
+        notExists(db.select({ id: guides.id }).from(guides).where(eq(guides.categoryId, id))),
+      ),
+    )
+    .returning({ id: guideCategories.id, name: guideCategories.name })
+  if (deleted) return { ok: true, category: deleted }
+  const [existing] = await db
+    .select({ name: guideCategories.name })
+    .from(guideCategories)
+    .where(eq(guideCategories.id, id))
+  if (!existing) return { ok: false, reason: 'not-found' }
+  const [{ usedBy }] = await db.select({ usedBy: count() }).from(guides).where(eq(guides.categoryId, id))
+  return { ok: false, reason: 'in-use', name: existing.name, usedBy: Number(usedBy) }
+}

@@ -1,0 +1,19 @@
+import { cn } from '#app/utils/misc.ts'
+import type { ContentAdminResult } from './content-admin-result.ts'
+
+/** The answer of a form posted before JavaScript had loaded, written on the page as well as toasted. */
+export function ActionNotice({ result }: { result: ContentAdminResult | undefined }) {
+  if (!result) return null
+  return (
+    <p
+      role={result.ok ? 'status' : 'alert'}
+      className={cn(
+        'mt-6 rounded-md border px-4 py-3',
+        result.ok ? 'bg-accent text-accent-foreground' : 'border-destructive/40 text-destructive',
+      )}
+    >
+      {result.toast.title}
+      {result.toast.description ? `: ${result.toast.description}` : ''}
+    </p>
+  )
+}

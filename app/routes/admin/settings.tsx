@@ -1,0 +1,94 @@
+import { useEffect } from 'react'
+import type { ShouldRevalidateFunctionArgs } from 'react-router'
+import { z } from 'zod'
+import { showToast } from '#app/components/ui/toaster.tsx'
+import {
+  createCategory,
+  deleteCategory,
+  listCategoriesWithUsage,
+  renameCategory,
+} from '#app/modules/catalog/index.server.ts'
+import { requireAdmin } from '#app/utils/permissions.server.ts'
+import { ActionNotice } from './+shared/action-notice.tsx'
+import { isCategoryIntent, runCategoryAction } from './+shared/category-actions.server.ts'
+import { CategoryListEditor } from './+shared/category-list-editor.tsx'
+import { refused } from './+shared/content-admin-result.server.ts'
+import type { Route } from './+types/settings.ts'
+
+const KindSchema = z.enum(['product', 'shipping'])
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  const [productCategories, shippingCategories] = await Promise.all([
+    listCategoriesWithUsage('product'),
+    listCategoriesWithUsage('shipping'),
+  ])
+  const rows = (list: typeof productCategories) =>
+    list.map(({ productCount, ...row }) => ({ ...row, usage: productCount }))
+  return { productCategories: rows(productCategories), shippingCategories: rows(shippingCategories) }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request)
+  const fields = await request.formData().catch(() => new FormData())
+  const intent = fields.get('intent')
+  const kind = KindSchema.safeParse(fields.get('kind'))
+  if (!isCategoryIntent(intent) || !kind.success) return refused(null, 'Unknown request.')
+  return runCategoryAction(intent, fields, {
+    create: (name) => createCategory(kind.data, name),
+    rename: (id, name) => renameCategory(kind.data, id, name),
+    remove: (id) => deleteCategory(kind.data, id),
+    usedBy: 'product',
+  })
+}
+
+// A refused change (the category was already gone, or is in use) still reloads the lists as they are now.
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 404 || actionStatus === 409 ? true : defaultShouldRevalidate
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' }
+}
+
+export function meta() {
+  return [{ title: 'Settings · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
+}
+
+const products = (count: number) => `${count} product${count === 1 ? '' : 's'}`
+
+export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
+  // Posted as a page (before JavaScript had loaded): the page carries the answer.
+  useEffect(() => {
+    if (actionData) showToast(actionData.toast)
+  }, [actionData])
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">Settings</h1>
+      <p className="mt-2 text-muted-foreground">
+        The categories products are filed and shipped under. A category still used by products cannot be deleted.
+      </p>
+      <ActionNotice result={actionData} />
+      <div className="mt-8 grid gap-8 lg:grid-cols-2 lg:items-start">
+        <CategoryListEditor
+          id="product-categories"
+          title="Product Categories"
+          description="The category buttons of the products page, in this order."
+          categories={loaderData.productCategories}
+          kind="product"
+          addLabel="New product category"
+          usageLabel={products}
+        />
+        <CategoryListEditor
+          id="shipping-categories"
+          title="Shipping Categories"
+          description="Chosen per product; they decide how it ships."
+          categories={loaderData.shippingCategories}
+          kind="shipping"
+          addLabel="New shipping category"
+          usageLabel={products}
+        />
+      </div>
+    </div>
+  )
+}
