@@ -40,6 +40,7 @@ export default [
     route('invoices', 'routes/admin/invoices.tsx'),
     route('reviews', 'routes/admin/reviews.tsx'),
     route('updates', 'routes/admin/updates.tsx'),
+    route('policies', 'routes/admin/policies.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('orders.csv', 'routes/admin/orders-export.ts'),
     route('guides/categories', 'routes/admin/guide-categories.tsx'),

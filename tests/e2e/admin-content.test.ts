@@ -80,8 +80,68 @@ test.describe('back-office updates', () => {
   })
 })
 
+test.describe('back-office policies', () => {
+  test('an admin creates a policy, views it in a new tab, edits it and deletes it after confirming', async ({
+    page,
+  }) => {
+    await openAsAdmin(page, '/admin/policies')
+    const title = uniqueTitle('Warranty')
+    await page.getByRole('button', { name: 'New Policy' }).click()
+    const form = page.getByRole('dialog', { name: 'New Policy' })
+    await form.getByLabel('Title').fill(title)
+    await form.getByLabel('Content').fill('Every print is covered for one year.\n\nWear and tear is not covered.')
+    await form.getByRole('button', { name: 'Create Policy' }).click()
+    await expect(page.getByText('Policy Created')).toBeVisible()
+    await expect(form).toHaveCount(0)
+    const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      row.getByRole('link', { name: /^View/ }).click(),
+    ])
+    await expect(tab).toHaveURL(/\/policies\/[0-9a-f-]{36}$/)
+    await expect(tab.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(tab.getByText('Every print is covered for one year.')).toBeVisible()
+    await tab.goto('/policies')
+    await expect(tab.getByRole('heading', { name: title })).toBeVisible()
+
+    await row.getByRole('button', { name: /^Edit/ }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit Policy' })
+    await expect(edit.getByLabel('Title')).toHaveValue(title)
+    await edit.getByLabel('Content').fill('Every print is covered for two years.')
+    await edit.getByRole('button', { name: 'Save Policy' }).click()
+    await expect(page.getByText('Policy Updated')).toBeVisible()
+    await tab.goBack()
+    await tab.reload()
+    await expect(tab.getByText('Every print is covered for two years.')).toBeVisible()
+    const address = tab.url()
+
+    await row.getByRole('button', { name: /^Delete/ }).click()
+    const confirm = page.getByRole('dialog', { name: 'Delete this policy?' })
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await expect(row).toHaveCount(1)
+    await row.getByRole('button', { name: /^Delete/ }).click()
+    await confirm.getByRole('button', { name: 'Delete Policy' }).click()
+    await expect(page.getByText('Policy Deleted')).toBeVisible()
+    await expect(row).toHaveCount(0)
+    await tab.goto(address)
+    await expect(tab.getByText('Policy not found')).toBeVisible()
+    await tab.close()
+  })
+
+  test('a policy without title or content is refused with the message', async ({ page }) => {
+    await openAsAdmin(page, '/admin/policies')
+    await page.getByRole('button', { name: 'New Policy' }).click()
+    const form = page.getByRole('dialog', { name: 'New Policy' })
+    await form.getByLabel('Title').fill('No content')
+    await form.getByRole('button', { name: 'Create Policy' }).click()
+    await expect(page.getByText('Title and content are required.')).toBeVisible()
+    await expect(form).toBeVisible()
+  })
+})
+
 test.describe('back-office content pages, who may see them', () => {
-  for (const path of ['/admin/updates']) {
+  for (const path of ['/admin/updates', '/admin/policies']) {
     test(`a customer gets Access Denied on ${path}`, async ({ page }) => {
       await logIn(page, readDemoAccounts().customer)
       await page.goto(path)

@@ -15,6 +15,7 @@ import * as adminInvoices from '#app/routes/admin/invoices.tsx'
 import * as outbox from '#app/routes/admin/mail-outbox.tsx'
 import * as adminOrders from '#app/routes/admin/orders.tsx'
 import * as adminOrdersExport from '#app/routes/admin/orders-export.ts'
+import * as adminPolicies from '#app/routes/admin/policies.tsx'
 import * as adminReviews from '#app/routes/admin/reviews.tsx'
 import * as adminSettings from '#app/routes/admin/settings.tsx'
 import * as adminUpdates from '#app/routes/admin/updates.tsx'
@@ -51,6 +52,7 @@ const reviewedProductId = '5b0c6a57-3f0e-4d4e-9f7a-2c1d8e6b9a10'
 const robinInvoiceId = '7d1f3c2a-9b8e-4c6d-a5f4-3e2d1c0b9a87'
 const invoiceDenied = { status: 'redirect', to: '/account', toast: 'Invoice not found or access denied.' } as const
 const unknownUpdateId = '00000000-0000-4000-8000-000000000000'
+const unknownPolicyId = '00000000-0000-4000-8000-000000000000'
 const unknownCategoryId = '00000000-0000-4000-8000-000000000001'
 const reviewForm = { rating: '5', title: 'Great mount', comment: 'Solid print, fits my handlebar.' }
 
@@ -293,6 +295,28 @@ const cases: Case[] = [
     },
     expect: { visitor: { status: 'redirect', to: loginFor('/admin/orders.csv') }, customer: denied, admin: ok },
   },
+  {
+    name: 'admin policies',
+    url: '/admin/policies',
+    handler: adminPolicies.loader,
+    expect: { visitor: { status: 'redirect', to: loginFor('/admin/policies') }, customer: denied, admin: ok },
+  },
+  ...(
+    [
+      ['create', { intent: 'create', title: 'Route table policy', content: 'Added by the permissions table.' }],
+      ['edit', { intent: 'update', policyId: unknownPolicyId, title: 'Edited', content: 'Edited.' }],
+      ['delete', { intent: 'delete', policyId: unknownPolicyId }],
+    ] as const
+  ).map(
+    ([what, form]): Case => ({
+      name: `admin policy ${what}`,
+      url: '/admin/policies',
+      method: 'POST',
+      form,
+      handler: adminPolicies.action,
+      expect: { visitor: { status: 'redirect', to: loginFor('/admin/policies') }, customer: denied, admin: ok },
+    }),
+  ),
   {
     name: 'any other admin address (loader)',
     url: '/admin/no-such-page',

@@ -8,21 +8,24 @@ export const CONTENT_IMAGE_MAX = 500
  * counts as empty; an empty required field reports `requiredMessage`, a long one names its limit.
  */
 export function formText({ label, max, requiredMessage }: { label: string; max: number; requiredMessage?: string }) {
-  return z.unknown().transform((value, context) => {
-    const text = typeof value === 'string' ? value.trim() : ''
-    if (!text && requiredMessage) {
-      context.addIssue({ code: 'custom', message: requiredMessage })
-      return z.NEVER
-    }
-    if (text.length > max) {
-      context.addIssue({
-        code: 'custom',
-        message: `${label} must be at most ${max.toLocaleString('en-US')} characters.`,
-      })
-      return z.NEVER
-    }
-    return text
-  })
+  return z
+    .unknown()
+    .optional()
+    .transform((value, context) => {
+      const text = typeof value === 'string' ? value.trim() : ''
+      if (!text && requiredMessage) {
+        context.addIssue({ code: 'custom', message: requiredMessage })
+        return z.NEVER
+      }
+      if (text.length > max) {
+        context.addIssue({
+          code: 'custom',
+          message: `${label} must be at most ${max.toLocaleString('en-US')} characters.`,
+        })
+        return z.NEVER
+      }
+      return text
+    })
 }
 
 /** An optional image: a web address, a storage key or a description; empty means none. */

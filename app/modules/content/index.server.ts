@@ -18,6 +18,7 @@ export {
   setGuideStatus,
   updateGuide,
 } from './manage-guides.server.ts'
+export { createPolicy, deletePolicy, listAdminPolicies, updatePolicy } from './manage-policies.server.ts'
 export {
   createNewsUpdate,
   deleteNewsUpdate,
@@ -41,6 +42,7 @@ export type {
   AboutContentDto,
   AboutSectionDto,
   AdminNewsUpdateDto,
+  AdminPolicyDto,
   ContentImage,
   GuideCategoryDto,
   GuideDto,

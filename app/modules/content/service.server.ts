@@ -229,7 +229,22 @@ const policySummaryColumns = {
  */
 export async function listPolicies(): Promise<PolicySummaryDto[]> {
   const db = await getDb()
-  return db.select(policySummaryColumns).from(policies).orderBy(asc(policies.position), asc(policies.title))
+  const rows = await db
+    .select({ ...policySummaryColumns, content: policies.content })
+    .from(policies)
+    .orderBy(asc(policies.position), asc(policies.title))
+  // A policy written without a summary shows the start of its text on its card.
+  return rows.map(({ content, ...row }) => ({ ...row, summary: row.summary.trim() || excerpt(content, 200) }))
+}
+
+function excerpt(text: string, max: number) {
+  const paragraph = text
+    .trim()
+    .split(/\n\s*\n/)[0]
+    .replace(/\s+/g, ' ')
+  if (paragraph.length <= max) return paragraph
+  const cut = paragraph.slice(0, max - 1)
+  return `${cut.slice(0, cut.lastIndexOf(' ') > max / 2 ? cut.lastIndexOf(' ') : cut.length)}…`
 }
 
 /**

@@ -78,3 +78,10 @@ export type AdminNewsUpdateDto = {
   /** ISO 8601 timestamp. */
   date: string
 }
+
+/** A policy as the back-office lists and edits it. */
+export type AdminPolicyDto = PolicySummaryDto & {
+  content: string
+  /** ISO 8601 timestamp of the last edit. */
+  updatedAt: string
+}
