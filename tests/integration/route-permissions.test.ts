@@ -16,6 +16,7 @@ import * as outbox from '#app/routes/admin/mail-outbox.tsx'
 import * as adminOrders from '#app/routes/admin/orders.tsx'
 import * as adminOrdersExport from '#app/routes/admin/orders-export.ts'
 import * as adminPolicies from '#app/routes/admin/policies.tsx'
+import * as adminProducts from '#app/routes/admin/products.tsx'
 import * as adminReviews from '#app/routes/admin/reviews.tsx'
 import * as adminSettings from '#app/routes/admin/settings.tsx'
 import * as adminUpdates from '#app/routes/admin/updates.tsx'
@@ -54,6 +55,7 @@ const invoiceDenied = { status: 'redirect', to: '/account', toast: 'Invoice not 
 const unknownUpdateId = '00000000-0000-4000-8000-000000000000'
 const unknownPolicyId = '00000000-0000-4000-8000-000000000000'
 const unknownCategoryId = '00000000-0000-4000-8000-000000000001'
+const unknownProductId = '00000000-0000-4000-8000-000000000000'
 const reviewForm = { rating: '5', title: 'Great mount', comment: 'Solid print, fits my handlebar.' }
 
 const cases: Case[] = [
@@ -315,6 +317,34 @@ const cases: Case[] = [
       form,
       handler: adminPolicies.action,
       expect: { visitor: { status: 'redirect', to: loginFor('/admin/policies') }, customer: denied, admin: ok },
+    }),
+  ),
+  {
+    name: 'admin products',
+    url: '/admin/products?filter=hidden',
+    handler: adminProducts.loader,
+    expect: {
+      visitor: { status: 'redirect', to: loginFor('/admin/products?filter=hidden') },
+      customer: denied,
+      admin: ok,
+    },
+  },
+  ...(
+    [
+      // Unknown products: the admin's answer changes nothing the other cases read.
+      ['visibility', { intent: 'set-visibility', productId: unknownProductId, status: 'visible' }],
+      ['archive', { intent: 'archive', productId: unknownProductId }],
+      ['restore', { intent: 'restore', productId: unknownProductId }],
+      ['delete', { intent: 'delete', productId: unknownProductId }],
+    ] as const
+  ).map(
+    ([what, form]): Case => ({
+      name: `admin product ${what}`,
+      url: '/admin/products',
+      method: 'POST',
+      form,
+      handler: adminProducts.action,
+      expect: { visitor: { status: 'redirect', to: loginFor('/admin/products') }, customer: denied, admin: ok },
     }),
   ),
   {

@@ -1,4 +1,15 @@
-export { type CreateProductResult, createProduct } from './manage.server.ts'
+export {
+  type CreateProductResult,
+  countProductsByStatus,
+  createProduct,
+  deleteProduct,
+  listAdminProducts,
+  PRODUCT_NOT_FOUND,
+  retrieveAdminProduct,
+  setProductStatus,
+  type UpdateProductResult,
+  updateProduct,
+} from './manage.server.ts'
 export {
   type AdminCategoryDto,
   type CategoryKind,
@@ -22,9 +33,12 @@ export {
 } from './service.server.ts'
 export { releaseStock, reserveStock, type StockLine, takeStockUnconditionally } from './stock.server.ts'
 export type {
+  AdminProductDto,
+  AdminProductRow,
   CategoryDto,
   PriceTier,
   ProductDto,
+  ProductListFilter,
   ProductOption,
   ProductPrice,
   ProductSuggestion,

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { productCategories, products, shippingCategories } from './schema.server.ts'
 import type { NewProduct } from './schemas.ts'
-import type { Variation } from './types.ts'
+import { likePattern } from './service.server.ts'
+import type { AdminProductDto, AdminProductRow, ProductListFilter, ProductStatus, Variation } from './types.ts'
 
 // The back-office's writes to the catalog. The storefront's reads are in service.server.ts.
 
@@ -56,16 +57,25 @@ export async function createProduct(input: NewProduct & { id?: string }, tx?: Db
     return { ok: true, id: row.id }
   } catch (error) {
     // Someone else took the SKU, or deleted the category, between the checks and the insert.
-    const { code, constraint } = postgresError(error)
-    if (code === '23505' && constraint?.includes('sku')) return { ok: false, ...SKU_TAKEN }
-    if (code === '23503') {
-      return { ok: false, ...(constraint?.includes('shipping') ? SHIPPING_CATEGORY_UNKNOWN : CATEGORY_UNKNOWN) }
-    }
+    const refusal = referenceRefusal(error)
+    if (refusal) return { ok: false, ...refusal }
     throw error
   }
 }
 
-async function checkReferences(db: DbOrTx, input: NewProduct): Promise<CreateProductRefusal | null> {
+/** A refusal for a unique or foreign key violation on the product's SKU or categories. */
+function referenceRefusal(error: unknown): CreateProductRefusal | null {
+  const { code, constraint } = postgresError(error)
+  if (code === '23505' && constraint?.includes('sku')) return SKU_TAKEN
+  if (code === '23503') return constraint?.includes('shipping') ? SHIPPING_CATEGORY_UNKNOWN : CATEGORY_UNKNOWN
+  return null
+}
+
+async function checkReferences(
+  db: DbOrTx,
+  input: NewProduct,
+  productId?: string,
+): Promise<CreateProductRefusal | null> {
   if (input.categoryId !== null) {
     const found = isUuid(input.categoryId)
       ? await db
@@ -85,7 +95,12 @@ async function checkReferences(db: DbOrTx, input: NewProduct): Promise<CreatePro
     if (found.length === 0) return SHIPPING_CATEGORY_UNKNOWN
   }
   if (input.sku !== null) {
-    const taken = await db.select({ id: products.id }).from(products).where(eq(products.sku, input.sku)).limit(1)
+    const sameSku = eq(products.sku, input.sku)
+    const taken = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(productId ? and(sameSku, ne(products.id, productId)) : sameSku)
+      .limit(1)
     if (taken.length > 0) return SKU_TAKEN
   }
   return null
@@ -117,4 +132,188 @@ function postgresError(error: unknown): { code?: string; constraint?: string } {
     if (typeof code === 'string') return { code, constraint: typeof constraint === 'string' ? constraint : undefined }
   }
   return {}
+}
+
+const adminProductColumns = {
+  id: products.id,
+  title: products.title,
+  description: products.description,
+  images: products.images,
+  videos: products.videos,
+  status: products.status,
+  categoryId: products.categoryId,
+  shippingCategoryId: products.shippingCategoryId,
+  sku: products.sku,
+  priceCents: products.priceCents,
+  priceType: products.priceType,
+  tieredPricing: products.tieredPricing,
+  variations: products.variations,
+  quickSelectVisible: products.quickSelectVisible,
+  rating: products.rating,
+  reviewCount: products.reviewCount,
+  stockQuantity: products.stockQuantity,
+}
+
+function listFilters(filter: ProductListFilter, search: string): SQL[] {
+  const filters: SQL[] = []
+  if (filter !== 'all') filters.push(eq(products.status, filter))
+  const needle = search.trim()
+  if (needle) {
+    const pattern = likePattern(needle)
+    filters.push(or(ilike(products.title, pattern), ilike(products.sku, pattern)) as SQL)
+  }
+  return filters
+}
+
+/**
+ * One page of the back-office product list, newest first, and how many match: one status or all,
+ * optionally only those whose title or SKU contains `search` (case-insensitive).
+ * @example const { products, total } = await listAdminProducts({ filter: 'hidden', limit: 25, offset: 0 })
+ */
+export async function listAdminProducts({
+  filter,
+  search = '',
+  limit,
+  offset,
+}: {
+  filter: ProductListFilter
+  search?: string
+  limit: number
+  offset: number
+}): Promise<{ products: AdminProductRow[]; total: number }> {
+  const db = await getDb()
+  const where = and(...listFilters(filter, search))
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        title: products.title,
+        images: products.images,
+        priceCents: products.priceCents,
+        priceType: products.priceType,
+        tieredPricing: products.tieredPricing,
+        stockQuantity: products.stockQuantity,
+        sku: products.sku,
+        categoryName: productCategories.name,
+        status: products.status,
+      })
+      .from(products)
+      .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
+      .where(where)
+      .orderBy(desc(products.createdAt), asc(products.title), asc(products.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(products).where(where),
+  ])
+  return { products: rows.map(({ images, ...row }) => ({ ...row, image: images[0] ?? null })), total }
+}
+
+/**
+ * How many products each filter of the back-office list shows, optionally only those matching
+ * `search` as in `listAdminProducts`.
+ * @example const counts = await countProductsByStatus() // { visible: 9, hidden: 2, archived: 1, all: 12 }
+ */
+export async function countProductsByStatus(search = ''): Promise<Record<ProductListFilter, number>> {
+  const db = await getDb()
+  const rows = await db
+    .select({ status: products.status, total: count() })
+    .from(products)
+    .where(and(...listFilters('all', search)))
+    .groupBy(products.status)
+  const counts = { visible: 0, hidden: 0, archived: 0, all: 0 }
+  for (const row of rows) {
+    counts[row.status] = row.total
+    counts.all += row.total
+  }
+  return counts
+}
+
+/**
+ * Everything the edit form shows of one product, whatever its status; null when the id is unknown
+ * or not a UUID.
+ * @example const product = await retrieveAdminProduct(params.productId)
+ */
+export async function retrieveAdminProduct(id: string, tx?: DbOrTx): Promise<AdminProductDto | null> {
+  if (!isUuid(id)) return null
+  const db = tx ?? (await getDb())
+  const [row] = await db.select(adminProductColumns).from(products).where(eq(products.id, id)).limit(1)
+  return (row as AdminProductDto | undefined) ?? null
+}
+
+/**
+ * Sets a product's status (the list's visibility switch, Archive, Restore). Returns false when
+ * there is no such product.
+ * @example await setProductStatus(productId, 'archived')
+ */
+export async function setProductStatus(id: string, status: ProductStatus, tx?: DbOrTx): Promise<boolean> {
+  if (!isUuid(id)) return false
+  const db = tx ?? (await getDb())
+  const rows = await db
+    .update(products)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(products.id, id))
+    .returning({ id: products.id })
+  return rows.length > 0
+}
+
+export type UpdateProductResult =
+  | { ok: true }
+  | ({ ok: false } & CreateProductRefusal)
+  | { ok: false; field: 'product'; message: string }
+
+export const PRODUCT_NOT_FOUND = 'Product not found.'
+
+/**
+ * Replaces what the edit form sets of a product: every field of `NewProduct`, images included
+ * (storage keys, the first is the cover). Its rating, review count and payment price id stay.
+ * Refuses a SKU another product has and a category that does not exist, as `createProduct` does.
+ * @example const result = await updateProduct(id, { ...edited, images: ['products/<id>/1.webp'] })
+ */
+export async function updateProduct(id: string, input: NewProduct, tx?: DbOrTx): Promise<UpdateProductResult> {
+  if (!isUuid(id)) return { ok: false, field: 'product', message: PRODUCT_NOT_FOUND }
+  const db = tx ?? (await getDb())
+  const refusal = await checkReferences(db, input, id)
+  if (refusal) return { ok: false, ...refusal }
+  try {
+    const rows = await db
+      .update(products)
+      .set({
+        title: input.title,
+        description: input.description,
+        priceType: input.priceType,
+        priceCents: input.priceCents,
+        tieredPricing: input.priceType === 'tiered' ? input.tieredPricing : [],
+        sku: input.sku,
+        categoryId: input.categoryId,
+        shippingCategoryId: input.shippingCategoryId,
+        variations: withVariationIds(input.variations),
+        stockQuantity: input.stockQuantity,
+        status: input.status,
+        quickSelectVisible: input.quickSelectVisible,
+        videos: input.videos,
+        images: input.images,
+        updatedAt: new Date(),
+      })
+      .where(eq(products.id, id))
+      .returning({ id: products.id })
+    return rows.length > 0 ? { ok: true } : { ok: false, field: 'product', message: PRODUCT_NOT_FOUND }
+  } catch (error) {
+    const refused = referenceRefusal(error)
+    if (refused) return { ok: false, ...refused }
+    throw error
+  }
+}
+
+/**
+ * Deletes a product for good and returns the storage keys of its images, or null when there was
+ * no such product. Order, invoice and quote lines keep their copied title and price (their
+ * product link becomes empty); the product's reviews go with it. Whether it may be deleted (a
+ * checkout in progress) is the caller's decision: see the delete-product workflow.
+ * @example const deleted = await deleteProduct(productId, tx)
+ */
+export async function deleteProduct(id: string, tx?: DbOrTx): Promise<{ images: string[] } | null> {
+  if (!isUuid(id)) return null
+  const db = tx ?? (await getDb())
+  const [row] = await db.delete(products).where(eq(products.id, id)).returning({ images: products.images })
+  return row ?? null
 }

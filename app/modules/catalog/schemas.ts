@@ -15,7 +15,7 @@ import {
   PRODUCT_VIDEO_URL_MAX,
   PRODUCT_VIDEOS_MAX,
 } from '#app/rules/product-form.ts'
-import type { PriceTier, ProductStatus } from './types.ts'
+import type { AdminProductDto, PriceTier, ProductStatus } from './types.ts'
 
 /** A product to create, as the catalog stores it: money in cents, images as storage keys. */
 export type NewProduct = {
@@ -314,4 +314,59 @@ export function productFormIssues(error: z.ZodError) {
     if (params?.kind === REQUIRED && (path === 'title' || path === 'description')) missingRequired = true
   }
   return { fieldErrors, missingRequired }
+}
+
+/** The back-office list's filters, in the order of its buttons (back-office §2). */
+export const PRODUCT_LIST_FILTERS = ['visible', 'hidden', 'archived', 'all'] as const
+
+/**
+ * The query of /admin/products: filter (anything else is the default, Visible), page, and search
+ * text. A bad value falls back to its default, never an error.
+ */
+export const ProductListQuerySchema = z.object({
+  filter: z.enum(PRODUCT_LIST_FILTERS).catch('visible'),
+  page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
+  q: z
+    .string()
+    .transform((value) => value.trim().slice(0, PRODUCT_TITLE_MAX))
+    .catch(''),
+})
+
+/** A product named by a form (the list's Delete). */
+export const ProductIdFormSchema = z.object({ productId: z.uuid() })
+
+/** The list's visibility switch: visible or hidden (back-office §4). */
+export const ProductVisibilityFormSchema = z.object({
+  productId: z.uuid(),
+  status: z.enum(['visible', 'hidden']),
+})
+
+const centsText = (cents: number) => (cents / 100).toFixed(2)
+
+/**
+ * A stored product as the form's fields, so the edit page starts from what is saved.
+ * @example <ProductForm initialValues={productFormValuesOf(product)} />
+ */
+export function productFormValuesOf(product: AdminProductDto): ProductFormValues {
+  return {
+    title: product.title,
+    description: product.description,
+    priceType: product.priceType,
+    price: centsText(product.priceCents),
+    sku: product.sku ?? '',
+    categoryId: product.categoryId ?? '',
+    shippingCategoryId: product.shippingCategoryId ?? '',
+    stockQuantity: String(product.stockQuantity),
+    status: product.status,
+    quickSelectVisible: product.quickSelectVisible,
+    videos: product.videos.join('\n'),
+    tiers:
+      product.priceType === 'tiered'
+        ? product.tieredPricing.map((tier) => ({ quantity: String(tier.quantity), price: centsText(tier.priceCents) }))
+        : [],
+    variations: product.variations.map((variation) => ({
+      name: variation.name,
+      priceModifier: centsText(variation.priceModifierCents),
+    })),
+  }
 }

@@ -33,3 +33,24 @@ export type ProductSuggestion = {
 export type ProductPrice = { id: string; title: string; priceCents: number }
 export type ProductOption = { id: string; title: string; status: ProductStatus }
 export type CategoryDto = { id: string; name: string }
+
+/** The back-office product list's filters (back-office §2); `visible` is the default. */
+export type ProductListFilter = ProductStatus | 'all'
+
+/** One row of the back-office product list. */
+export type AdminProductRow = {
+  id: string
+  title: string
+  /** The cover image's storage key. */
+  image: string | null
+  priceCents: number
+  priceType: 'set' | 'tiered'
+  tieredPricing: PriceTier[]
+  stockQuantity: number
+  sku: string | null
+  categoryName: string | null
+  status: ProductStatus
+}
+
+/** A product as the back-office edits it: everything the form shows. */
+export type AdminProductDto = ProductDto & { sku: string | null; shippingCategoryId: string | null }

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from 'drizzle-orm'
+import { and, asc, eq, gte, lte, or, sql } from 'drizzle-orm'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { checkouts } from './schema.server.ts'
@@ -116,4 +116,29 @@ export async function listLapsedCheckouts(before: Date, limit = 100): Promise<{ 
     .where(and(eq(checkouts.status, 'open'), lte(checkouts.expiresAt, before)))
     .orderBy(asc(checkouts.expiresAt))
     .limit(limit)
+}
+
+// A provider may report a payment up to three days after a session of at most a day expired.
+const LATE_PAYMENT_DAYS = 4
+
+/**
+ * Whether a checkout that may still become an order holds this product: one that is open, or
+ * expired in the last few days (a late payment still makes it an order, with this product's line).
+ * @example if (await hasUnfinishedCheckoutWith(productId, tx)) return refuse()
+ */
+export async function hasUnfinishedCheckoutWith(productId: string, tx?: DbOrTx): Promise<boolean> {
+  if (!isUuid(productId)) return false
+  const db = tx ?? (await getDb())
+  const since = new Date(Date.now() - LATE_PAYMENT_DAYS * 24 * 60 * 60 * 1000)
+  const rows = await db
+    .select({ id: checkouts.id })
+    .from(checkouts)
+    .where(
+      and(
+        or(eq(checkouts.status, 'open'), and(eq(checkouts.status, 'expired'), gte(checkouts.createdAt, since))),
+        sql`${checkouts.lines} @> ${JSON.stringify([{ productId }])}::jsonb`,
+      ),
+    )
+    .limit(1)
+  return rows.length > 0
 }

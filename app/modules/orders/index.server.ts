@@ -1,6 +1,7 @@
 export {
   attachCheckoutSession,
   createCheckoutRecord,
+  hasUnfinishedCheckoutWith,
   listLapsedCheckouts,
   lockCheckout,
   markCheckoutCompleted,

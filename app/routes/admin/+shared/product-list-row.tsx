@@ -1,0 +1,188 @@
+import { ArchiveIcon, ArchiveRestoreIcon, EllipsisVerticalIcon, PencilIcon, Trash2Icon } from 'lucide-react'
+import { useState } from 'react'
+import { Link, useFetcher } from 'react-router'
+import { Badge } from '#app/components/ui/badge.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#app/components/ui/dialog.tsx'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '#app/components/ui/dropdown-menu.tsx'
+import { Spinner } from '#app/components/ui/spinner.tsx'
+import type { AdminProductRow } from '#app/modules/catalog/types.ts'
+import { imageSrc } from '#app/rules/images.ts'
+import { priceLabel } from '#app/rules/pricing.ts'
+import { cn } from '#app/utils/misc.ts'
+import { type ProductListActionResult, useProductActionToast } from './product-list-result.ts'
+
+const statusBadges = {
+  visible: <Badge variant="success">Visible</Badge>,
+  hidden: <Badge variant="secondary">Hidden</Badge>,
+  archived: <Badge variant="warning">Archived</Badge>,
+}
+
+/** Visible or hidden in the shop; shows the new state at once while the server saves it. */
+function VisibilitySwitch({ product }: { product: AdminProductRow }) {
+  const fetcher = useFetcher<ProductListActionResult>()
+  useProductActionToast(fetcher)
+  const pending = fetcher.formData?.get('status')
+  const visible = pending ? pending === 'visible' : product.status === 'visible'
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="set-visibility" />
+      <input type="hidden" name="productId" value={product.id} />
+      <input type="hidden" name="status" value={visible ? 'hidden' : 'visible'} />
+      <button
+        type="submit"
+        role="switch"
+        aria-checked={visible}
+        aria-label={`Visible in the shop: ${product.title}`}
+        className={cn(
+          'inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent transition-colors focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+          visible ? 'bg-primary' : 'bg-input',
+        )}
+      >
+        <span
+          aria-hidden
+          className={cn(
+            'block size-5 rounded-full bg-background shadow-sm transition-transform',
+            visible ? 'translate-x-5' : 'translate-x-0',
+          )}
+        />
+      </button>
+    </fetcher.Form>
+  )
+}
+
+function DeleteDialog({
+  product,
+  open,
+  onOpenChange,
+}: {
+  product: AdminProductRow
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  const fetcher = useFetcher<ProductListActionResult>()
+  useProductActionToast(fetcher, () => onOpenChange(false))
+  const busy = fetcher.state !== 'idle'
+  return (
+    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Delete this product?</DialogTitle>
+          <DialogDescription>
+            “{product.title}” and its reviews are removed for good. Orders, invoices and quotes keep their lines with
+            the title and price. To only take it out of the shop, archive it instead.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button type="button" variant="outline" disabled={busy}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <fetcher.Form method="post">
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="productId" value={product.id} />
+            <Button type="submit" variant="destructive" disabled={busy} className="w-full">
+              {busy ? <Spinner /> : null}
+              Delete Product
+            </Button>
+          </fetcher.Form>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+/** Archive (or restore an archived product) and Delete, after a confirmation. */
+function ProductMenu({ product }: { product: AdminProductRow }) {
+  const fetcher = useFetcher<ProductListActionResult>()
+  useProductActionToast(fetcher)
+  const [confirming, setConfirming] = useState(false)
+  const archived = product.status === 'archived'
+  return (
+    <>
+      {/* Not modal: the delete dialog opens from it, and a modal menu would keep the page inert. */}
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button type="button" variant="ghost" size="icon" aria-label={`More actions for ${product.title}`}>
+            {fetcher.state !== 'idle' ? <Spinner /> : <EllipsisVerticalIcon aria-hidden />}
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem
+            onSelect={() =>
+              fetcher.submit({ intent: archived ? 'restore' : 'archive', productId: product.id }, { method: 'post' })
+            }
+          >
+            {archived ? <ArchiveRestoreIcon aria-hidden /> : <ArchiveIcon aria-hidden />}
+            {archived ? 'Restore as Hidden' : 'Archive'}
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem variant="destructive" onSelect={() => setConfirming(true)}>
+            <Trash2Icon aria-hidden />
+            Delete
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <DeleteDialog product={product} open={confirming} onOpenChange={setConfirming} />
+    </>
+  )
+}
+
+export function ProductListRow({ product }: { product: AdminProductRow }) {
+  const editHref = `/admin/products/edit/${product.id}`
+  return (
+    <tr className="border-b" data-testid="admin-product-row">
+      <td className="py-2 pr-3 align-middle">
+        <img
+          src={imageSrc(product.image, 160)}
+          alt=""
+          width={64}
+          height={48}
+          loading="lazy"
+          decoding="async"
+          className="h-12 w-16 rounded-md bg-muted object-cover"
+        />
+      </td>
+      <td className="max-w-72 py-2 pr-4 align-middle">
+        <Link to={editHref} className="break-words font-medium underline-offset-4 hover:underline">
+          {product.title}
+        </Link>
+        {product.sku ? <p className="text-muted-foreground text-xs">SKU {product.sku}</p> : null}
+      </td>
+      <td className="whitespace-nowrap py-2 pr-4 align-middle">{priceLabel(product)}</td>
+      <td className="py-2 pr-4 align-middle tabular-nums">{product.stockQuantity}</td>
+      <td className="py-2 pr-4 align-middle">{product.categoryName ?? '—'}</td>
+      <td className="py-2 pr-4 align-middle" data-testid="admin-product-status">
+        {statusBadges[product.status]}
+      </td>
+      <td className="py-2 pr-4 align-middle">
+        <VisibilitySwitch product={product} />
+      </td>
+      <td className="py-2 align-middle">
+        <div className="flex items-center justify-end gap-1">
+          <Button asChild size="sm" variant="outline">
+            <Link to={editHref}>
+              <PencilIcon aria-hidden /> Edit<span className="sr-only"> {product.title}</span>
+            </Link>
+          </Button>
+          <ProductMenu product={product} />
+        </div>
+      </td>
+    </tr>
+  )
+}

@@ -1,0 +1,197 @@
+import { PlusIcon, SearchIcon } from 'lucide-react'
+import { Form, Link, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { Button } from '#app/components/ui/button.tsx'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
+import { Input } from '#app/components/ui/input.tsx'
+import { countProductsByStatus, listAdminProducts } from '#app/modules/catalog/index.server.ts'
+import { PRODUCT_LIST_FILTERS, ProductListQuerySchema } from '#app/modules/catalog/schemas.ts'
+import type { ProductListFilter } from '#app/modules/catalog/types.ts'
+import { requireAdmin } from '#app/utils/permissions.server.ts'
+import { archive, refused, remove, restore, setVisibility } from './+shared/product-list-actions.server.ts'
+import { ProductListRow } from './+shared/product-list-row.tsx'
+import type { Route } from './+types/products.ts'
+
+const PAGE_SIZE = 25
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  const params = new URL(request.url).searchParams
+  const { filter, page, q } = ProductListQuerySchema.parse({
+    filter: params.get('filter') ?? undefined,
+    page: params.get('page') ?? undefined,
+    q: params.get('q') ?? undefined,
+  })
+  const [list, counts] = await Promise.all([
+    listAdminProducts({ filter, search: q, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+    countProductsByStatus(q),
+  ])
+  return {
+    filter,
+    page,
+    q,
+    pageCount: Math.max(1, Math.ceil(list.total / PAGE_SIZE)),
+    total: list.total,
+    counts,
+    products: list.products,
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request)
+  const fields = Object.fromEntries(await request.formData().catch(() => new FormData()))
+  if (fields.intent === 'set-visibility') return setVisibility(fields)
+  if (fields.intent === 'archive') return archive(fields)
+  if (fields.intent === 'restore') return restore(fields)
+  if (fields.intent === 'delete') return remove(fields)
+  return refused(null, 'Unknown request.', 400)
+}
+
+// A refused change (the product was already gone) still reloads the list as it is now.
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 404 ? true : defaultShouldRevalidate
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' }
+}
+
+export function meta() {
+  return [{ title: 'Manage Products · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
+}
+
+const filterLabels: Record<ProductListFilter, string> = {
+  visible: 'Visible',
+  hidden: 'Hidden',
+  archived: 'Archived',
+  all: 'All',
+}
+
+type Place = { filter: ProductListFilter; page: number; q: string }
+
+function listHref({ filter, page, q }: Place) {
+  const params = new URLSearchParams()
+  if (filter !== 'visible') params.set('filter', filter)
+  if (q) params.set('q', q)
+  if (page > 1) params.set('page', String(page))
+  const query = params.toString()
+  return query ? `/admin/products?${query}` : '/admin/products'
+}
+
+function Pager({ place, pageCount }: { place: Place; pageCount: number }) {
+  if (pageCount <= 1 && place.page === 1) return null
+  const link = (page: number, label: string, rel: string) => (
+    <Button asChild variant="outline" size="sm">
+      <Link to={listHref({ ...place, page })} rel={rel}>
+        {label}
+      </Link>
+    </Button>
+  )
+  return (
+    <nav aria-label="Product pages" className="mt-6 flex items-center justify-between gap-2">
+      {place.page > 1 ? link(Math.min(place.page - 1, pageCount), 'Previous', 'prev') : <span />}
+      <span className="text-muted-foreground text-sm">
+        Page {place.page} of {pageCount}
+      </span>
+      {place.page < pageCount ? link(place.page + 1, 'Next', 'next') : <span />}
+    </nav>
+  )
+}
+
+export default function AdminProducts({ loaderData }: Route.ComponentProps) {
+  const { filter, page, q, pageCount, total, counts, products } = loaderData
+  const place = { filter, page, q }
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">Manage Products</h1>
+          <p className="mt-2 text-muted-foreground">
+            Visible products are listed in the shop; hidden and archived ones only admins see.
+          </p>
+        </div>
+        <Button asChild>
+          <Link to="/add-product">
+            <PlusIcon aria-hidden /> Add Product
+          </Link>
+        </Button>
+      </header>
+
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
+        <nav aria-label="Filter products">
+          <ul className="flex flex-wrap gap-2">
+            {PRODUCT_LIST_FILTERS.map((option) => (
+              <li key={option}>
+                <Button asChild size="sm" variant={option === filter ? 'default' : 'outline'}>
+                  <Link
+                    to={listHref({ filter: option, page: 1, q })}
+                    aria-current={option === filter ? 'page' : undefined}
+                  >
+                    {filterLabels[option]}
+                    <span className="tabular-nums opacity-80">({counts[option]})</span>
+                  </Link>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Form method="get" role="search" className="flex gap-2">
+          {filter !== 'visible' ? <input type="hidden" name="filter" value={filter} /> : null}
+          <Input
+            type="search"
+            name="q"
+            defaultValue={q}
+            placeholder="Title or SKU"
+            aria-label="Search products"
+            className="h-8 w-48"
+          />
+          <Button type="submit" size="sm" variant="outline">
+            <SearchIcon aria-hidden /> Search
+          </Button>
+        </Form>
+      </div>
+
+      <Card className="mt-6">
+        <CardHeader>
+          <CardTitle>
+            <h2>{filter === 'all' ? 'All products' : `${filterLabels[filter]} products`}</h2>
+          </CardTitle>
+          <CardDescription>
+            {total === 1 ? '1 product' : `${total} products`}
+            {q ? ` matching “${q}”` : ''} · page {page} of {pageCount}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {products.length === 0 ? (
+            <p className="rounded-xl border border-dashed px-6 py-12 text-center text-muted-foreground">
+              {total === 0 ? 'No products here.' : 'No products on this page.'}
+            </p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[56rem] text-left text-sm">
+                <caption className="sr-only">Products, newest first</caption>
+                <thead className="border-b text-muted-foreground">
+                  <tr>
+                    {['Image', 'Product', 'Price', 'Stock', 'Category', 'Status', 'Visible'].map((heading) => (
+                      <th key={heading} scope="col" className="py-2 pr-4 font-medium">
+                        {heading === 'Image' ? <span className="sr-only">{heading}</span> : heading}
+                      </th>
+                    ))}
+                    <th scope="col" className="py-2 font-medium">
+                      <span className="sr-only">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {products.map((product) => (
+                    <ProductListRow key={product.id} product={product} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <Pager place={place} pageCount={pageCount} />
+        </CardContent>
+      </Card>
+    </section>
+  )
+}
