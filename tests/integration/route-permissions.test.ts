@@ -18,9 +18,9 @@ import * as adminOrdersExport from '#app/routes/admin/orders-export.ts'
 import * as adminPolicies from '#app/routes/admin/policies.tsx'
 import * as adminProducts from '#app/routes/admin/products.tsx'
 import * as adminReviews from '#app/routes/admin/reviews.tsx'
-import * as adminServices from '#app/routes/admin/services.tsx'
 import * as adminSettings from '#app/routes/admin/settings.tsx'
 import * as adminUpdates from '#app/routes/admin/updates.tsx'
+import * as adminUsers from '#app/routes/admin/users.tsx'
 import * as auth from '#app/routes/auth/auth.tsx'
 import * as invoiceEvents from '#app/routes/resources/invoice-events.ts'
 import * as searchSuggestions from '#app/routes/resources/search-suggestions.ts'
@@ -271,28 +271,6 @@ const cases: Case[] = [
     ),
   ]),
   {
-    name: 'admin services',
-    url: '/admin/services',
-    handler: adminServices.loader,
-    expect: { visitor: { status: 'redirect', to: loginFor('/admin/services') }, customer: denied, admin: ok },
-  },
-  ...(
-    [
-      ['add', { intent: 'create' }],
-      ['save all', { intent: 'save-all', services: '[]' }],
-      ['delete', { intent: 'delete', serviceId: unknownCategoryId }],
-    ] as const
-  ).map(
-    ([what, form]): Case => ({
-      name: `admin service ${what}`,
-      url: '/admin/services',
-      method: 'POST',
-      form,
-      handler: adminServices.action,
-      expect: { visitor: { status: 'redirect', to: loginFor('/admin/services') }, customer: denied, admin: ok },
-    }),
-  ),
-  {
     name: 'admin orders',
     url: '/admin/orders?status=pending',
     handler: adminOrders.loader,
@@ -371,6 +349,32 @@ const cases: Case[] = [
     }),
   ),
   {
+    name: 'admin users',
+    url: '/admin/users?q=casey',
+    handler: adminUsers.loader,
+    expect: { visitor: { status: 'redirect', to: loginFor('/admin/users?q=casey') }, customer: denied, admin: ok },
+  },
+  ...(
+    [
+      // Each admin answer is a refusal that changes nothing the other cases read.
+      [
+        'edit',
+        { intent: 'update', userId: '00000000-0000-4000-8000-000000000000', email: 'x@example.com', role: 'Admin' },
+      ],
+      ['delete', { intent: 'delete', userId: '00000000-0000-4000-8000-000000000000' }],
+      ['invite', { intent: 'invite', email: 'robin@example.com', role: 'Admin' }],
+    ] as const
+  ).map(
+    ([what, form]): Case => ({
+      name: `admin user ${what}`,
+      url: '/admin/users',
+      method: 'POST',
+      form,
+      handler: adminUsers.action,
+      expect: { visitor: { status: 'redirect', to: loginFor('/admin/users') }, customer: denied, admin: ok },
+    }),
+  ),
+  {
     name: 'any other admin address (loader)',
     url: '/admin/no-such-page',
     handler: adminNotFound.loader,
@@ -382,12 +386,12 @@ const cases: Case[] = [
   },
   {
     name: 'any other admin address (action)',
-    url: '/admin/users',
+    url: '/admin/no-such-page',
     method: 'POST',
     form: { intent: 'delete' },
     handler: adminNotFound.action,
     expect: {
-      visitor: { status: 'redirect', to: loginFor('/admin/users') },
+      visitor: { status: 'redirect', to: loginFor('/admin/no-such-page') },
       customer: denied,
       admin: { status: 'redirect', to: '404' },
     },

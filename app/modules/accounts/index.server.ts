@@ -14,4 +14,22 @@ export {
   signUp,
   updateProfile,
 } from './service.server.ts'
-export type { AuthOutcome, CustomerOptionDto, ProfileDto, SessionUser, ShippingAddress } from './types.ts'
+export type {
+  AccountRole,
+  AdminUserDto,
+  AuthOutcome,
+  CustomerOptionDto,
+  ProfileDto,
+  SessionUser,
+  ShippingAddress,
+  UserChangeResult,
+} from './types.ts'
+export {
+  createInvitation,
+  deleteUser,
+  INVITATION_DAYS,
+  listUsers,
+  retrievePasswordTokenEmail,
+  retrieveUser,
+  updateUser,
+} from './users.server.ts'

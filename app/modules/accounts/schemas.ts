@@ -89,3 +89,49 @@ export function firstIssue(error: z.ZodError, fallbackTitle = 'Error') {
   const params = (issue as { params?: { title?: string } } | undefined)?.params
   return { title: params?.title ?? fallbackTitle, description: issue?.message ?? 'Something went wrong' }
 }
+
+// Back-office users (back-office §4, §5, §8).
+export const USER_ROLES = ['customer', 'Admin'] as const
+export const USER_SEARCH_MAX_LENGTH = 100
+export const USER_EMAIL_TAKEN = 'A user with this e-mail already exists.'
+export const OWN_ACCOUNT_DELETE = 'You cannot delete your own account.'
+export const LAST_ADMIN = 'At least one admin is required.'
+export const USER_NOT_FOUND = 'User not found. It may have been deleted already.'
+
+export const UserListQuerySchema = z.object({
+  q: z.string().trim().max(USER_SEARCH_MAX_LENGTH).catch(''),
+  page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
+})
+
+export const UserIdFormSchema = z.object({ userId: z.uuid({ error: USER_NOT_FOUND }) })
+
+const roleField = z.enum(USER_ROLES, { error: 'Please choose the role customer or Admin.' })
+// PostgreSQL text cannot hold a NUL character; refused here instead of failing in the database.
+const noNul = (value: string) => !value.includes('\u0000')
+
+const fullNameField = z
+  .string({ error: 'Full name must be text.' })
+  .trim()
+  .max(120, 'Full name must be at most 120 characters.')
+  .refine(noNul, 'Full name contains a character that is not allowed.')
+
+const requiredEmail = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .min(1, 'Email is required.')
+  .pipe(email)
+  .refine(noNul, 'Please enter a valid email address.')
+
+/** The edit form: e-mail required (back-office §5), full name optional, one of the two roles. */
+export const UserEditFormSchema = UserIdFormSchema.extend({
+  fullName: fullNameField.default(''),
+  email: requiredEmail,
+  role: roleField,
+})
+
+/** The invitation form: an e-mail, and optionally a name and a role (customer unless chosen). */
+export const UserInviteFormSchema = z.object({
+  email: requiredEmail,
+  fullName: fullNameField.default(''),
+  role: roleField.default('customer'),
+})

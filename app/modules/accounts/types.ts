@@ -28,3 +28,22 @@ export type AuthOutcome =
 
 /** An account as a customer picker lists it. */
 export type CustomerOptionDto = { id: string; fullName: string; email: string }
+
+export type AccountRole = 'customer' | 'Admin'
+
+/** An account as the back-office user list shows it. */
+export type AdminUserDto = {
+  id: string
+  fullName: string
+  email: string
+  role: AccountRole
+  createdAt: Date
+  /** Invited and has not set a password yet. */
+  invitationPending: boolean
+}
+
+/** The answer of an admin's change to an account. */
+export type UserChangeResult =
+  | { ok: true }
+  | { ok: false; reason: 'not-found' }
+  | { ok: false; reason: 'invalid'; message: string }

@@ -25,3 +25,4 @@ export type {
   InvoiceViewer,
   SavedInvoiceDto,
 } from './types.ts'
+export { keepInvoiceEmailsOfUser } from './user-records.server.ts'

@@ -61,15 +61,17 @@ const templates: { [K in MailTemplateName]: (data: MailTemplateData[K]) => MailC
     ],
   }),
 
-  invitation: ({ url, invitedBy }) => ({
+  invitation: ({ url, invitedBy, name = '', validDays }) => ({
     subject: `You are invited to ${SHOP_NAME}`,
     heading: `You are invited to ${SHOP_NAME}`,
     preheader: `${invitedBy} invited you to ${SHOP_NAME}.`,
     blocks: [
-      paragraph('Hello,'),
+      paragraph(greeting(name)),
       paragraph(`${invitedBy} invited you to ${SHOP_NAME}. Accept the invitation to set up your account.`),
       action('Accept invitation', url),
-      note('If you were not expecting this invitation, you can ignore this e-mail.'),
+      note(
+        `${validDays ? `The link is valid for ${validDays} days. ` : ''}If you were not expecting this invitation, you can ignore this e-mail.`,
+      ),
     ],
   }),
 

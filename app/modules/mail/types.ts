@@ -21,7 +21,7 @@ export type OrderMailLine = { title: string; quantity: number; totalCents: numbe
 export type MailTemplateData = {
   'verify-email': { name: string; url: string }
   'reset-password': { name: string; url: string }
-  invitation: { url: string; invitedBy: string }
+  invitation: { url: string; invitedBy: string; name?: string; validDays?: number }
   'order-confirmation': {
     orderNumber: string
     lines: OrderMailLine[]

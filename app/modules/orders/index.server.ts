@@ -23,3 +23,4 @@ export type {
   OrderStatus,
   OrderSummaryDto,
 } from './types.ts'
+export { keepOrderEmailsOfUser } from './user-records.server.ts'

@@ -10,11 +10,15 @@ import { showToast } from '#app/components/ui/toaster.tsx'
 import type { AuthActionResult } from './+shared/auth-forms.tsx'
 import type { Route } from './+types/update-password.ts'
 
-const QuerySchema = z.object({ token: z.string().max(500).optional().catch(undefined) })
+const QuerySchema = z.object({
+  token: z.string().max(500).optional().catch(undefined),
+  // An admin's invitation: the same form, which signs the new user in once the password is set.
+  invited: z.literal('1').optional().catch(undefined),
+})
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { token } = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
-  return { token: token ?? '' }
+  const { token, invited } = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  return { token: token ?? '', invited: invited === '1' }
 }
 
 export function meta() {
@@ -37,9 +41,13 @@ export default function UpdatePassword({ loaderData }: Route.ComponentProps) {
       <Card>
         <CardHeader>
           <CardTitle>
-            <h1 className="text-2xl">Set a new password</h1>
+            <h1 className="text-2xl">{loaderData.invited ? 'Welcome to LayerWorks 3D' : 'Set a new password'}</h1>
           </CardTitle>
-          <CardDescription>Choose a new password for your account.</CardDescription>
+          <CardDescription>
+            {loaderData.invited
+              ? 'Choose a password to finish setting up your account.'
+              : 'Choose a new password for your account.'}
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <fetcher.Form
@@ -56,6 +64,7 @@ export default function UpdatePassword({ loaderData }: Route.ComponentProps) {
           >
             <input type="hidden" name="intent" value="update-password" />
             <input type="hidden" name="token" value={loaderData.token} />
+            {loaderData.invited ? <input type="hidden" name="invited" value="1" /> : null}
             <div className="grid gap-1.5">
               <Label htmlFor="new-password">New Password</Label>
               <Input id="new-password" name="password" type="password" autoComplete="new-password" required />

@@ -1,5 +1,11 @@
 import { data } from 'react-router'
-import { requestPasswordReset, resetPassword, signIn, signUp } from '#app/modules/accounts/index.server.ts'
+import {
+  requestPasswordReset,
+  resetPassword,
+  retrievePasswordTokenEmail,
+  signIn,
+  signUp,
+} from '#app/modules/accounts/index.server.ts'
 import {
   firstIssue,
   LoginFormSchema,
@@ -91,6 +97,8 @@ export async function requestReset(fields: Fields, client: Client) {
 export async function updatePassword(fields: Fields, client: Client) {
   const parsed = ResetPasswordFormSchema.safeParse(fields)
   if (!parsed.success) return fail(firstIssue(parsed.error, 'Error updating password'))
+  // An invitee is signed in once their password is set: read whose the token is before it is used up.
+  const invitee = fields.invited === '1' ? await retrievePasswordTokenEmail(parsed.data.token) : null
   const result = await resetPassword({ token: parsed.data.token, newPassword: parsed.data.password }, client)
   if (!result.ok) {
     const description =
@@ -98,6 +106,14 @@ export async function updatePassword(fields: Fields, client: Client) {
         ? 'The link you used is invalid or has expired.'
         : result.message
     return fail({ title: 'Error updating password', description })
+  }
+  const signedIn = invitee ? await signIn({ email: invitee, password: parsed.data.password }, client) : null
+  if (signedIn?.ok) {
+    return redirectWithToast(
+      '/account',
+      { title: 'Welcome to LayerWorks 3D!', description: 'Your password is set.', variant: 'success' },
+      { headers: withCookies(signedIn.setCookies) },
+    )
   }
   return redirectWithToast('/auth?tab=login', {
     title: 'Password updated successfully!',

@@ -1,0 +1,145 @@
+import { SearchIcon, UserPlusIcon } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Form, Link } from 'react-router'
+import { Button } from '#app/components/ui/button.tsx'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
+import { Input } from '#app/components/ui/input.tsx'
+import { showToast } from '#app/components/ui/toaster.tsx'
+import { listUsers } from '#app/modules/accounts/index.server.ts'
+import { USER_SEARCH_MAX_LENGTH, UserListQuerySchema } from '#app/modules/accounts/schemas.ts'
+import { logger } from '#app/utils/logger.server.ts'
+import { requireAdmin } from '#app/utils/permissions.server.ts'
+import {
+  deleteUserFromForm,
+  inviteUserFromForm,
+  unknownIntent,
+  updateUserFromForm,
+} from './+shared/user-actions.server.ts'
+import { UserDeleteDialog } from './+shared/user-delete-dialog.tsx'
+import { UserFormDialog } from './+shared/user-form-dialog.tsx'
+import type { UserRow } from './+shared/user-types.ts'
+import { UsersTable } from './+shared/users-table.tsx'
+import type { Route } from './+types/users.ts'
+
+const PAGE_SIZE = 50
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await requireAdmin(request)
+  const { q, page } = UserListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  try {
+    const { users, total } = await listUsers({ search: q, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE })
+    const rows: UserRow[] = users.map((user) => ({ ...user, isSelf: user.id === viewer.id }))
+    return { users: rows, total, q, page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)), error: null }
+  } catch (err) {
+    logger.error({ err }, 'Admin users: the list could not be read')
+    const error = err instanceof Error ? err.message : 'Please try again.'
+    return { users: [] as UserRow[], total: 0, q, page, pageCount: 1, error }
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireAdmin(request)
+  const fields = Object.fromEntries(await request.formData().catch(() => new FormData()))
+  if (fields.intent === 'update') return updateUserFromForm(fields)
+  if (fields.intent === 'delete') return deleteUserFromForm(fields, viewer)
+  if (fields.intent === 'invite') return inviteUserFromForm(fields, viewer)
+  return unknownIntent()
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' }
+}
+
+export function meta() {
+  return [{ title: 'Manage Users · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
+}
+
+function listHref(q: string, page = 1) {
+  const params = new URLSearchParams()
+  if (q) params.set('q', q)
+  if (page > 1) params.set('page', String(page))
+  const query = params.toString()
+  return query ? `/admin/users?${query}` : '/admin/users'
+}
+
+export default function AdminUsers({ loaderData }: Route.ComponentProps) {
+  const { users, total, q, page, pageCount, error } = loaderData
+  const [editing, setEditing] = useState<UserRow | 'new' | null>(null)
+  const [deleting, setDeleting] = useState<UserRow | null>(null)
+
+  useEffect(() => {
+    if (error) showToast({ title: 'Failed to fetch users', description: error, variant: 'destructive' })
+  }, [error])
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">Manage Users</h1>
+          <p className="mt-2 text-muted-foreground">Customers and admins, newest first.</p>
+        </div>
+        <Button type="button" onClick={() => setEditing('new')}>
+          <UserPlusIcon aria-hidden /> Invite User
+        </Button>
+      </header>
+
+      <Form method="get" role="search" className="mt-6 flex max-w-md gap-2">
+        <label htmlFor="user-search" className="sr-only">
+          Search users by name or e-mail
+        </label>
+        <Input
+          id="user-search"
+          name="q"
+          type="search"
+          placeholder="Search by name or e-mail"
+          defaultValue={q}
+          maxLength={USER_SEARCH_MAX_LENGTH}
+          key={q}
+        />
+        <Button type="submit" variant="outline">
+          <SearchIcon aria-hidden /> Search
+        </Button>
+      </Form>
+
+      <Card className="mt-6">
+        <CardHeader>
+          <CardTitle>{q ? `Users matching “${q}”` : 'All users'}</CardTitle>
+          <CardDescription>
+            {total === 1 ? '1 user' : `${total} users`} · page {page} of {pageCount}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {users.length === 0 ? (
+            <p className="text-muted-foreground">
+              {total > 0 ? 'No users on this page.' : q ? 'No users match your search.' : 'No users yet.'}
+            </p>
+          ) : (
+            <UsersTable users={users} onEdit={setEditing} onDelete={setDeleting} />
+          )}
+          {pageCount > 1 ? (
+            <nav aria-label="User pages" className="mt-6 flex items-center justify-between gap-2">
+              <Button asChild={page > 1} variant="outline" size="sm" disabled={page <= 1}>
+                {page > 1 ? <Link to={listHref(q, Math.min(page - 1, pageCount))}>Previous</Link> : 'Previous'}
+              </Button>
+              <span className="text-muted-foreground text-sm">
+                Page {page} of {pageCount}
+              </span>
+              <Button asChild={page < pageCount} variant="outline" size="sm" disabled={page >= pageCount}>
+                {page < pageCount ? <Link to={listHref(q, page + 1)}>Next</Link> : 'Next'}
+              </Button>
+            </nav>
+          ) : null}
+        </CardContent>
+      </Card>
+
+      {editing ? (
+        <UserFormDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          user={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {deleting ? <UserDeleteDialog user={deleting} onClose={() => setDeleting(null)} /> : null}
+    </section>
+  )
+}

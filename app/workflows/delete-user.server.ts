@@ -1,0 +1,47 @@
+import { deleteUser, retrieveUser } from '#app/modules/accounts/index.server.ts'
+import { keepInvoiceEmailsOfUser } from '#app/modules/invoices/index.server.ts'
+import { keepOrderEmailsOfUser } from '#app/modules/orders/index.server.ts'
+import { getDb } from '#app/utils/db.server.ts'
+
+export type DeleteUserResult =
+  | { ok: true; email: string }
+  | { ok: false; reason: 'not-found' }
+  | { ok: false; reason: 'invalid'; message: string }
+
+/** Carries a refusal out of the transaction, so the steps before it are rolled back. */
+class Refused extends Error {
+  constructor(readonly result: Exclude<DeleteUserResult, { ok: true }>) {
+    super('refused')
+  }
+}
+
+/**
+ * Deletes an account (back-office §4) and keeps its business records: orders, checkouts and
+ * invoices stay, marked with the account's e-mail, in one transaction with the deletion.
+ * An admin never deletes their own account, and the last admin is never deleted.
+ * @example const result = await deleteUserKeepingRecords(userId, { actorId: admin.id })
+ */
+export async function deleteUserKeepingRecords(
+  userId: string,
+  { actorId }: { actorId: string },
+): Promise<DeleteUserResult> {
+  const db = await getDb()
+  try {
+    return await db.transaction(async (tx) => {
+      // Step 1: the account, or not found.
+      const user = await retrieveUser(userId, tx)
+      if (!user) throw new Refused({ ok: false, reason: 'not-found' })
+      // Step 2: write its e-mail onto its orders and checkouts.
+      await keepOrderEmailsOfUser(user.id, user.email, tx)
+      // Step 3: and onto its invoices and quotes.
+      await keepInvoiceEmailsOfUser(user.id, user.email, tx)
+      // Step 4: delete the account (sessions and sign-in methods go with it).
+      const deleted = await deleteUser(user.id, { actorId }, tx)
+      if (!deleted.ok) throw new Refused(deleted)
+      return { ok: true as const, email: user.email }
+    })
+  } catch (error) {
+    if (error instanceof Refused) return error.result
+    throw error
+  }
+}
