@@ -80,7 +80,7 @@ export function SearchBox() {
           onKeyDown={(event) => {
             if (event.key === 'Escape') setOpen(false)
           }}
-          className="h-9 w-40 pl-8 md:w-64 xl:w-48 2xl:w-64"
+          className="h-9 w-40 pl-8 md:w-64"
         />
         {showDropdown ? (
           <div

@@ -19,14 +19,14 @@ export type HeaderViewer = { name: string; email: string; isAdmin: boolean }
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-md px-3 py-2 font-medium text-sm transition-colors hover:bg-accent hover:text-accent-foreground',
+    'rounded-md px-2 py-2 font-medium text-sm transition-colors 2xl:px-3 hover:bg-accent hover:text-accent-foreground',
     isActive ? 'text-primary' : 'text-foreground/80',
   )
 
 function MenuDropdown({ label, links }: { label: string; links: ReadonlyArray<{ name: string; to: string }> }) {
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger className="inline-flex items-center gap-1 rounded-md px-3 py-2 font-medium text-foreground/80 text-sm hover:bg-accent">
+      <DropdownMenuTrigger className="inline-flex items-center gap-1 rounded-md px-2 py-2 font-medium text-foreground/80 text-sm hover:bg-accent 2xl:px-3">
         {label}
         <ChevronDownIcon className="size-4" aria-hidden />
       </DropdownMenuTrigger>
@@ -49,7 +49,7 @@ export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur" data-print-hide>
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 2xl:gap-3">
         <Link to="/" className="flex shrink-0 items-center gap-2 font-bold text-lg tracking-tight">
           <img src="/favicon.svg" alt="" width={28} height={28} />
           <span className="hidden sm:inline">LayerWorks 3D</span>
@@ -118,7 +118,7 @@ function AccountLinks({ viewer }: { viewer: HeaderViewer | null }) {
   }
   return (
     <>
-      <Button asChild variant="ghost" size="sm">
+      <Button asChild variant="ghost" size="sm" className="px-2">
         <Link to="/account">My Account</Link>
       </Button>
       <Form method="post" action="/logout">
