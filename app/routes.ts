@@ -44,6 +44,7 @@ export default [
     route('orders', 'routes/admin/orders.tsx'),
     route('orders.csv', 'routes/admin/orders-export.ts'),
     route('guides/categories', 'routes/admin/guide-categories.tsx'),
+    route('services', 'routes/admin/services.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
     route('products', 'routes/admin/products.tsx'),
     route('users', 'routes/admin/users.tsx'),

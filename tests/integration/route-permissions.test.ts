@@ -18,6 +18,7 @@ import * as adminOrdersExport from '#app/routes/admin/orders-export.ts'
 import * as adminPolicies from '#app/routes/admin/policies.tsx'
 import * as adminProducts from '#app/routes/admin/products.tsx'
 import * as adminReviews from '#app/routes/admin/reviews.tsx'
+import * as adminServices from '#app/routes/admin/services.tsx'
 import * as adminSettings from '#app/routes/admin/settings.tsx'
 import * as adminUpdates from '#app/routes/admin/updates.tsx'
 import * as adminUsers from '#app/routes/admin/users.tsx'
@@ -270,6 +271,28 @@ const cases: Case[] = [
       }),
     ),
   ]),
+  {
+    name: 'admin services',
+    url: '/admin/services',
+    handler: adminServices.loader,
+    expect: { visitor: { status: 'redirect', to: loginFor('/admin/services') }, customer: denied, admin: ok },
+  },
+  ...(
+    [
+      ['add', { intent: 'create' }],
+      ['save all', { intent: 'save-all', services: '[]' }],
+      ['delete', { intent: 'delete', serviceId: unknownCategoryId }],
+    ] as const
+  ).map(
+    ([what, form]): Case => ({
+      name: `admin service ${what}`,
+      url: '/admin/services',
+      method: 'POST',
+      form,
+      handler: adminServices.action,
+      expect: { visitor: { status: 'redirect', to: loginFor('/admin/services') }, customer: denied, admin: ok },
+    }),
+  ),
   {
     name: 'admin orders',
     url: '/admin/orders?status=pending',

@@ -18,6 +18,7 @@ export {
   setGuideStatus,
   updateGuide,
 } from './manage-guides.server.ts'
+export { createService, deleteService, saveServices } from './manage-services.server.ts'
 export { createPolicy, deletePolicy, listAdminPolicies, updatePolicy } from './manage-policies.server.ts'
 export {
   createNewsUpdate,
