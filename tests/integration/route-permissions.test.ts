@@ -17,6 +17,7 @@ import * as adminOrders from '#app/routes/admin/orders.tsx'
 import * as adminOrdersExport from '#app/routes/admin/orders-export.ts'
 import * as adminPolicies from '#app/routes/admin/policies.tsx'
 import * as adminProducts from '#app/routes/admin/products.tsx'
+import * as adminPromotions from '#app/routes/admin/promotions.tsx'
 import * as adminReviews from '#app/routes/admin/reviews.tsx'
 import * as adminServices from '#app/routes/admin/services.tsx'
 import * as adminSettings from '#app/routes/admin/settings.tsx'
@@ -321,6 +322,29 @@ const cases: Case[] = [
     },
     expect: { visitor: { status: 'redirect', to: loginFor('/admin/orders.csv') }, customer: denied, admin: ok },
   },
+  {
+    name: 'admin promotions',
+    url: '/admin/promotions',
+    handler: adminPromotions.loader,
+    expect: { visitor: { status: 'redirect', to: loginFor('/admin/promotions') }, customer: denied, admin: ok },
+  },
+  ...(
+    [
+      // Each admin answer is a refusal that changes nothing the other cases read.
+      ['create', { intent: 'create', name: '', code: '' }],
+      ['edit', { intent: 'update', promotionId: '00000000-0000-4000-8000-000000000000' }],
+      ['delete', { intent: 'delete', promotionId: '00000000-0000-4000-8000-000000000000' }],
+    ] as const
+  ).map(
+    ([what, form]): Case => ({
+      name: `admin promotion ${what}`,
+      url: '/admin/promotions',
+      method: 'POST',
+      form,
+      handler: adminPromotions.action,
+      expect: { visitor: { status: 'redirect', to: loginFor('/admin/promotions') }, customer: denied, admin: ok },
+    }),
+  ),
   {
     name: 'admin policies',
     url: '/admin/policies',

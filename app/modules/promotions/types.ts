@@ -29,3 +29,40 @@ export type PromotionSummary = { name: string; type: PromotionType; value: numbe
 export type PromotionEvaluation =
   | { ok: true; code: string; discountCents: number; promotion: PromotionSummary }
   | { ok: false }
+
+/** Whether a promotion can be used now: live, not started yet, over, or switched off by its status. */
+export type PromotionState = 'live' | 'upcoming' | 'ended' | 'inactive'
+
+/** A promotion as the back-office lists and edits it; a fixed value is in cents. */
+export type AdminPromotionDto = {
+  id: string
+  name: string
+  code: string
+  type: PromotionType
+  value: number
+  startDate: Date
+  endDate: Date
+  status: string
+  appliesTo: PromotionAppliesTo
+  productIds: string[]
+  categoryIds: string[]
+  createdAt: Date
+  state: PromotionState
+}
+
+/** What the back-office saves; the code is upper-cased and the status left as it is. */
+export type PromotionInput = {
+  name: string
+  code: string
+  type: PromotionType
+  value: number
+  startDate: Date
+  endDate: Date
+  appliesTo: PromotionAppliesTo
+  productIds: string[]
+  categoryIds: string[]
+}
+
+export type SavePromotionResult =
+  | { ok: true; promotion: { id: string; code: string } }
+  | { ok: false; reason: 'code-taken' | 'not-found' }

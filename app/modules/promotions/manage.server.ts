@@ -1,0 +1,150 @@
+import { and, count, desc, eq, ne } from 'drizzle-orm'
+import { z } from 'zod'
+import { getDb } from '#app/utils/db.server.ts'
+import { isUuid } from '#app/utils/ids.ts'
+import { promotions } from './schema.server.ts'
+import { MAX_FIXED_DISCOUNT_CENTS, PROMO_CODE_MAX_LENGTH, PROMOTION_APPLIES_TO, PROMOTION_TYPES } from './schemas.ts'
+import type { AdminPromotionDto, PromotionInput, PromotionRule, PromotionState, SavePromotionResult } from './types.ts'
+import { isPromotionUsable } from './utils/evaluate.ts'
+
+// The module checks its own invariants whatever the caller validated: a bad call is a programming
+// error and throws before anything is written.
+const PromotionInputSchema = z
+  .object({
+    name: z.string().trim().min(1).max(120),
+    code: z
+      .string()
+      .trim()
+      .min(1)
+      .max(PROMO_CODE_MAX_LENGTH)
+      .transform((code) => code.toUpperCase()),
+    type: z.enum(PROMOTION_TYPES),
+    value: z.number().int().min(1),
+    startDate: z.date(),
+    endDate: z.date(),
+    appliesTo: z.enum(PROMOTION_APPLIES_TO),
+    productIds: z.array(z.uuid()),
+    categoryIds: z.array(z.uuid()),
+  })
+  .refine((input) => input.value <= (input.type === 'percentage' ? 100 : MAX_FIXED_DISCOUNT_CENTS), 'value')
+  .refine((input) => input.endDate >= input.startDate, 'end before start')
+
+const columns = {
+  id: promotions.id,
+  name: promotions.name,
+  code: promotions.code,
+  type: promotions.type,
+  value: promotions.value,
+  startDate: promotions.startDate,
+  endDate: promotions.endDate,
+  status: promotions.status,
+  appliesTo: promotions.appliesTo,
+  productIds: promotions.productIds,
+  categoryIds: promotions.categoryIds,
+  createdAt: promotions.createdAt,
+}
+
+/** Live (a code works now, given a matching cart), upcoming, ended, or off by its status. */
+export function promotionState(promotion: PromotionRule, now: Date): PromotionState {
+  if (isPromotionUsable(promotion, now)) return 'live'
+  if (!isPromotionUsable({ ...promotion, startDate: now, endDate: now }, now)) return 'inactive'
+  return now < promotion.startDate ? 'upcoming' : 'ended'
+}
+
+function postgresCode(error: unknown): string | undefined {
+  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    const { code } = current as { code?: unknown }
+    if (typeof code === 'string') return code
+  }
+  return undefined
+}
+
+/**
+ * Every promotion for the back-office, the newest first (back-office §4: a new one is put first),
+ * with whether it can be used now; `total` counts them all for paging.
+ * @example const { promotions, total } = await listPromotions({ limit: 50, offset: 0 })
+ */
+export async function listPromotions({
+  limit,
+  offset = 0,
+  now = new Date(),
+}: {
+  limit: number
+  offset?: number
+  now?: Date
+}): Promise<{ promotions: AdminPromotionDto[]; total: number }> {
+  const db = await getDb()
+  const [rows, [{ value: total }]] = await Promise.all([
+    db
+      .select(columns)
+      .from(promotions)
+      .orderBy(desc(promotions.createdAt), desc(promotions.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ value: count() }).from(promotions),
+  ])
+  return { promotions: rows.map((row) => ({ ...row, state: promotionState(row, now) })), total }
+}
+
+/**
+ * Creates a promotion, status 'scheduled' (back-office §4, §9): it works once its start date is
+ * reached (DESIGN 2). A code in use by another promotion is refused, in any case.
+ * @example const result = await createPromotion({ name: 'Autumn', code: 'fall10', type: 'percentage', value: 10, … })
+ */
+export async function createPromotion(input: PromotionInput): Promise<SavePromotionResult> {
+  const valid = PromotionInputSchema.parse(input)
+  const db = await getDb()
+  try {
+    const [row] = await db
+      .insert(promotions)
+      .values({ ...valid, status: 'scheduled' })
+      .onConflictDoNothing({ target: promotions.code })
+      .returning({ id: promotions.id, code: promotions.code })
+    return row ? { ok: true, promotion: row } : { ok: false, reason: 'code-taken' }
+  } catch (error) {
+    if (postgresCode(error) === '23505') return { ok: false, reason: 'code-taken' }
+    throw error
+  }
+}
+
+/**
+ * Replaces a promotion's fields; its status stays as it is (the form does not edit it). Refused
+ * when there is no such promotion, or when another one has the code.
+ * @example const result = await updatePromotion(id, { ...input, value: 20 })
+ */
+export async function updatePromotion(promotionId: string, input: PromotionInput): Promise<SavePromotionResult> {
+  const valid = PromotionInputSchema.parse(input)
+  if (!isUuid(promotionId)) return { ok: false, reason: 'not-found' }
+  const db = await getDb()
+  try {
+    return await db.transaction(async (tx) => {
+      const [taken] = await tx
+        .select({ id: promotions.id })
+        .from(promotions)
+        .where(and(eq(promotions.code, valid.code), ne(promotions.id, promotionId)))
+        .limit(1)
+      if (taken) return { ok: false, reason: 'code-taken' } as const
+      const [row] = await tx
+        .update(promotions)
+        .set({ ...valid, updatedAt: new Date() })
+        .where(eq(promotions.id, promotionId))
+        .returning({ id: promotions.id, code: promotions.code })
+      return row ? ({ ok: true, promotion: row } as const) : ({ ok: false, reason: 'not-found' } as const)
+    })
+  } catch (error) {
+    // Another admin took the code between the check and the update.
+    if (postgresCode(error) === '23505') return { ok: false, reason: 'code-taken' }
+    throw error
+  }
+}
+
+/**
+ * Deletes a promotion; its code stops working at once. False when there was none.
+ * @example const deleted = await deletePromotion(id)
+ */
+export async function deletePromotion(promotionId: string): Promise<{ code: string } | null> {
+  if (!isUuid(promotionId)) return null
+  const db = await getDb()
+  const [row] = await db.delete(promotions).where(eq(promotions.id, promotionId)).returning({ code: promotions.code })
+  return row ?? null
+}

@@ -1,0 +1,66 @@
+import { data } from 'react-router'
+import { deletePromotion } from '#app/modules/promotions/index.server.ts'
+import {
+  PROMOTION_CODE_TAKEN,
+  PROMOTION_NOT_FOUND,
+  PromotionFormSchema,
+  PromotionIdSchema,
+  promotionFormValues,
+} from '#app/modules/promotions/schemas.ts'
+import { logger } from '#app/utils/logger.server.ts'
+import { savePromotion } from '#app/workflows/save-promotion.server.ts'
+import type { AdminActionResult } from './use-action-toast.ts'
+
+function answer(status: number, toast: AdminActionResult['toast']) {
+  return data<AdminActionResult>({ ok: status < 400, toast }, { status })
+}
+
+function failure(status: number, description: string) {
+  return answer(status, { title: 'Error', description, variant: 'destructive' })
+}
+
+/** Create (no promotionId) or edit: validated here, the code upper-cased and kept unique. */
+export async function savePromotionFromForm(form: FormData, intent: 'create' | 'update') {
+  let promotionId: string | undefined
+  if (intent === 'update') {
+    const id = PromotionIdSchema.safeParse({ promotionId: form.get('promotionId') })
+    if (!id.success) return failure(404, PROMOTION_NOT_FOUND)
+    promotionId = id.data.promotionId
+  }
+  const parsed = PromotionFormSchema.safeParse(promotionFormValues(form))
+  if (!parsed.success) return failure(400, parsed.error.issues[0]?.message ?? 'Please check the form.')
+  try {
+    const result = await savePromotion(parsed.data, { promotionId })
+    if (!result.ok) {
+      if (result.reason === 'invalid') return failure(400, result.message)
+      if (result.reason === 'not-found') return failure(404, PROMOTION_NOT_FOUND)
+      return failure(409, PROMOTION_CODE_TAKEN)
+    }
+    return answer(200, {
+      title: intent === 'create' ? 'Promotion Created' : 'Promotion Updated',
+      description: `Code ${result.promotion.code}.`,
+      variant: 'success',
+    })
+  } catch (err) {
+    logger.error({ err, promotionId }, 'Promotion could not be saved')
+    return failure(500, 'The promotion could not be saved. Please try again.')
+  }
+}
+
+/** Delete, after the page has asked for confirmation; the code stops working at once. */
+export async function deletePromotionFromForm(form: FormData) {
+  const parsed = PromotionIdSchema.safeParse({ promotionId: form.get('promotionId') })
+  if (!parsed.success) return failure(404, PROMOTION_NOT_FOUND)
+  try {
+    const deleted = await deletePromotion(parsed.data.promotionId)
+    if (!deleted) return failure(404, PROMOTION_NOT_FOUND)
+    return answer(200, { title: 'Promotion Deleted', description: `Code ${deleted.code}.`, variant: 'success' })
+  } catch (err) {
+    logger.error({ err, promotionId: parsed.data.promotionId }, 'Promotion could not be deleted')
+    return failure(500, 'The promotion could not be deleted. Please try again.')
+  }
+}
+
+export function unknownIntent() {
+  return failure(400, 'Unknown request.')
+}

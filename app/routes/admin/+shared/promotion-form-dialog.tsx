@@ -1,0 +1,173 @@
+import { useState } from 'react'
+import { useFetcher } from 'react-router'
+import { Button } from '#app/components/ui/button.tsx'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
+import { Input } from '#app/components/ui/input.tsx'
+import { Label } from '#app/components/ui/label.tsx'
+import { NativeSelect } from '#app/components/ui/select.tsx'
+import { Spinner } from '#app/components/ui/spinner.tsx'
+import { PROMO_CODE_MAX_LENGTH } from '#app/modules/promotions/schemas.ts'
+import type { Choice, PromotionRow } from './promotion-types.ts'
+import { type AdminActionResult, useActionToast } from './use-action-toast.ts'
+
+function ChoiceList({
+  legend,
+  name,
+  choices,
+  chosen,
+}: {
+  legend: string
+  name: string
+  choices: Choice[]
+  chosen: string[]
+}) {
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-1 font-medium text-sm">{legend}</legend>
+      <div className="grid max-h-48 gap-1 overflow-y-auto rounded-md border p-2 sm:grid-cols-2">
+        {choices.length === 0 ? <p className="text-muted-foreground text-sm">None yet.</p> : null}
+        {choices.map((choice) => (
+          <label key={choice.id} className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name={name} value={choice.id} defaultChecked={chosen.includes(choice.id)} />
+            {choice.name}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+const todayUtc = () => new Date().toISOString().slice(0, 10)
+
+export function PromotionFormDialog({
+  promotion,
+  products,
+  categories,
+  onClose,
+}: {
+  /** The promotion to edit; null for a new one. */
+  promotion: PromotionRow | null
+  products: Choice[]
+  categories: Choice[]
+  onClose: () => void
+}) {
+  const fetcher = useFetcher<AdminActionResult>()
+  useActionToast(fetcher, onClose)
+  const busy = fetcher.state !== 'idle'
+  const [type, setType] = useState(promotion?.type ?? 'percentage')
+  const [appliesTo, setAppliesTo] = useState<string>(promotion?.appliesTo ?? 'all')
+  const value = promotion
+    ? promotion.type === 'fixed'
+      ? (promotion.value / 100).toFixed(2)
+      : String(promotion.value)
+    : ''
+  const title = promotion ? `Edit Promotion ${promotion.code}` : 'New Promotion'
+
+  return (
+    <Dialog open onOpenChange={(open) => (open || busy ? undefined : onClose())}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>
+            Dates are whole days in UTC, from the start of the first to the end of the last.
+            {promotion ? '' : ' A new promotion is scheduled and works from its start date.'}
+          </DialogDescription>
+        </DialogHeader>
+        <fetcher.Form method="post" className="grid gap-4" noValidate>
+          <input type="hidden" name="intent" value={promotion ? 'update' : 'create'} />
+          {promotion ? <input type="hidden" name="promotionId" value={promotion.id} /> : null}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-1.5">
+              <Label htmlFor="promotion-name">Name</Label>
+              <Input id="promotion-name" name="name" defaultValue={promotion?.name} maxLength={120} required />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="promotion-code">Code</Label>
+              <Input
+                id="promotion-code"
+                name="code"
+                defaultValue={promotion?.code}
+                maxLength={PROMO_CODE_MAX_LENGTH}
+                className="font-mono uppercase"
+                autoCapitalize="characters"
+                required
+              />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="promotion-type">Type</Label>
+              <NativeSelect
+                id="promotion-type"
+                name="type"
+                value={type}
+                onChange={(event) => setType(event.target.value as typeof type)}
+              >
+                <option value="percentage">Percentage</option>
+                <option value="fixed">Fixed amount</option>
+              </NativeSelect>
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="promotion-value">{type === 'percentage' ? 'Value (%)' : 'Value ($)'}</Label>
+              <Input
+                id="promotion-value"
+                name="value"
+                type="number"
+                inputMode="decimal"
+                min={type === 'percentage' ? 1 : 0.01}
+                max={type === 'percentage' ? 100 : undefined}
+                step={type === 'percentage' ? 1 : 0.01}
+                defaultValue={value}
+                required
+              />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="promotion-start">Start date</Label>
+              <Input
+                id="promotion-start"
+                name="startDate"
+                type="date"
+                defaultValue={promotion?.startDate ?? todayUtc()}
+                required
+              />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="promotion-end">End date</Label>
+              <Input id="promotion-end" name="endDate" type="date" defaultValue={promotion?.endDate} required />
+            </div>
+            <div className="grid gap-1.5 sm:col-span-2">
+              <Label htmlFor="promotion-applies-to">Applies to</Label>
+              <NativeSelect
+                id="promotion-applies-to"
+                name="appliesTo"
+                value={appliesTo}
+                onChange={(event) => setAppliesTo(event.target.value)}
+              >
+                <option value="all">All products</option>
+                <option value="products">Chosen products</option>
+                <option value="categories">Chosen categories</option>
+              </NativeSelect>
+            </div>
+          </div>
+          {appliesTo === 'products' ? (
+            <ChoiceList legend="Products" name="productIds" choices={products} chosen={promotion?.productIds ?? []} />
+          ) : null}
+          {appliesTo === 'categories' ? (
+            <ChoiceList
+              legend="Categories"
+              name="categoryIds"
+              choices={categories}
+              chosen={promotion?.categoryIds ?? []}
+            />
+          ) : null}
+          <div className="flex justify-end gap-2 border-t pt-4">
+            <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? <Spinner /> : null} {promotion ? 'Save Changes' : 'Create Promotion'}
+            </Button>
+          </div>
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,93 @@
+import { PencilIcon, Trash2Icon } from 'lucide-react'
+import { Badge } from '#app/components/ui/badge.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import type { PromotionState } from '#app/modules/promotions/types.ts'
+import { formatMoney } from '#app/rules/money.ts'
+import type { Choice, PromotionRow } from './promotion-types.ts'
+
+const stateBadge: Record<PromotionState, { label: string; variant: 'success' | 'warning' | 'secondary' | 'outline' }> =
+  {
+    live: { label: 'Live now', variant: 'success' },
+    upcoming: { label: 'Upcoming', variant: 'warning' },
+    ended: { label: 'Ended', variant: 'secondary' },
+    inactive: { label: 'Inactive', variant: 'outline' },
+  }
+
+export function discountText(promotion: Pick<PromotionRow, 'type' | 'value'>) {
+  return promotion.type === 'percentage' ? `${promotion.value}% off` : `${formatMoney(promotion.value)} off`
+}
+
+function appliesToText(promotion: PromotionRow, products: Choice[], categories: Choice[]) {
+  if (promotion.appliesTo === 'all') return 'All products'
+  const [ids, choices] =
+    promotion.appliesTo === 'products' ? [promotion.productIds, products] : [promotion.categoryIds, categories]
+  const names = ids.map((id) => choices.find((choice) => choice.id === id)?.name ?? 'Deleted')
+  return names.join(', ') || 'Nothing'
+}
+
+export function PromotionsTable({
+  promotions,
+  products,
+  categories,
+  onEdit,
+  onDelete,
+}: {
+  promotions: PromotionRow[]
+  products: Choice[]
+  categories: Choice[]
+  onEdit: (promotion: PromotionRow) => void
+  onDelete: (promotion: PromotionRow) => void
+}) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[56rem] text-left text-sm">
+        <caption className="sr-only">Promotions, newest first</caption>
+        <thead className="border-b text-muted-foreground">
+          <tr>
+            {['Name', 'Code', 'Discount', 'Applies to', 'Dates (UTC)', 'Status'].map((heading) => (
+              <th key={heading} scope="col" className="py-2 pr-4 font-medium">
+                {heading}
+              </th>
+            ))}
+            <th scope="col" className="py-2 font-medium">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {promotions.map((promotion) => (
+            <tr key={promotion.id} className="border-b align-top" data-testid="admin-promotion-row">
+              <td className="py-3 pr-4 font-medium">{promotion.name}</td>
+              <td className="py-3 pr-4 font-mono">{promotion.code}</td>
+              <td className="whitespace-nowrap py-3 pr-4">{discountText(promotion)}</td>
+              <td className="max-w-56 py-3 pr-4">{appliesToText(promotion, products, categories)}</td>
+              <td className="whitespace-nowrap py-3 pr-4">
+                {promotion.startDate} – {promotion.endDate}
+              </td>
+              <td className="py-3 pr-4">
+                <div className="flex flex-wrap gap-1">
+                  <Badge variant="outline" className="capitalize">
+                    {promotion.status}
+                  </Badge>
+                  <Badge variant={stateBadge[promotion.state].variant} data-testid="admin-promotion-state">
+                    {stateBadge[promotion.state].label}
+                  </Badge>
+                </div>
+              </td>
+              <td className="py-3">
+                <div className="flex items-center justify-end gap-2">
+                  <Button type="button" size="sm" variant="outline" onClick={() => onEdit(promotion)}>
+                    <PencilIcon aria-hidden /> Edit<span className="sr-only"> promotion {promotion.code}</span>
+                  </Button>
+                  <Button type="button" size="sm" variant="outline" onClick={() => onDelete(promotion)}>
+                    <Trash2Icon aria-hidden /> Delete<span className="sr-only"> promotion {promotion.code}</span>
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

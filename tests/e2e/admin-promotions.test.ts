@@ -1,0 +1,156 @@
+import type { Browser, Page } from '@playwright/test'
+import { expect, logIn, readDemoAccounts, test, waitForHydration } from '../playwright-utils.ts'
+
+// The back-office promotion list (back-office §2, §4, §5) and the cart that checks its codes on the
+// server (storefront §2, DESIGN 2). Every test makes its own codes: the seeded SUMMER15, SPRING10 and
+// CASES5 belong to the storefront tests and are never touched here.
+const KNOB_SET = 'Replacement Knob Set'
+
+function toast(page: Page, title: string) {
+  return page.locator('[data-sonner-toast][data-removed="false"]').filter({ hasText: title })
+}
+
+function uniqueCode() {
+  return `E2E${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase()
+}
+
+const utcDay = (days = 0) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
+
+const promotionRow = (page: Page, code: string) => page.getByTestId('admin-promotion-row').filter({ hasText: code })
+
+function discount(page: Page, code: string) {
+  return page
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: `Discount (${code})` }) })
+    .locator('dd')
+}
+
+async function openAdminPromotions(browser: Browser) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await logIn(page, readDemoAccounts().admin)
+  await page.goto('/admin/promotions')
+  await waitForHydration(page)
+  return { page, close: () => context.close() }
+}
+
+/** A visitor with one knob set ($8.99) in the cart, on the cart page. */
+async function visitorCart(browser: Browser) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto('/products')
+  await page.getByRole('main').getByRole('link', { name: KNOB_SET, exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(KNOB_SET)
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click()
+  await expect(toast(page, 'Added to cart!')).toBeVisible()
+  await page.goto('/cart')
+  await waitForHydration(page)
+  await expect(page.getByTestId('cart-total')).toHaveText('$13.99')
+  return { page, close: () => context.close() }
+}
+
+async function applyCode(page: Page, code: string) {
+  await page.getByLabel('Promo code').fill(code)
+  await page.getByRole('button', { name: 'Apply' }).click()
+}
+
+test.describe('back-office promotions', () => {
+  test('a code the admin creates works in the cart, follows an edit and stops working once deleted', async ({
+    browser,
+  }) => {
+    test.slow()
+    const code = uniqueCode()
+    const admin = await openAdminPromotions(browser)
+    const visitor = await visitorCart(browser)
+    try {
+      await admin.page.getByRole('button', { name: 'New Promotion' }).click()
+      const dialog = admin.page.getByRole('dialog', { name: 'New Promotion' })
+      await dialog.getByLabel('Name').fill(`Browser Test Sale ${code}`)
+      await dialog.getByLabel('Code').fill(code.toLowerCase())
+      await dialog.getByLabel('Type').selectOption('percentage')
+      await dialog.getByLabel('Value (%)').fill('20')
+      await dialog.getByLabel('Start date').fill(utcDay())
+      await dialog.getByLabel('End date').fill(utcDay(7))
+      await dialog.getByRole('button', { name: 'Create Promotion' }).click()
+      await expect(toast(admin.page, 'Promotion Created')).toBeVisible()
+      await expect(dialog).toBeHidden()
+      // Put first, stored upper-cased, scheduled, and already usable as its start date is today.
+      const row = promotionRow(admin.page, code)
+      await expect(admin.page.getByTestId('admin-promotion-row').first()).toContainText(code)
+      await expect(row).toContainText('20% off')
+      await expect(row).toContainText('scheduled')
+      await expect(row.getByTestId('admin-promotion-state')).toHaveText('Live now')
+
+      await applyCode(visitor.page, code.toLowerCase())
+      await expect(toast(visitor.page, 'Promo Code Applied!')).toBeVisible()
+      // 20 % of $8.99 = $1.798 → $1.80
+      await expect(discount(visitor.page, code)).toHaveText('-$1.80')
+
+      await row.getByRole('button', { name: `Edit promotion ${code}` }).click()
+      const edit = admin.page.getByRole('dialog', { name: `Edit Promotion ${code}` })
+      await expect(edit.getByLabel('Code')).toHaveValue(code)
+      await edit.getByLabel('Value (%)').fill('30')
+      await edit.getByRole('button', { name: 'Save Changes' }).click()
+      await expect(toast(admin.page, 'Promotion Updated')).toBeVisible()
+      await expect(row).toContainText('30% off')
+
+      // The cart is priced again on the server: the new value applies.
+      await visitor.page.reload()
+      await waitForHydration(visitor.page)
+      await expect(discount(visitor.page, code)).toHaveText('-$2.70')
+
+      await row.getByRole('button', { name: `Delete promotion ${code}` }).click()
+      const confirm = admin.page.getByRole('dialog', { name: `Delete promotion ${code}?` })
+      await confirm.getByRole('button', { name: 'Cancel' }).click()
+      await expect(confirm).toHaveCount(0)
+      await expect(row).toHaveCount(1)
+      await row.getByRole('button', { name: `Delete promotion ${code}` }).click()
+      await confirm.getByRole('button', { name: 'Delete Promotion' }).click()
+      await expect(toast(admin.page, 'Promotion Deleted')).toBeVisible()
+      await expect(row).toHaveCount(0)
+
+      await visitor.page.reload()
+      await waitForHydration(visitor.page)
+      await expect(visitor.page.locator('dt', { hasText: /^Discount/ })).toHaveCount(0)
+      await applyCode(visitor.page, code)
+      await expect(toast(visitor.page, 'Invalid Promo Code')).toBeVisible()
+      await expect(visitor.page.getByTestId('cart-total')).toHaveText('$13.99')
+    } finally {
+      await visitor.close()
+      await admin.close()
+    }
+  })
+
+  test('the empty form gets the required-fields message; a taken code gets its own', async ({ page }) => {
+    await logIn(page, readDemoAccounts().admin)
+    await page.goto('/admin/promotions')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'New Promotion' }).click()
+    const dialog = page.getByRole('dialog', { name: 'New Promotion' })
+    await dialog.getByRole('button', { name: 'Create Promotion' }).click()
+    await expect(toast(page, 'Please fill all required fields.')).toBeVisible()
+    await expect(dialog).toBeVisible()
+
+    // SUMMER15 is the demo shop's: the form is refused before anything is written.
+    await dialog.getByLabel('Name').fill('Copy of the summer sale')
+    await dialog.getByLabel('Code').fill('summer15')
+    await dialog.getByLabel('Value (%)').fill('50')
+    await dialog.getByLabel('End date').fill(utcDay(3))
+    await dialog.getByRole('button', { name: 'Create Promotion' }).click()
+    await expect(toast(page, 'A promotion with this code already exists.')).toBeVisible()
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(promotionRow(page, 'Copy of the summer sale')).toHaveCount(0)
+    await expect(page.getByText('Promotion Created')).toHaveCount(0)
+  })
+})
+
+test.describe('back-office promotions, who may see them', () => {
+  test('a customer gets Access Denied and lands on their account', async ({ page }) => {
+    await logIn(page, readDemoAccounts().customer)
+    await page.goto('/admin/promotions')
+    await expect(page).toHaveURL(/\/account$/)
+    await expect(page.getByText('Access Denied')).toBeVisible()
+    await expect(page.getByText('You do not have permission to view that page.')).toBeVisible()
+  })
+})
