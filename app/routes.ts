@@ -41,6 +41,7 @@ export default [
     route('reviews', 'routes/admin/reviews.tsx'),
     route('updates', 'routes/admin/updates.tsx'),
     route('policies', 'routes/admin/policies.tsx'),
+    route('about', 'routes/admin/about.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('orders.csv', 'routes/admin/orders-export.ts'),
     route('promotions', 'routes/admin/promotions.tsx'),

@@ -140,8 +140,44 @@ test.describe('back-office policies', () => {
   })
 })
 
+test.describe('back-office about page', () => {
+  test('an admin changes the hero title; /about shows it at once; the original is restored', async ({ page }) => {
+    await openAsAdmin(page, '/admin/about')
+    const hero = page.getByRole('region', { name: 'Hero' })
+    const original = await hero.getByRole('textbox', { name: 'Title', exact: true }).inputValue()
+    expect(original).not.toBe('')
+    const title = uniqueTitle('Makers of useful things')
+    try {
+      await hero.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
+      await page.getByRole('button', { name: 'Save Changes' }).click()
+      await expect(page.getByText('About page content has been updated.')).toBeVisible()
+      const shown = await asVisitor(page, '/about')
+      await expect(shown.visitor.getByRole('heading', { level: 1, name: title })).toBeVisible()
+      await shown.close()
+    } finally {
+      await page.goto('/admin/about')
+      await waitForHydration(page)
+      await hero.getByRole('textbox', { name: 'Title', exact: true }).fill(original)
+      await page.getByRole('button', { name: 'Save Changes' }).click()
+      await expect(page.getByText('About page content has been updated.')).toBeVisible()
+    }
+    const restored = await asVisitor(page, '/about')
+    await expect(restored.visitor.getByRole('heading', { level: 1, name: original })).toBeVisible()
+    await restored.close()
+  })
+
+  test('an empty section is refused with the message and nothing is saved', async ({ page }) => {
+    await openAsAdmin(page, '/admin/about')
+    const mission = page.getByRole('region', { name: 'Mission' })
+    await mission.getByLabel('Content').fill('')
+    await page.getByRole('button', { name: 'Save Changes' }).click()
+    await expect(page.getByText('Please fill in the title and text of every section.')).toBeVisible()
+    await expect(page.getByText('About page content has been updated.')).toHaveCount(0)
+  })
+})
+
 test.describe('back-office content pages, who may see them', () => {
-  for (const path of ['/admin/updates', '/admin/policies']) {
+  for (const path of ['/admin/updates', '/admin/policies', '/admin/about']) {
     test(`a customer gets Access Denied on ${path}`, async ({ page }) => {
       await logIn(page, readDemoAccounts().customer)
       await page.goto(path)

@@ -7,6 +7,7 @@ import { invoiceItems, invoices } from '#app/modules/invoices/schema.server.ts'
 import { reviews } from '#app/modules/reviews/schema.server.ts'
 import * as account from '#app/routes/account/account.tsx'
 import * as invoiceDetail from '#app/routes/account/invoice-detail.tsx'
+import * as adminAbout from '#app/routes/admin/about.tsx'
 import * as addProduct from '#app/routes/admin/add-product.tsx'
 import * as adminNotFound from '#app/routes/admin/admin-not-found.tsx'
 import * as dashboard from '#app/routes/admin/dashboard.tsx'
@@ -421,6 +422,21 @@ const cases: Case[] = [
       expect: { visitor: { status: 'redirect', to: loginFor('/admin/users') }, customer: denied, admin: ok },
     }),
   ),
+  {
+    name: 'admin about page',
+    url: '/admin/about',
+    handler: adminAbout.loader,
+    expect: { visitor: { status: 'redirect', to: loginFor('/admin/about') }, customer: denied, admin: ok },
+  },
+  {
+    name: 'admin about page save',
+    url: '/admin/about',
+    method: 'POST',
+    // Refused for the empty sections: nobody's about page is changed by this table.
+    form: { intent: 'save', heroTitle: 'Route table hero' },
+    handler: adminAbout.action,
+    expect: { visitor: { status: 'redirect', to: loginFor('/admin/about') }, customer: denied, admin: ok },
+  },
   {
     name: 'any other admin address (loader)',
     url: '/admin/no-such-page',

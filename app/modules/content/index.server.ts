@@ -1,3 +1,4 @@
+export { retrieveAboutForm, saveAboutContent } from './manage-about.server.ts'
 export {
   type AdminGuideCategoryDto,
   type AdminGuideDto,
@@ -18,8 +19,8 @@ export {
   setGuideStatus,
   updateGuide,
 } from './manage-guides.server.ts'
-export { createService, deleteService, saveServices } from './manage-services.server.ts'
 export { createPolicy, deletePolicy, listAdminPolicies, updatePolicy } from './manage-policies.server.ts'
+export { createService, deleteService, saveServices } from './manage-services.server.ts'
 export {
   createNewsUpdate,
   deleteNewsUpdate,

@@ -1,0 +1,72 @@
+import { useEffect } from 'react'
+import { showToast } from '#app/components/ui/toaster.tsx'
+import { retrieveAboutForm } from '#app/modules/content/index.server.ts'
+import { cn } from '#app/utils/misc.ts'
+import { requireAdmin } from '#app/utils/permissions.server.ts'
+import { refused, saveAbout } from './+shared/about-actions.server.ts'
+import { AboutForm } from './+shared/about-form.tsx'
+import type { Route } from './+types/about.ts'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  const { hero, story, mission } = await retrieveAboutForm()
+  return {
+    values: {
+      heroTitle: hero.title,
+      heroSubtitle: hero.subtitle,
+      heroImage: hero.image,
+      storyTitle: story.title,
+      storyContent: story.content,
+      storyImage: story.image,
+      missionTitle: mission.title,
+      missionContent: mission.content,
+      missionImage: mission.image,
+    },
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request)
+  const fields = await request.formData().catch(() => new FormData())
+  if (fields.get('intent') === 'save') return saveAbout(fields)
+  return refused(null, 'Unknown request.')
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' }
+}
+
+export function meta() {
+  return [{ title: 'Manage About Page · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
+}
+
+export default function AdminAbout({ loaderData, actionData }: Route.ComponentProps) {
+  // Posted as a page (before JavaScript had loaded): the page carries the answer.
+  useEffect(() => {
+    if (actionData) showToast(actionData.toast)
+  }, [actionData])
+  const values = actionData && !actionData.ok && actionData.values ? actionData.values : loaderData.values
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">Manage About Page</h1>
+      <p className="mt-2 text-muted-foreground">
+        The hero, story and mission of the about page. The value cards below them are fixed.
+      </p>
+      {actionData ? (
+        <p
+          role={actionData.ok ? 'status' : 'alert'}
+          className={cn(
+            'mt-6 rounded-md border px-4 py-3',
+            actionData.ok ? 'bg-accent text-accent-foreground' : 'border-destructive/40 text-destructive',
+          )}
+        >
+          {actionData.toast.title}
+          {actionData.toast.description ? `: ${actionData.toast.description}` : ''}
+        </p>
+      ) : null}
+      <div className="mt-8">
+        <AboutForm key={JSON.stringify(values)} values={values} />
+      </div>
+    </div>
+  )
+}
