@@ -53,6 +53,8 @@ function CategoryItem({
         <input type="hidden" name="categoryId" value={category.id} />
         {kind ? <input type="hidden" name="kind" value={kind} /> : null}
         <Input
+          // A new saved name replaces whatever was typed.
+          key={category.name}
           name="name"
           defaultValue={category.name}
           maxLength={NAME_MAX}
@@ -118,12 +120,7 @@ export function CategoryListEditor({
           ) : (
             <ul className="divide-y" aria-label={title}>
               {categories.map((category) => (
-                <CategoryItem
-                  key={`${category.id}:${category.name}`}
-                  category={category}
-                  kind={kind}
-                  usageLabel={usageLabel}
-                />
+                <CategoryItem key={category.id} category={category} kind={kind} usageLabel={usageLabel} />
               ))}
             </ul>
           )}

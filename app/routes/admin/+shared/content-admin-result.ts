@@ -13,7 +13,11 @@ export type ContentAdminResult = {
   toast: { title: string; description?: string; variant: Exclude<ToastVariant, 'default'> }
 }
 
-/** Shows the toast of each answer of this fetcher once, and calls `onOk` after a success. */
+/**
+ * Shows each answer of this fetcher as a toast as soon as it arrives, before the page data is
+ * reloaded (which may remove the row the fetcher belongs to); calls `onOk` after a success once the
+ * reload is done.
+ */
 export function useContentAdminToast(
   fetcher: ReturnType<typeof useFetcher<ContentAdminResult>>,
   onOk?: (result: ContentAdminResult) => void,
@@ -21,9 +25,13 @@ export function useContentAdminToast(
   const result = fetcher.data
   const onOkRef = useRef(onOk)
   onOkRef.current = onOk
+  const handled = useRef<ContentAdminResult | undefined>(undefined)
   useEffect(() => {
-    if (fetcher.state !== 'idle' || !result) return
-    showToast(result.toast)
+    if (result) showToast(result.toast)
+  }, [result])
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !result || handled.current === result) return
+    handled.current = result
     if (result.ok) onOkRef.current?.(result)
   }, [fetcher.state, result])
 }

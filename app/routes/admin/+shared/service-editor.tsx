@@ -12,6 +12,9 @@ const UNIT_MAX = 30
 const FEATURE_MAX = 200
 const FEATURES_MAX = 30
 
+// Keys only need to be unique on this page (crypto.randomUUID is missing outside secure contexts).
+let lastFeatureKey = 0
+
 /** A service as the form edits it: the price as typed, in dollars. */
 export type ServiceDraft = {
   id: string
@@ -129,7 +132,7 @@ export function ServiceEditor({
             variant="secondary"
             size="sm"
             disabled={draft.features.length >= FEATURES_MAX}
-            onClick={() => set({ features: [...draft.features, { key: crypto.randomUUID(), name: '' }] })}
+            onClick={() => set({ features: [...draft.features, { key: `new-${++lastFeatureKey}`, name: '' }] })}
           >
             <Plus aria-hidden />
             Add Feature
