@@ -45,6 +45,7 @@ export default [
     route('orders', 'routes/admin/orders.tsx'),
     route('orders.csv', 'routes/admin/orders-export.ts'),
     route('promotions', 'routes/admin/promotions.tsx'),
+    route('guides', 'routes/admin/guides.tsx'),
     route('guides/categories', 'routes/admin/guide-categories.tsx'),
     route('services', 'routes/admin/services.tsx'),
     route('settings', 'routes/admin/settings.tsx'),

@@ -12,6 +12,7 @@ import * as addProduct from '#app/routes/admin/add-product.tsx'
 import * as adminNotFound from '#app/routes/admin/admin-not-found.tsx'
 import * as dashboard from '#app/routes/admin/dashboard.tsx'
 import * as adminGuideCategories from '#app/routes/admin/guide-categories.tsx'
+import * as adminGuides from '#app/routes/admin/guides.tsx'
 import * as adminInvoices from '#app/routes/admin/invoices.tsx'
 import * as outbox from '#app/routes/admin/mail-outbox.tsx'
 import * as adminOrders from '#app/routes/admin/orders.tsx'
@@ -273,6 +274,34 @@ const cases: Case[] = [
       }),
     ),
   ]),
+  {
+    name: 'admin guides',
+    url: '/admin/guides?filter=hidden',
+    handler: adminGuides.loader,
+    expect: {
+      visitor: { status: 'redirect', to: loginFor('/admin/guides?filter=hidden') },
+      customer: denied,
+      admin: ok,
+    },
+  },
+  ...(
+    [
+      ['add', { intent: 'create', title: 'Route table guide', description: 'D', categoryId: unknownCategoryId }],
+      ['edit', { intent: 'update', guideId: unknownCategoryId, title: 'T', description: 'D', categoryId: '' }],
+      ['visibility', { intent: 'set-status', guideId: unknownCategoryId, status: 'hidden' }],
+      ['archive', { intent: 'set-status', guideId: unknownCategoryId, status: 'archived' }],
+      ['delete', { intent: 'delete', guideId: unknownCategoryId }],
+    ] as const
+  ).map(
+    ([what, form]): Case => ({
+      name: `admin guide ${what}`,
+      url: '/admin/guides',
+      method: 'POST',
+      form,
+      handler: adminGuides.action,
+      expect: { visitor: { status: 'redirect', to: loginFor('/admin/guides') }, customer: denied, admin: ok },
+    }),
+  ),
   {
     name: 'admin services',
     url: '/admin/services',

@@ -1,0 +1,129 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
+import { createOrPromoteAdmin, resetAuth, signIn, signUp } from '#app/modules/accounts/index.server.ts'
+import { users } from '#app/modules/accounts/schema.server.ts'
+import { listVisibleGuides, retrieveVisibleGuide } from '#app/modules/content/index.server.ts'
+import { guideCategories, guides } from '#app/modules/content/schema.server.ts'
+import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import type { ContentAdminResult } from './+shared/content-admin-result.ts'
+import { action, loader } from './guides.tsx'
+
+let database: TestDatabase
+let adminCookie = ''
+let categoryId = ''
+const unknownId = '00000000-0000-4000-8000-000000000000'
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  resetAuth()
+  await signUp({ email: 'alex@example.com', password: 'Alex-pass-1!', fullName: 'Alex Admin' })
+  await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, 'alex@example.com'))
+  await createOrPromoteAdmin('alex@example.com')
+  const signedIn = await signIn({ email: 'alex@example.com', password: 'Alex-pass-1!' })
+  if (!signedIn.ok) throw new Error(signedIn.message)
+  adminCookie = signedIn.setCookies.map((cookie) => cookie.split(';')[0]).join('; ')
+})
+
+beforeEach(async () => {
+  await database.db.delete(guides)
+  await database.db.delete(guideCategories)
+  const [category] = await database.db.insert(guideCategories).values({ name: 'Installation' }).returning()
+  categoryId = category.id
+})
+
+afterAll(async () => {
+  resetAuth()
+  await database?.close()
+})
+
+function request(path: string, body?: BodyInit) {
+  return new Request(`http://localhost:3000${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { origin: 'http://localhost:3000', cookie: adminCookie },
+    body,
+  })
+}
+
+const load = (path = '/admin/guides') => loader({ request: request(path), params: {}, context: {} } as never)
+
+async function post(form: Record<string, string>) {
+  const answer = (await action({
+    request: request('/admin/guides', new URLSearchParams(form)),
+    params: {},
+    context: {},
+  } as never)) as { data: ContentAdminResult; init: ResponseInit | null }
+  return { status: answer.init?.status ?? 200, ...answer.data }
+}
+
+const steps = (...titles: string[]) =>
+  JSON.stringify(titles.map((title) => ({ title, content: `${title} text`, image: '', video: '' })))
+
+test('add, edit, hide, archive and delete a guide, with the spec’s toasts', async () => {
+  expect(
+    await post({
+      intent: 'create',
+      title: 'Fit a mount',
+      description: 'How to.',
+      categoryId,
+      steps: steps('One', 'Two'),
+    }),
+  ).toMatchObject({ ok: true, toast: { title: 'Guide Added', variant: 'success' } })
+  const [public1] = await listVisibleGuides()
+  expect(public1).toMatchObject({ title: 'Fit a mount', stepCount: 2, categoryName: 'Installation' })
+  const id = public1.id
+
+  const page = await load(`/admin/guides?edit=${id}`)
+  expect(page).toMatchObject({ filter: 'visible', counts: { visible: 1, all: 1 }, editing: { id } })
+  expect(page.editing?.steps.map((step) => step.title)).toEqual(['One', 'Two'])
+
+  expect(
+    await post({
+      intent: 'update',
+      guideId: id,
+      title: 'Fit it',
+      description: 'How.',
+      categoryId,
+      steps: steps('Two', 'One'),
+    }),
+  ).toMatchObject({ ok: true, toast: { title: 'Guide Updated' } })
+  expect((await retrieveVisibleGuide(id))?.steps.map((step) => step.title)).toEqual(['Two', 'One'])
+
+  expect(await post({ intent: 'set-status', guideId: id, status: 'hidden' })).toMatchObject({
+    ok: true,
+    toast: { title: 'Visibility Updated' },
+  })
+  expect(await listVisibleGuides()).toEqual([])
+  expect((await load('/admin/guides?filter=hidden')).guides.map((guide) => guide.title)).toEqual(['Fit it'])
+  expect(await post({ intent: 'set-status', guideId: id, status: 'archived' })).toMatchObject({ ok: true })
+  expect((await load('/admin/guides?filter=archived')).guides).toHaveLength(1)
+  expect((await load('/admin/guides?filter=bogus')).filter).toBe('visible')
+  expect(await post({ intent: 'delete', guideId: id })).toMatchObject({ ok: true, toast: { title: 'Guide Deleted' } })
+  expect((await load('/admin/guides?filter=all')).guides).toEqual([])
+})
+
+test('bad input changes nothing and answers with a destructive toast', async () => {
+  const [row] = await database.db.insert(guides).values({ title: 'Keep', description: 'Me', categoryId }).returning()
+  const form = { title: 'T', description: 'D', categoryId, steps: '[]' }
+  const cases: [Record<string, string>, number, RegExp][] = [
+    [{ intent: 'create', ...form, title: '  ' }, 400, /^Please fill all required fields\.$/],
+    [{ intent: 'create', ...form, description: '' }, 400, /^Please fill all required fields\.$/],
+    [{ intent: 'create', ...form, categoryId: '' }, 400, /^Please fill all required fields\.$/],
+    [{ intent: 'create', ...form, categoryId: unknownId }, 404, /category no longer exists/],
+    [{ intent: 'create', ...form, steps: '[{' }, 400, /could not be read/],
+    [{ intent: 'create', ...form, steps: steps('') }, 400, /needs a title/],
+    [{ intent: 'update', ...form, guideId: unknownId }, 404, /Guide not found/],
+    [{ intent: 'update', ...form, guideId: 'nope' }, 404, /Guide not found/],
+    [{ intent: 'update', ...form, guideId: row.id, title: '' }, 400, /required fields/],
+    [{ intent: 'set-status', guideId: row.id, status: 'deleted' }, 400, /visible, hidden or archived/],
+    [{ intent: 'set-status', guideId: unknownId, status: 'hidden' }, 404, /Guide not found/],
+    [{ intent: 'delete', guideId: unknownId }, 404, /Guide not found/],
+    [{ intent: 'publish' }, 400, /Unknown request/],
+  ]
+  for (const [fields, status, message] of cases) {
+    const answer = await post(fields)
+    expect(answer, JSON.stringify(fields)).toMatchObject({ ok: false, status, toast: { variant: 'destructive' } })
+    expect(answer.toast.description).toMatch(message)
+  }
+  const stored = await database.db.select({ title: guides.title, status: guides.status }).from(guides)
+  expect(stored).toEqual([{ title: 'Keep', status: 'visible' }])
+})
