@@ -146,6 +146,9 @@ test.describe('back-office about page', () => {
     const hero = page.getByRole('region', { name: 'Hero' })
     const original = await hero.getByRole('textbox', { name: 'Title', exact: true }).inputValue()
     expect(original).not.toBe('')
+    const images = await page
+      .getByRole('textbox', { name: 'Image (optional)' })
+      .evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value))
     const title = uniqueTitle('Makers of useful things')
     try {
       await hero.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
@@ -160,6 +163,12 @@ test.describe('back-office about page', () => {
       await hero.getByRole('textbox', { name: 'Title', exact: true }).fill(original)
       await page.getByRole('button', { name: 'Save Changes' }).click()
       await expect(page.getByText('About page content has been updated.')).toBeVisible()
+    }
+    // The pictures of all three sections are kept by a save that did not change them.
+    await page.reload()
+    expect(images.filter(Boolean)).not.toEqual([])
+    for (const [index, image] of images.entries()) {
+      await expect(page.getByRole('textbox', { name: 'Image (optional)' }).nth(index)).toHaveValue(image)
     }
     const restored = await asVisitor(page, '/about')
     await expect(restored.visitor.getByRole('heading', { level: 1, name: original })).toBeVisible()

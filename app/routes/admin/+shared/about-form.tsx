@@ -95,7 +95,11 @@ export function AboutForm({ values }: { values: AboutValues }) {
                   defaultValue={values[section.text.name]}
                 />
               </div>
-              <ContentImageField id={`about-${section.key}-image`} defaultValue={values[`${section.key}Image`]} />
+              <ContentImageField
+                id={`about-${section.key}-image`}
+                name={`${section.key}Image`}
+                defaultValue={values[`${section.key}Image`]}
+              />
             </CardContent>
           </Card>
         </section>

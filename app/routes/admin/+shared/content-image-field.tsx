@@ -5,13 +5,13 @@ import { Label } from '#app/components/ui/label.tsx'
 const IMAGE_MAX = 500
 
 /** An image of editable content: a web address, a storage key or a description of the picture. */
-export function ContentImageField({ id, defaultValue }: { id: string; defaultValue?: string }) {
+export function ContentImageField({ id, name, defaultValue }: { id: string; name: string; defaultValue?: string }) {
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>Image (optional)</Label>
       <Input
         id={id}
-        name="image"
+        name={name}
         maxLength={IMAGE_MAX}
         autoComplete="off"
         defaultValue={defaultValue}

@@ -82,7 +82,7 @@ export function UpdateForm({ update, values }: { update: UpdateFormValues | null
                 defaultValue={shown?.content}
               />
             </div>
-            <ContentImageField id="update-image" defaultValue={shown?.image} />
+            <ContentImageField id="update-image" name="image" defaultValue={shown?.image} />
             <div className="flex flex-wrap gap-2">
               <Button type="submit" disabled={busy}>
                 {busy ? <Spinner /> : null}
