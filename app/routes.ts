@@ -50,6 +50,7 @@ export default [
     route('services', 'routes/admin/services.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
     route('products', 'routes/admin/products.tsx'),
+    route('products/edit/:productId', 'routes/admin/product-edit.tsx'),
     route('users', 'routes/admin/users.tsx'),
     route('*', 'routes/admin/admin-not-found.tsx'),
   ]),

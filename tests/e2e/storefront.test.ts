@@ -110,7 +110,11 @@ async function applyPromoCode(page: Page, code: string) {
 }
 
 test.describe('product list', () => {
-  test('category buttons list only that category; All Products lists every visible product', async ({ page }) => {
+  // The catalog lock: no other test shows a product of its own while this one counts them.
+  test('category buttons list only that category; All Products lists every visible product', async ({
+    page,
+    catalogLock: _,
+  }) => {
     await page.goto('/products')
     await waitForHydration(page)
     expect(await cardTitles(page)).toEqual([...visibleTitles].sort())
@@ -497,7 +501,11 @@ test.describe('search and search engines', () => {
     await expect(page.getByText('No results found.')).toBeVisible()
   })
 
-  test('/sitemap.xml lists the shop pages and every listed product as absolute URLs', async ({ request, baseURL }) => {
+  test('/sitemap.xml lists the shop pages and every listed product as absolute URLs', async ({
+    request,
+    baseURL,
+    catalogLock: _,
+  }) => {
     const response = await request.get('/sitemap.xml')
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toContain('application/xml')

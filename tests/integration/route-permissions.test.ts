@@ -18,6 +18,7 @@ import * as outbox from '#app/routes/admin/mail-outbox.tsx'
 import * as adminOrders from '#app/routes/admin/orders.tsx'
 import * as adminOrdersExport from '#app/routes/admin/orders-export.ts'
 import * as adminPolicies from '#app/routes/admin/policies.tsx'
+import * as adminProductEdit from '#app/routes/admin/product-edit.tsx'
 import * as adminProducts from '#app/routes/admin/products.tsx'
 import * as adminPromotions from '#app/routes/admin/promotions.tsx'
 import * as adminReviews from '#app/routes/admin/reviews.tsx'
@@ -465,6 +466,41 @@ const cases: Case[] = [
     form: { intent: 'save', heroTitle: 'Route table hero' },
     handler: adminAbout.action,
     expect: { visitor: { status: 'redirect', to: loginFor('/admin/about') }, customer: denied, admin: ok },
+  },
+  {
+    name: 'admin product edit page',
+    url: `/admin/products/edit/${reviewedProductId}`,
+    params: { productId: reviewedProductId },
+    handler: adminProductEdit.loader,
+    expect: {
+      visitor: { status: 'redirect', to: loginFor(`/admin/products/edit/${reviewedProductId}`) },
+      customer: denied,
+      admin: ok,
+    },
+  },
+  {
+    name: 'admin product edit page for an unknown product',
+    url: `/admin/products/edit/${unknownProductId}`,
+    params: { productId: unknownProductId },
+    handler: adminProductEdit.loader,
+    expect: {
+      visitor: { status: 'redirect', to: loginFor(`/admin/products/edit/${unknownProductId}`) },
+      customer: denied,
+      admin: { status: 'redirect', to: '/admin/products', toast: 'Product not found.' },
+    },
+  },
+  {
+    name: 'admin product edit',
+    url: `/admin/products/edit/${unknownProductId}`,
+    method: 'POST',
+    form: { title: 'Edited', description: 'Edited by the permissions table.', price: '3', status: 'hidden' },
+    params: { productId: unknownProductId },
+    handler: adminProductEdit.action,
+    expect: {
+      visitor: { status: 'redirect', to: loginFor(`/admin/products/edit/${unknownProductId}`) },
+      customer: denied,
+      admin: { status: 'redirect', to: '/admin/products', toast: 'Product not found.' },
+    },
   },
   {
     name: 'any other admin address (loader)',

@@ -32,17 +32,23 @@ const addedToasts = {
   archived: 'It is archived: only admins can see it.',
 } as const
 
-function refused(
+/** The product form's refusal: the spec's toast for missing fields, else the first problem named. */
+export function refused(
   fieldErrors: Record<string, string>,
   values: ProductFormValues | null,
-  { missingRequired = false, status = 400 }: { missingRequired?: boolean; status?: number } = {},
+  {
+    missingRequired = false,
+    status = 400,
+    title = 'Product Not Added',
+    keptImages,
+  }: { missingRequired?: boolean; status?: number; title?: string; keptImages?: string[] } = {},
 ) {
   const messages = Object.values(fieldErrors)
   const more = messages.length > 1 ? ` (${messages.length - 1} more highlighted below)` : ''
   const toast = missingRequired
     ? { ...PRODUCT_FIELDS_REQUIRED, variant: 'destructive' as const }
-    : { title: 'Product Not Added', description: `${messages[0]}${more}`, variant: 'destructive' as const }
-  return data<ProductFormRefusal>({ ok: false, toast, fieldErrors, values }, { status })
+    : { title, description: `${messages[0]}${more}`, variant: 'destructive' as const }
+  return data<ProductFormRefusal>({ ok: false, toast, fieldErrors, values, keptImages }, { status })
 }
 
 /** Pictures are kept in memory, each at most the size limit; empty file fields are skipped. */
@@ -50,7 +56,8 @@ function keepImages(file: FileUpload) {
   return file.fieldName === 'images' && file.size > 0 ? file : null
 }
 
-async function readForm(request: Request) {
+/** The product form with its pictures, read with limits; a refused upload says why (and its status). */
+export async function readProductForm(request: Request) {
   try {
     const form = await parseFormData(
       request,
@@ -108,7 +115,7 @@ async function discardRest(body: ReadableStream<Uint8Array> | null) {
  * then the product created with its pictures. Bad input changes nothing and names each problem.
  */
 export async function addProductFromForm(request: Request) {
-  const read = await readForm(request)
+  const read = await readProductForm(request)
   if (!read.ok) return refused({ [read.field]: read.message }, null, { status: read.status })
   const values = productFormValues(read.form)
   const parsed = ProductFormSchema.safeParse(values)

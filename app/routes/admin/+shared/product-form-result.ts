@@ -1,6 +1,6 @@
 import type { ProductFormValues } from '#app/modules/catalog/schemas.ts'
 
-/** The answer of /add-product when it refuses a form (a success redirects to the new product). */
+/** The answer of /add-product or the edit page when it refuses a form (a success redirects). */
 export type ProductFormRefusal = {
   ok: false
   toast: { title: string; description: string; variant: 'destructive' }
@@ -8,4 +8,6 @@ export type ProductFormRefusal = {
   fieldErrors: Record<string, string>
   /** What was sent, so a form posted without JavaScript is shown again as it was. */
   values: ProductFormValues | null
+  /** On the edit page: the stored pictures the admin kept, in their order. */
+  keptImages?: string[]
 }

@@ -5,6 +5,7 @@ import { Input } from '#app/components/ui/input.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
+import type { ProductFormValues } from '#app/modules/catalog/schemas.ts'
 import type { CategoryDto } from '#app/modules/catalog/types.ts'
 import {
   formatFileSize,
@@ -14,6 +15,7 @@ import {
   PRODUCT_TITLE_MAX,
 } from '#app/rules/product-form.ts'
 import { ProductCatalogFields } from './product-catalog-fields.tsx'
+import { ProductExistingImages } from './product-existing-images.tsx'
 import { describedBy, Field, Section } from './product-form-field.tsx'
 import type { ProductFormRefusal } from './product-form-result.ts'
 import { ProductImagePicker } from './product-image-picker.tsx'
@@ -31,17 +33,22 @@ function imageProblem(input: HTMLInputElement | null): string | null {
   return null
 }
 
-/** The back-office's add-product form (back-office §2, §3, §5). */
+/** What the form starts from when it edits a product (rather than adding one). */
+export type ProductFormEditing = { values: ProductFormValues; images: string[] }
+
+/** The back-office's add-product form (back-office §2, §3, §5), also the edit form when `editing` is given. */
 export function ProductForm({
   categories,
   shippingCategories,
   refusal,
+  editing,
 }: {
   categories: CategoryDto[]
   shippingCategories: CategoryDto[]
   refusal?: ProductFormRefusal
+  editing?: ProductFormEditing
 }) {
-  const values = refusal?.values ?? null
+  const values = refusal?.values ?? editing?.values ?? null
   const [imageError, setImageError] = useState<string | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const navigation = useNavigation()
@@ -106,6 +113,9 @@ export function ProductForm({
       />
 
       <Section title="Media">
+        {editing ? (
+          <ProductExistingImages images={refusal?.keptImages ?? editing.images} title={editing.values.title} />
+        ) : null}
         <ProductImagePicker
           id="product-images"
           hint={IMAGE_HINT}
@@ -131,10 +141,10 @@ export function ProductForm({
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" size="lg" disabled={busy}>
           {busy ? <Spinner /> : null}
-          {busy ? 'Adding Product…' : 'Add Product'}
+          {editing ? (busy ? 'Saving Changes…' : 'Save Changes') : busy ? 'Adding Product…' : 'Add Product'}
         </Button>
         <Button asChild variant="outline" size="lg">
-          <Link to="/products">Cancel</Link>
+          <Link to={editing ? '/admin/products' : '/products'}>Cancel</Link>
         </Button>
       </div>
     </Form>

@@ -11,7 +11,10 @@ export type ProductListActionResult = {
   toast: { title: string; description?: string; variant: 'success' | 'destructive' }
 }
 
-/** Shows the toast of each answer of this fetcher once, and calls `onOk` after a success. */
+/**
+ * Shows the toast of each answer of this fetcher once, and calls `onOk` after a success: as soon
+ * as the answer arrives, before the list is reloaded, which may remove the row the fetcher is in.
+ */
 export function useProductActionToast(
   fetcher: ReturnType<typeof useFetcher<ProductListActionResult>>,
   onOk?: () => void,
@@ -20,8 +23,8 @@ export function useProductActionToast(
   const onOkRef = useRef(onOk)
   onOkRef.current = onOk
   useEffect(() => {
-    if (fetcher.state !== 'idle' || !result) return
+    if (!result) return
     showToast(result.toast)
     if (result.ok) onOkRef.current?.()
-  }, [fetcher.state, result])
+  }, [result])
 }

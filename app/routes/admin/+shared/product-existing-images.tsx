@@ -1,0 +1,87 @@
+import { ArrowLeftIcon, ArrowRightIcon, Trash2Icon, Undo2Icon } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '#app/components/ui/button.tsx'
+import { imageSrc } from '#app/rules/images.ts'
+
+/**
+ * The pictures a product has, to keep, reorder or remove; each kept one posts a `keepImage` field,
+ * in order (the first is the cover). New uploads are added after them.
+ */
+export function ProductExistingImages({ images, title }: { images: string[]; title: string }) {
+  const [kept, setKept] = useState(images)
+  const removed = images.filter((key) => !kept.includes(key))
+  const move = (from: number, to: number) =>
+    setKept((current) => {
+      const next = [...current]
+      const [key] = next.splice(from, 1)
+      next.splice(to, 0, key)
+      return next
+    })
+  if (images.length === 0) return null
+  return (
+    <div className="grid gap-2">
+      <p className="font-medium text-sm">Current images</p>
+      {kept.length === 0 ? (
+        <p className="text-muted-foreground text-sm">All current images will be removed.</p>
+      ) : (
+        <ul aria-label="Current images" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {kept.map((key, index) => (
+            <li key={key} className="overflow-hidden rounded-md border text-xs">
+              <input type="hidden" name="keepImage" value={key} />
+              <img
+                src={imageSrc(key, 320)}
+                alt={`${title}, ${index + 1} of ${kept.length}`}
+                className="aspect-[4/3] w-full bg-muted object-cover"
+              />
+              <div className="flex items-center justify-between gap-1 p-1">
+                <span className="px-1 font-medium">{index === 0 ? 'Cover' : `Image ${index + 1}`}</span>
+                <span className="flex">
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="size-7"
+                    aria-label={`Move image ${index + 1} earlier`}
+                    disabled={index === 0}
+                    onClick={() => move(index, index - 1)}
+                  >
+                    <ArrowLeftIcon aria-hidden />
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="size-7"
+                    aria-label={`Move image ${index + 1} later`}
+                    disabled={index === kept.length - 1}
+                    onClick={() => move(index, index + 1)}
+                  >
+                    <ArrowRightIcon aria-hidden />
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="size-7"
+                    aria-label={`Remove image ${index + 1}`}
+                    onClick={() => setKept((current) => current.filter((other) => other !== key))}
+                  >
+                    <Trash2Icon aria-hidden />
+                  </Button>
+                </span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {removed.length > 0 ? (
+        <p className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
+          {removed.length === 1 ? '1 image' : `${removed.length} images`} will be removed when you save.
+          <Button type="button" variant="outline" size="sm" onClick={() => setKept(images)}>
+            <Undo2Icon aria-hidden /> Keep All
+          </Button>
+        </p>
+      ) : null}
+    </div>
+  )
+}

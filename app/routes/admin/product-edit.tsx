@@ -1,0 +1,78 @@
+import { ArrowLeftIcon } from 'lucide-react'
+import { Link } from 'react-router'
+import {
+  listProductCategories,
+  listShippingCategories,
+  retrieveAdminProduct,
+} from '#app/modules/catalog/index.server.ts'
+import { productFormValuesOf } from '#app/modules/catalog/schemas.ts'
+import { isUuid } from '#app/utils/ids.ts'
+import { requireAdmin } from '#app/utils/permissions.server.ts'
+import { editProductFromForm, productNotFound } from './+shared/product-edit-action.server.ts'
+import { ProductForm } from './+shared/product-form.tsx'
+import type { Route } from './+types/product-edit.ts'
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  const product = await retrieveAdminProduct(params.productId)
+  // An unknown or malformed id: the spec's error toast, back on the list (back-office §2).
+  if (!product) throw await productNotFound()
+  const [categories, shippingCategories] = await Promise.all([listProductCategories(), listShippingCategories()])
+  return {
+    product: { id: product.id, title: product.title, status: product.status },
+    editing: { values: productFormValuesOf(product), images: product.images },
+    categories,
+    shippingCategories,
+  }
+}
+
+// The guard comes before the body is read: only an admin's upload is ever parsed.
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAdmin(request)
+  if (!isUuid(params.productId)) return productNotFound()
+  return editProductFromForm(request, params.productId)
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const title = loaderData?.product.title ? `Edit ${loaderData.product.title}` : 'Edit Product'
+  return [{ title: `${title} · LayerWorks 3D` }, { name: 'robots', content: 'noindex' }]
+}
+
+export default function ProductEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { product, editing, categories, shippingCategories } = loaderData
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <Link
+        to="/admin/products"
+        className="inline-flex items-center gap-1 text-muted-foreground text-sm hover:text-primary"
+      >
+        <ArrowLeftIcon className="size-4" aria-hidden />
+        All products
+      </Link>
+      <h1 className="mt-4 font-bold text-3xl tracking-tight sm:text-4xl">Edit Product</h1>
+      <p className="mt-2 mb-8 text-muted-foreground">
+        {product.status === 'visible' ? (
+          <>
+            Changes show in the shop as soon as you save.{' '}
+            <Link to={`/products/${product.id}`} className="text-primary underline-offset-4 hover:underline">
+              View its page
+            </Link>
+          </>
+        ) : (
+          'Only admins see this product until its status is Visible.'
+        )}
+      </p>
+      <ProductForm
+        key={product.id}
+        categories={categories}
+        shippingCategories={shippingCategories}
+        refusal={actionData}
+        editing={editing}
+      />
+    </div>
+  )
+}
