@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import sharp from 'sharp'
 import { expect, logIn, readDemoAccounts, test, waitForHydration } from '../playwright-utils.ts'
 
 const uniqueTitle = (prefix: string) => `${prefix} ${Date.now()}-${Math.random().toString(36).slice(2, 6)}`
@@ -67,6 +68,37 @@ test.describe('back-office updates', () => {
     await shown.visitor.reload()
     await expect(shown.visitor.getByText(renamed)).toHaveCount(0)
     await shown.close()
+  })
+
+  test('an uploaded picture is shown with the update on /updates', async ({ page }) => {
+    await openAsAdmin(page, '/admin/updates')
+    const title = uniqueTitle('New colours')
+    const form = page.getByRole('region', { name: 'Add Update' })
+    await form.getByLabel('Title').fill(title)
+    await form.getByLabel('Content').fill('Orange PETG is in stock.')
+    const png = await sharp({ create: { width: 320, height: 180, channels: 3, background: '#f97316' } })
+      .png()
+      .toBuffer()
+    await form
+      .getByLabel('Or upload a picture')
+      .setInputFiles({ name: 'orange.png', mimeType: 'image/png', buffer: png })
+    await form.getByRole('button', { name: 'Add Update' }).click()
+    await expect(page.getByText('Update Added')).toBeVisible()
+    const row = page.getByRole('article', { name: title, exact: true })
+    await expect(row).toContainText(/Image: updates\/[0-9a-f-]{36}\.webp/)
+
+    const shown = await asVisitor(page, '/updates')
+    const picture = shown.visitor.getByRole('article').filter({ hasText: title }).getByRole('img')
+    await expect(picture).toBeVisible()
+    await expect.poll(() => picture.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+    await shown.close()
+
+    await row.getByRole('button', { name: /^Delete/ }).click()
+    await page
+      .getByRole('dialog', { name: 'Delete this update?' })
+      .getByRole('button', { name: 'Delete Update' })
+      .click()
+    await expect(row).toHaveCount(0)
   })
 
   test('an empty update is refused with the message and adds nothing', async ({ page }) => {

@@ -1,14 +1,21 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { createOrPromoteAdmin, resetAuth, signIn, signUp } from '#app/modules/accounts/index.server.ts'
 import { users } from '#app/modules/accounts/schema.server.ts'
 import { aboutSections } from '#app/modules/content/schema.server.ts'
+import { createLocalDiskStorage, type FileStorage } from '#app/modules/storage/index.server.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import type { AboutActionResult } from './+shared/about-actions.server.ts'
 import { action, loader } from './about.tsx'
 
 let database: TestDatabase
 let adminCookie = ''
+let storageDir = ''
+const storageHolder = globalThis as typeof globalThis & { __shopStorage?: FileStorage }
 
 beforeAll(async () => {
   database = await createTestDatabase()
@@ -19,6 +26,8 @@ beforeAll(async () => {
   const signedIn = await signIn({ email: 'alex@example.com', password: 'Alex-pass-1!' })
   if (!signedIn.ok) throw new Error(signedIn.message)
   adminCookie = signedIn.setCookies.map((cookie) => cookie.split(';')[0]).join('; ')
+  storageDir = await mkdtemp(path.join(tmpdir(), 'admin-about-'))
+  storageHolder.__shopStorage = createLocalDiskStorage(storageDir)
 })
 
 beforeEach(async () => {
@@ -31,6 +40,8 @@ beforeEach(async () => {
 })
 
 afterAll(async () => {
+  storageHolder.__shopStorage = undefined
+  if (storageDir) await rm(storageDir, { recursive: true, force: true })
   resetAuth()
   await database?.close()
 })
@@ -43,8 +54,9 @@ function request(body?: BodyInit) {
   })
 }
 
-async function post(form: Record<string, string>) {
-  const answer = (await action({ request: request(new URLSearchParams(form)), params: {}, context: {} } as never)) as {
+async function post(form: Record<string, string> | FormData) {
+  const body = form instanceof FormData ? form : new URLSearchParams(form)
+  const answer = (await action({ request: request(body), params: {}, context: {} } as never)) as {
     data: AboutActionResult
     init: ResponseInit | null
   }
@@ -98,4 +110,17 @@ test('bad input is refused with a message and changes nothing', async () => {
   }
   expect((await post({ ...form, heroTitle: '' })).values?.heroSubtitle).toBe('New subtitle')
   expect(await stored()).toEqual(before)
+})
+
+test('an uploaded picture replaces its section’s image', async () => {
+  const jpeg = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#08f' } })
+    .jpeg()
+    .toBuffer()
+  const body = new FormData()
+  for (const [name, value] of Object.entries(form)) body.set(name, value)
+  body.set('storyImageFile', new File([new Uint8Array(jpeg)], 'workshop.jpg', { type: 'image/jpeg' }))
+  expect(await post(body)).toMatchObject({ status: 200, ok: true })
+  const rows = await stored()
+  expect(rows.find((row) => row.section === 'story')?.image).toMatch(/^about\/[0-9a-f-]{36}\.webp$/)
+  expect(rows.find((row) => row.section === 'hero')?.image).toBe('')
 })

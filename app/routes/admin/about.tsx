@@ -3,8 +3,9 @@ import { showToast } from '#app/components/ui/toaster.tsx'
 import { retrieveAboutForm } from '#app/modules/content/index.server.ts'
 import { cn } from '#app/utils/misc.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
-import { refused, saveAbout } from './+shared/about-actions.server.ts'
+import { ABOUT_FILE_FIELDS, refused, saveAbout } from './+shared/about-actions.server.ts'
 import { AboutForm } from './+shared/about-form.tsx'
+import { readContentForm } from './+shared/content-form-reader.server.ts'
 import type { Route } from './+types/about.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -27,8 +28,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request)
-  const fields = await request.formData().catch(() => new FormData())
-  if (fields.get('intent') === 'save') return saveAbout(fields)
+  const read = await readContentForm(request, ABOUT_FILE_FIELDS)
+  if (!read.ok) return refused(null, read.message, undefined, read.status)
+  if (read.form.get('intent') === 'save') return saveAbout(read.form)
   return refused(null, 'Unknown request.')
 }
 

@@ -1,14 +1,21 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createOrPromoteAdmin, resetAuth, signIn, signUp } from '#app/modules/accounts/index.server.ts'
 import { users } from '#app/modules/accounts/schema.server.ts'
 import { newsUpdates } from '#app/modules/content/schema.server.ts'
+import { createLocalDiskStorage, type FileStorage } from '#app/modules/storage/index.server.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import type { UpdateActionResult } from './+shared/update-types.ts'
 import { action, loader } from './updates.tsx'
 
 let database: TestDatabase
 let adminCookie = ''
+let storageDir = ''
+const storageHolder = globalThis as typeof globalThis & { __shopStorage?: FileStorage }
 const unknownId = '00000000-0000-4000-8000-000000000000'
 
 beforeAll(async () => {
@@ -24,9 +31,14 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await database.db.delete(newsUpdates)
+  if (storageDir) await rm(storageDir, { recursive: true, force: true })
+  storageDir = await mkdtemp(path.join(tmpdir(), 'admin-updates-'))
+  storageHolder.__shopStorage = createLocalDiskStorage(storageDir)
 })
 
 afterAll(async () => {
+  storageHolder.__shopStorage = undefined
+  if (storageDir) await rm(storageDir, { recursive: true, force: true })
   resetAuth()
   await database?.close()
 })
@@ -159,5 +171,37 @@ describe('the actions', () => {
   test('a refused form gets back what it sent', async () => {
     const answer = await post({ intent: 'create', title: 'Half done', content: '', image: 'pic.webp' })
     expect(answer.values).toEqual({ updateId: '', title: 'Half done', content: '', image: 'pic.webp' })
+  })
+
+  test('an uploaded picture is stored as WebP and becomes the image; a bad one is refused', async () => {
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#f60' } })
+      .png()
+      .toBuffer()
+    const form = new FormData()
+    form.set('intent', 'create')
+    form.set('title', 'With a picture')
+    form.set('content', 'Look.')
+    form.set('image', 'ignored when a picture is uploaded')
+    form.set('imageFile', new File([new Uint8Array(png)], 'photo.png', { type: 'image/png' }))
+    expect(await post(form)).toMatchObject({ status: 200, ok: true })
+    const [row] = await database.db.select().from(newsUpdates)
+    expect(row.image).toMatch(/^updates\/[0-9a-f-]{36}\.webp$/)
+    const files = await readdir(path.join(storageDir, 'updates'))
+    expect(files).toEqual([path.basename(row.image ?? '')])
+
+    const bad = new FormData()
+    bad.set('intent', 'update')
+    bad.set('updateId', row.id)
+    bad.set('title', 'Changed')
+    bad.set('content', 'Changed.')
+    bad.set('imageFile', new File(['not a picture'], 'notes.png', { type: 'image/png' }))
+    expect(await post(bad)).toMatchObject({
+      status: 400,
+      ok: false,
+      toast: { description: '“notes.png” is not a JPEG, PNG or WebP image.' },
+    })
+    const [after] = await database.db.select().from(newsUpdates)
+    expect(after).toMatchObject({ title: 'With a picture', image: row.image })
+    expect(await readdir(path.join(storageDir, 'updates'))).toHaveLength(1)
   })
 })

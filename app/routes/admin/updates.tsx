@@ -5,6 +5,7 @@ import { showToast } from '#app/components/ui/toaster.tsx'
 import { listAllNewsUpdates } from '#app/modules/content/index.server.ts'
 import { cn } from '#app/utils/misc.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
+import { readContentForm } from './+shared/content-form-reader.server.ts'
 import { changeUpdateStatus, refused, removeUpdate, saveUpdate } from './+shared/update-actions.server.ts'
 import { UpdateForm } from './+shared/update-form.tsx'
 import { UpdateListItem } from './+shared/update-row.tsx'
@@ -34,7 +35,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request)
-  const fields = await request.formData().catch(() => new FormData())
+  const read = await readContentForm(request, ['imageFile'])
+  if (!read.ok) return refused(null, read.message, read.status)
+  const fields = read.form
   const intent = fields.get('intent')
   if (intent === 'create' || intent === 'update') return saveUpdate(fields, intent)
   if (intent === 'set-status') return changeUpdateStatus(fields)

@@ -2,15 +2,20 @@ import { data } from 'react-router'
 import { ABOUT_FIELDS, AboutFormSchema } from '#app/modules/content/about-schemas.ts'
 import { firstIssue } from '#app/modules/content/form-fields.ts'
 import { saveAboutContent } from '#app/modules/content/index.server.ts'
+import { removeContentImages, storeContentImage } from '#app/workflows/store-content-image.server.ts'
 import { type ContentActionResult, formValues } from './content-action-result.ts'
+import { uploadedFile } from './content-form-reader.server.ts'
+
+/** The picture upload fields of the form, one per section. */
+export const ABOUT_FILE_FIELDS = ['heroImageFile', 'storyImageFile', 'missionImageFile'] as const
 
 export type AboutFormValues = Record<(typeof ABOUT_FIELDS)[number], string>
 export type AboutActionResult = ContentActionResult<AboutFormValues>
 
-export function refused(intent: string | null, description: string, values?: AboutFormValues) {
+export function refused(intent: string | null, description: string, values?: AboutFormValues, status: 400 | 413 = 400) {
   return data<AboutActionResult>(
     { ok: false, intent, toast: { title: 'Error', description, variant: 'destructive' }, values },
-    { status: 400 },
+    { status },
   )
 }
 
@@ -19,7 +24,26 @@ export async function saveAbout(fields: FormData) {
   const values = formValues(fields, ABOUT_FIELDS)
   const parsed = AboutFormSchema.safeParse(Object.fromEntries(ABOUT_FIELDS.map((name) => [name, fields.get(name)])))
   if (!parsed.success) return refused('save', firstIssue(parsed.error), values)
-  await saveAboutContent(parsed.data)
+  // An uploaded picture replaces whatever its section's image field says.
+  const about = parsed.data
+  const stored: string[] = []
+  for (const section of ['hero', 'story', 'mission'] as const) {
+    const file = uploadedFile(fields, `${section}ImageFile`)
+    if (!file) continue
+    const result = await storeContentImage(file, 'about')
+    if (!result.ok) {
+      await removeContentImages(stored)
+      return refused('save', result.message, values)
+    }
+    stored.push(result.key)
+    about[section].image = result.key
+  }
+  try {
+    await saveAboutContent(about)
+  } catch (error) {
+    await removeContentImages(stored)
+    throw error
+  }
   return data<AboutActionResult>({
     ok: true,
     intent: 'save',

@@ -45,6 +45,7 @@ export function AboutForm({ values }: { values: AboutValues }) {
   return (
     <fetcher.Form
       method="post"
+      encType="multipart/form-data"
       noValidate
       className="grid gap-6"
       onSubmit={(event) => {

@@ -21,6 +21,19 @@ export function ContentImageField({ id, name, defaultValue }: { id: string; name
       <p id={`${id}-hint`} className="text-muted-foreground text-xs">
         A web address or a storage key shows the picture; any other text is shown as a description of it.
       </p>
+      <Label htmlFor={`${id}-file`} className="mt-2">
+        Or upload a picture
+      </Label>
+      <Input
+        id={`${id}-file`}
+        name={`${name}File`}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        aria-describedby={`${id}-file-hint`}
+      />
+      <p id={`${id}-file-hint`} className="text-muted-foreground text-xs">
+        JPEG, PNG or WebP up to 10 MB; it is stored as a web picture and replaces the image above.
+      </p>
     </div>
   )
 }

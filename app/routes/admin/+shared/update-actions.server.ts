@@ -12,14 +12,21 @@ import {
   UpdateIdFormSchema,
   UpdateStatusFormSchema,
 } from '#app/modules/content/update-schemas.ts'
+import { removeContentImages, storeContentImage } from '#app/workflows/store-content-image.server.ts'
 import { formValues } from './content-action-result.ts'
+import { uploadedFile } from './content-form-reader.server.ts'
 import { UPDATE_FIELDS, type UpdateActionResult, type UpdateFormValues } from './update-types.ts'
 
 function succeeded(intent: string, title: string, description?: string) {
   return data<UpdateActionResult>({ ok: true, intent, toast: { title, description, variant: 'success' } })
 }
 
-export function refused(intent: string | null, description: string, status: 400 | 404, values?: UpdateFormValues) {
+export function refused(
+  intent: string | null,
+  description: string,
+  status: 400 | 404 | 413,
+  values?: UpdateFormValues,
+) {
   return data<UpdateActionResult>(
     { ok: false, intent, toast: { title: 'Error', description, variant: 'destructive' }, values },
     { status },
@@ -41,12 +48,20 @@ export async function saveUpdate(fields: FormData, intent: 'create' | 'update') 
     image: fields.get('image'),
   })
   if (!parsed.success) return refused(intent, firstIssue(parsed.error), 400, values)
+  // An uploaded picture replaces whatever the image field says.
+  const file = uploadedFile(fields, 'imageFile')
+  const stored = file ? await storeContentImage(file, 'updates') : null
+  if (stored && !stored.ok) return refused(intent, stored.message, 400, values)
+  const update = stored ? { ...parsed.data, image: stored.key } : parsed.data
   if (!updateId) {
-    await createNewsUpdate(parsed.data)
-    return succeeded(intent, 'Update Added', `“${parsed.data.title}” is now on the updates page.`)
+    await createNewsUpdate(update)
+    return succeeded(intent, 'Update Added', `“${update.title}” is now on the updates page.`)
   }
-  const saved = await updateNewsUpdate(updateId, parsed.data)
-  if (!saved) return refused(intent, UPDATE_NOT_FOUND, 404, values)
+  const saved = await updateNewsUpdate(updateId, update)
+  if (!saved) {
+    if (stored) await removeContentImages([stored.key])
+    return refused(intent, UPDATE_NOT_FOUND, 404, values)
+  }
   return succeeded(intent, 'Update Saved')
 }
 

@@ -44,6 +44,7 @@ export function UpdateForm({ update, values }: { update: UpdateFormValues | null
           <fetcher.Form
             ref={formRef}
             method="post"
+            encType="multipart/form-data"
             noValidate
             className="grid gap-4"
             onSubmit={(event) => {
