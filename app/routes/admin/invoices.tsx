@@ -9,15 +9,16 @@ import { listVisibleProductPrices } from '#app/modules/catalog/index.server.ts'
 import { listAllInvoices } from '#app/modules/invoices/index.server.ts'
 import { INVOICE_STATUSES, InvoiceListQuerySchema } from '#app/modules/invoices/schemas.ts'
 import type { InvoiceStatus } from '#app/modules/invoices/types.ts'
+import { formatMoney, shortId } from '#app/rules/money.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
+import { ConfirmDialog } from './+shared/confirm-dialog.tsx'
 import {
   changeInvoiceStatus,
   deleteInvoiceFromForm,
   saveInvoiceFromForm,
   unknownIntent,
 } from './+shared/invoice-actions.server.ts'
-import { InvoiceDeleteDialog } from './+shared/invoice-delete-dialog.tsx'
 import { InvoiceFormDialog } from './+shared/invoice-form-dialog.tsx'
 import type { InvoiceRow } from './+shared/invoice-types.ts'
 import { InvoicesTable } from './+shared/invoices-table.tsx'
@@ -167,7 +168,21 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      {deleting ? <InvoiceDeleteDialog invoice={deleting} onClose={() => setDeleting(null)} /> : null}
+      {deleting ? (
+        <ConfirmDialog
+          onClose={() => setDeleting(null)}
+          title={`Delete Invoice #${shortId(deleting.id)}?`}
+          description={
+            <>
+              The {deleting.status} invoice of {deleting.customerName || deleting.customerEmail || 'a guest'} for{' '}
+              {formatMoney(deleting.totalCents)} and its items are deleted for good.
+            </>
+          }
+          confirmLabel="Delete Invoice"
+          intent="delete"
+          fields={{ invoiceId: deleting.id }}
+        />
+      ) : null}
     </section>
   )
 }

@@ -4,8 +4,9 @@ import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { listAdminPolicies } from '#app/modules/content/index.server.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
+import { ConfirmDialog } from './+shared/confirm-dialog.tsx'
 import { refused, removePolicy, savePolicy } from './+shared/policy-actions.server.ts'
-import { PolicyDeleteDialog, PolicyFormDialog } from './+shared/policy-dialogs.tsx'
+import { PolicyFormDialog } from './+shared/policy-dialogs.tsx'
 import type { PolicyRow } from './+shared/policy-types.ts'
 import type { Route } from './+types/policies.ts'
 
@@ -101,7 +102,21 @@ export default function AdminPolicies({ loaderData }: Route.ComponentProps) {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      {deleting ? <PolicyDeleteDialog policy={deleting} onClose={() => setDeleting(null)} /> : null}
+      {deleting ? (
+        <ConfirmDialog
+          onClose={() => setDeleting(null)}
+          title="Delete this policy?"
+          description={
+            <>
+              “{deleting.title}” is removed for good from the policies page, and /policies/{deleting.slug} will show
+              “Policy not found”.
+            </>
+          }
+          confirmLabel="Delete Policy"
+          intent="delete"
+          fields={{ policyId: deleting.id }}
+        />
+      ) : null}
     </section>
   )
 }

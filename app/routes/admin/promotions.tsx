@@ -9,8 +9,8 @@ import { listProductCategories, listProductOptions } from '#app/modules/catalog/
 import { listPromotions } from '#app/modules/promotions/index.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
+import { ConfirmDialog } from './+shared/confirm-dialog.tsx'
 import { deletePromotionFromForm, savePromotionFromForm, unknownIntent } from './+shared/promotion-actions.server.ts'
-import { PromotionDeleteDialog } from './+shared/promotion-delete-dialog.tsx'
 import { PromotionFormDialog } from './+shared/promotion-form-dialog.tsx'
 import type { PromotionRow } from './+shared/promotion-types.ts'
 import { PromotionsTable } from './+shared/promotions-table.tsx'
@@ -157,7 +157,16 @@ export default function AdminPromotions({ loaderData }: Route.ComponentProps) {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      {deleting ? <PromotionDeleteDialog promotion={deleting} onClose={() => setDeleting(null)} /> : null}
+      {deleting ? (
+        <ConfirmDialog
+          onClose={() => setDeleting(null)}
+          title={`Delete promotion ${deleting.code}?`}
+          description={`“${deleting.name}” is deleted for good and its code stops working at once.`}
+          confirmLabel="Delete Promotion"
+          intent="delete"
+          fields={{ promotionId: deleting.id }}
+        />
+      ) : null}
     </section>
   )
 }

@@ -9,16 +9,16 @@ import { listUsers } from '#app/modules/accounts/index.server.ts'
 import { USER_SEARCH_MAX_LENGTH, UserListQuerySchema } from '#app/modules/accounts/schemas.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
+import { ConfirmDialog } from './+shared/confirm-dialog.tsx'
 import {
   deleteUserFromForm,
   inviteUserFromForm,
   unknownIntent,
   updateUserFromForm,
 } from './+shared/user-actions.server.ts'
-import { UserDeleteDialog } from './+shared/user-delete-dialog.tsx'
 import { UserFormDialog } from './+shared/user-form-dialog.tsx'
 import type { UserRow } from './+shared/user-types.ts'
-import { UsersTable } from './+shared/users-table.tsx'
+import { UsersTable, userLabel } from './+shared/users-table.tsx'
 import type { Route } from './+types/users.ts'
 
 const PAGE_SIZE = 50
@@ -139,7 +139,16 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      {deleting ? <UserDeleteDialog user={deleting} onClose={() => setDeleting(null)} /> : null}
+      {deleting ? (
+        <ConfirmDialog
+          onClose={() => setDeleting(null)}
+          title={`Delete ${userLabel(deleting)}?`}
+          description={`The account of ${deleting.email} is deleted for good and they are signed out. Their orders and invoices are kept.`}
+          confirmLabel="Delete User"
+          intent="delete"
+          fields={{ userId: deleting.id }}
+        />
+      ) : null}
     </section>
   )
 }

@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
-import { ConfirmDeleteButton } from './confirm-delete-dialog.tsx'
+import { ConfirmDeleteButton } from './confirm-delete-button.tsx'
 import { type ContentAdminResult, useContentAdminToast } from './content-admin-result.ts'
 
 // CATEGORY_NAME_MAX of the category forms, repeated so that zod stays out of the page's JavaScript.

@@ -2,7 +2,7 @@ import { Link, useFetcher } from 'react-router'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { cn } from '#app/utils/misc.ts'
-import { ConfirmDeleteButton } from './confirm-delete-dialog.tsx'
+import { ConfirmDeleteButton } from './confirm-delete-button.tsx'
 import { type ContentAdminResult, useContentAdminToast } from './content-admin-result.ts'
 
 export type GuideRow = {

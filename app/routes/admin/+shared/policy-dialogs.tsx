@@ -111,34 +111,3 @@ export function PolicyFormDialog({ policy, onClose }: { policy: PolicyRow | null
     </Dialog>
   )
 }
-
-/** Back-office §1: a destructive action asks for confirmation first. */
-export function PolicyDeleteDialog({ policy, onClose }: { policy: PolicyRow; onClose: () => void }) {
-  const fetcher = useFetcher<PolicyActionResult>()
-  useContentActionToast(fetcher, onClose)
-  const busy = fetcher.state !== 'idle'
-  return (
-    <Dialog open onOpenChange={(open) => (open || busy ? undefined : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete this policy?</DialogTitle>
-          <DialogDescription>
-            “{policy.title}” is removed for good from the policies page, and /policies/{policy.slug} will show “Policy
-            not found”.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <fetcher.Form method="post">
-            <input type="hidden" name="policyId" value={policy.id} />
-            <Button type="submit" name="intent" value="delete" variant="destructive" disabled={busy}>
-              {busy ? <Spinner /> : null} Delete Policy
-            </Button>
-          </fetcher.Form>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  )
-}

@@ -3,7 +3,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
-import { ConfirmDeleteButton } from './confirm-delete-dialog.tsx'
+import { ConfirmDeleteButton } from './confirm-delete-button.tsx'
 
 // The limits of ServiceInputSchema, repeated so that zod stays out of the page's JavaScript.
 const TITLE_MAX = 200
