@@ -8,9 +8,10 @@ import { listServices, type ServiceDto } from '#app/modules/content/index.server
 import { requireAdmin } from '#app/utils/permissions.server.ts'
 import { ActionNotice } from './+shared/action-notice.tsx'
 import { refused } from './+shared/content-admin-result.server.ts'
-import { type ContentAdminResult, useContentAdminToast } from './+shared/content-admin-result.ts'
+import type { ContentAdminResult } from './+shared/content-admin-result.ts'
 import { add, remove, saveAll } from './+shared/service-actions.server.ts'
 import { type ServiceDraft, ServiceEditor } from './+shared/service-editor.tsx'
+import { useActionToast } from './+shared/use-action-toast.ts'
 import type { Route } from './+types/services.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -58,8 +59,8 @@ export default function AdminServices({ loaderData, actionData }: Route.Componen
   const [edits, setEdits] = useState<Record<string, ServiceDraft>>({})
   const save = useFetcher<ContentAdminResult>()
   const create = useFetcher<ContentAdminResult>()
-  useContentAdminToast(save, () => setEdits({}))
-  useContentAdminToast(create)
+  useActionToast(save, { onOk: () => setEdits({}) })
+  useActionToast(create)
   // Posted as a page (before JavaScript had loaded): the page carries the answer.
   useEffect(() => {
     if (actionData) showToast(actionData.toast)

@@ -6,7 +6,8 @@ import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { ConfirmDeleteButton } from './confirm-delete-button.tsx'
-import { type ContentAdminResult, useContentAdminToast } from './content-admin-result.ts'
+import type { ContentAdminResult } from './content-admin-result.ts'
+import { useActionToast } from './use-action-toast.ts'
 
 // CATEGORY_NAME_MAX of the category forms, repeated so that zod stays out of the page's JavaScript.
 const NAME_MAX = 100
@@ -16,7 +17,7 @@ export type CategoryRow = { id: string; name: string; usage: number }
 function AddCategory({ listId, kind, label }: { listId: string; kind?: string; label: string }) {
   const fetcher = useFetcher<ContentAdminResult>()
   const formRef = useRef<HTMLFormElement>(null)
-  useContentAdminToast(fetcher, () => formRef.current?.reset())
+  useActionToast(fetcher, { onOk: () => formRef.current?.reset() })
   const busy = fetcher.state !== 'idle'
   return (
     <fetcher.Form ref={formRef} method="post" className="flex flex-wrap items-end gap-2">
@@ -44,7 +45,7 @@ function CategoryItem({
   usageLabel: (count: number) => string
 }) {
   const fetcher = useFetcher<ContentAdminResult>()
-  useContentAdminToast(fetcher)
+  useActionToast(fetcher)
   const busy = fetcher.state !== 'idle'
   return (
     <li className="flex flex-wrap items-center gap-2 py-3">

@@ -10,7 +10,8 @@ import {
   DialogTitle,
 } from '#app/components/ui/dialog.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
-import { type ContentAdminResult, useContentAdminToast } from './content-admin-result.ts'
+import type { ContentAdminResult } from './content-admin-result.ts'
+import { useActionToast } from './use-action-toast.ts'
 
 /**
  * Back-office §1: a destructive action asks for confirmation first. Posts `intent` with `fields` to
@@ -34,7 +35,7 @@ export function ConfirmDialog({
   fields: Record<string, string>
 }) {
   const fetcher = useFetcher<ContentAdminResult>()
-  useContentAdminToast(fetcher, onClose)
+  useActionToast(fetcher, { onOk: onClose })
   const busy = fetcher.state !== 'idle'
   return (
     <Dialog open={open} onOpenChange={(next) => (next || busy ? undefined : onClose())}>

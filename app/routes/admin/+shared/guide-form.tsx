@@ -7,8 +7,9 @@ import { Label } from '#app/components/ui/label.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
-import { type ContentAdminResult, useContentAdminToast } from './content-admin-result.ts'
+import type { ContentAdminResult } from './content-admin-result.ts'
 import { GuideStepsEditor, type StepDraft } from './guide-steps-editor.tsx'
+import { useActionToast } from './use-action-toast.ts'
 
 // The limits and message of GuideFormSchema, repeated so that zod stays out of the page's JavaScript.
 const TITLE_MAX = 200
@@ -54,9 +55,11 @@ export function GuideForm({
   const fetcher = useFetcher<ContentAdminResult>()
   const navigate = useNavigate()
   const [values, setValues] = useState(() => initial(guide))
-  useContentAdminToast(fetcher, () => {
-    if (guide) navigate(backTo, { preventScrollReset: true })
-    else setValues(initial(null))
+  useActionToast(fetcher, {
+    onOk: () => {
+      if (guide) navigate(backTo, { preventScrollReset: true })
+      else setValues(initial(null))
+    },
   })
   const busy = fetcher.state !== 'idle'
   const set = (change: Partial<typeof values>) => setValues((current) => ({ ...current, ...change }))

@@ -3,7 +3,8 @@ import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { cn } from '#app/utils/misc.ts'
 import { ConfirmDeleteButton } from './confirm-delete-button.tsx'
-import { type ContentAdminResult, useContentAdminToast } from './content-admin-result.ts'
+import type { ContentAdminResult } from './content-admin-result.ts'
+import { useActionToast } from './use-action-toast.ts'
 
 export type GuideRow = {
   id: string
@@ -17,7 +18,7 @@ export type GuideRow = {
 /** Visible or hidden on /guides (an archived guide is switched back on as visible); shows the new state at once. */
 function VisibilitySwitch({ guide }: { guide: GuideRow }) {
   const fetcher = useFetcher<ContentAdminResult>()
-  useContentAdminToast(fetcher)
+  useActionToast(fetcher)
   const pending = fetcher.formData?.get('status')
   const status = typeof pending === 'string' ? pending : guide.status
   const visible = status === 'visible'
@@ -57,7 +58,7 @@ function VisibilitySwitch({ guide }: { guide: GuideRow }) {
 
 function ArchiveGuide({ guide }: { guide: GuideRow }) {
   const fetcher = useFetcher<ContentAdminResult>()
-  useContentAdminToast(fetcher)
+  useActionToast(fetcher)
   if (guide.status === 'archived') return null
   return (
     <fetcher.Form method="post">

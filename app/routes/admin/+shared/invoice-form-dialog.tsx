@@ -16,7 +16,7 @@ import {
 } from '#app/modules/invoices/schemas.ts'
 import { formatMoney, shortId } from '#app/rules/money.ts'
 import type { CustomerOption, InvoiceActionResult, InvoiceRow, ProductOption } from './invoice-types.ts'
-import { useInvoiceActionToast } from './use-invoice-action-toast.ts'
+import { useActionToast } from './use-action-toast.ts'
 
 type Row = { key: number; description: string; quantity: string; unitPrice: string; productId: string }
 
@@ -51,7 +51,7 @@ export function InvoiceFormDialog({
   onClose: () => void
 }) {
   const fetcher = useFetcher<InvoiceActionResult>()
-  useInvoiceActionToast(fetcher, onClose)
+  useActionToast(fetcher, { onOk: onClose })
   const busy = fetcher.state !== 'idle'
   const nextKey = useRef(0)
   const newRow = (values: Partial<Omit<Row, 'key'>> = {}): Row => ({

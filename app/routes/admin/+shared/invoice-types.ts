@@ -1,9 +1,8 @@
 import type { InvoiceItemDto, InvoiceStatus } from '#app/modules/invoices/types.ts'
-
-export type InvoiceToast = { title: string; description?: string; variant: 'destructive' | 'success' }
+import type { AdminActionResult } from './use-action-toast.ts'
 
 /** What every invoice action answers: the toast that reports it (back-office §1). */
-export type InvoiceActionResult = { ok: boolean; toast: InvoiceToast }
+export type InvoiceActionResult = AdminActionResult
 
 export type CustomerOption = { id: string; fullName: string; email: string }
 export type ProductOption = { id: string; title: string; priceCents: number }

@@ -7,7 +7,7 @@ import { INVOICE_STATUSES } from '#app/modules/invoices/schemas.ts'
 import type { InvoiceStatus } from '#app/modules/invoices/types.ts'
 import { formatMoney, shortId } from '#app/rules/money.ts'
 import type { InvoiceActionResult, InvoiceRow } from './invoice-types.ts'
-import { useInvoiceActionToast } from './use-invoice-action-toast.ts'
+import { useActionToast } from './use-action-toast.ts'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 
@@ -23,7 +23,7 @@ export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
 /** Any status, freely (back-office §4); saved as soon as it is chosen. */
 function StatusSelect({ invoice }: { invoice: InvoiceRow }) {
   const fetcher = useFetcher<InvoiceActionResult>()
-  useInvoiceActionToast(fetcher)
+  useActionToast(fetcher)
   const pending = fetcher.formData?.get('status')
   return (
     <fetcher.Form method="post" className="w-28">

@@ -8,7 +8,8 @@ import { NativeSelect } from '#app/components/ui/select.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import type { ProductOption } from '#app/modules/catalog/types.ts'
-import { type ManualReviewValues, type ReviewActionResult, useResultToast } from './review-action-result.ts'
+import type { ManualReviewValues, ReviewActionResult } from './review-action-result.ts'
+import { useActionToast } from './use-action-toast.ts'
 
 // The limits of ManualReviewFormSchema, repeated here so that zod stays out of the page's JavaScript.
 const NAME_MAX = 100
@@ -35,8 +36,10 @@ export function ManualReviewForm({
 }) {
   const fetcher = useFetcher<ReviewActionResult>()
   const formRef = useRef<HTMLFormElement>(null)
-  useResultToast(fetcher, (result) => {
-    if (result.ok) formRef.current?.reset()
+  useActionToast(fetcher, {
+    onAnswer: (result) => {
+      if (result.ok) formRef.current?.reset()
+    },
   })
   const busy = fetcher.state !== 'idle'
   return (

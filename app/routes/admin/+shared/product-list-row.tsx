@@ -24,7 +24,8 @@ import type { AdminProductRow } from '#app/modules/catalog/types.ts'
 import { imageSrc } from '#app/rules/images.ts'
 import { priceLabel } from '#app/rules/pricing.ts'
 import { cn } from '#app/utils/misc.ts'
-import { type ProductListActionResult, useProductActionToast } from './product-list-result.ts'
+import type { ProductListActionResult } from './product-list-result.ts'
+import { useActionToast } from './use-action-toast.ts'
 
 const statusBadges = {
   visible: <Badge variant="success">Visible</Badge>,
@@ -35,7 +36,7 @@ const statusBadges = {
 /** Visible or hidden in the shop; shows the new state at once while the server saves it. */
 function VisibilitySwitch({ product }: { product: AdminProductRow }) {
   const fetcher = useFetcher<ProductListActionResult>()
-  useProductActionToast(fetcher)
+  useActionToast(fetcher)
   const pending = fetcher.formData?.get('status')
   const visible = pending ? pending === 'visible' : product.status === 'visible'
   return (
@@ -75,7 +76,7 @@ function DeleteDialog({
   onOpenChange: (open: boolean) => void
 }) {
   const fetcher = useFetcher<ProductListActionResult>()
-  useProductActionToast(fetcher, () => onOpenChange(false))
+  useActionToast(fetcher, { onAnswer: (result) => (result.ok ? onOpenChange(false) : undefined) })
   const busy = fetcher.state !== 'idle'
   return (
     <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
@@ -110,7 +111,7 @@ function DeleteDialog({
 /** Archive (or restore an archived product) and Delete, after a confirmation. */
 function ProductMenu({ product }: { product: AdminProductRow }) {
   const fetcher = useFetcher<ProductListActionResult>()
-  useProductActionToast(fetcher)
+  useActionToast(fetcher)
   const [confirming, setConfirming] = useState(false)
   const archived = product.status === 'archived'
   return (

@@ -52,7 +52,7 @@ export function PromotionFormDialog({
   onClose: () => void
 }) {
   const fetcher = useFetcher<AdminActionResult>()
-  useActionToast(fetcher, onClose)
+  useActionToast(fetcher, { onOk: onClose })
   const busy = fetcher.state !== 'idle'
   const [type, setType] = useState(promotion?.type ?? 'percentage')
   const [appliesTo, setAppliesTo] = useState<string>(promotion?.appliesTo ?? 'all')

@@ -14,7 +14,8 @@ import {
 } from '#app/components/ui/dialog.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import type { ReviewFilter } from '#app/modules/reviews/types.ts'
-import { type ReviewActionResult, useResultToast } from './review-action-result.ts'
+import type { ReviewActionResult } from './review-action-result.ts'
+import { useActionToast } from './use-action-toast.ts'
 
 export type ModeratedReview = {
   id: string
@@ -43,7 +44,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZ
 
 function ApproveReview({ review }: { review: ModeratedReview }) {
   const fetcher = useFetcher<ReviewActionResult>()
-  useResultToast(fetcher)
+  useActionToast(fetcher)
   const busy = fetcher.state !== 'idle'
   return (
     <fetcher.Form method="post">
@@ -60,7 +61,7 @@ function ApproveReview({ review }: { review: ModeratedReview }) {
 function DeleteReview({ review, place }: { review: ModeratedReview; place: ListPlace }) {
   const fetcher = useFetcher<ReviewActionResult>()
   const [open, setOpen] = useState(false)
-  useResultToast(fetcher, () => setOpen(false))
+  useActionToast(fetcher, { onAnswer: () => setOpen(false) })
   const busy = fetcher.state !== 'idle'
   return (
     <>

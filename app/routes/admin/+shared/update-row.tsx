@@ -13,15 +13,15 @@ import {
 } from '#app/components/ui/dialog.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { cn } from '#app/utils/misc.ts'
-import { useContentActionToast } from './content-action-result.ts'
 import type { UpdateActionResult, UpdateRow } from './update-types.ts'
+import { useActionToast } from './use-action-toast.ts'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
 
 /** Visible or hidden on /updates; shows the new state at once while the server saves it. */
 function VisibilitySwitch({ update }: { update: UpdateRow }) {
   const fetcher = useFetcher<UpdateActionResult>()
-  useContentActionToast(fetcher)
+  useActionToast(fetcher)
   const pending = fetcher.formData?.get('status')
   const visible = pending ? pending === 'visible' : update.status === 'visible'
   return (
@@ -55,7 +55,7 @@ function VisibilitySwitch({ update }: { update: UpdateRow }) {
 function DeleteUpdate({ update }: { update: UpdateRow }) {
   const fetcher = useFetcher<UpdateActionResult>()
   const [open, setOpen] = useState(false)
-  useContentActionToast(fetcher, () => setOpen(false))
+  useActionToast(fetcher, { onAnswer: () => setOpen(false) })
   const busy = fetcher.state !== 'idle'
   return (
     <>

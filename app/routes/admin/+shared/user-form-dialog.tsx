@@ -6,13 +6,13 @@ import { Label } from '#app/components/ui/label.tsx'
 import { NativeSelect } from '#app/components/ui/select.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { USER_ROLES } from '#app/modules/accounts/schemas.ts'
-import { useUserActionToast } from './use-user-action-toast.ts'
+import { useActionToast } from './use-action-toast.ts'
 import type { UserActionResult, UserRow } from './user-types.ts'
 
 /** Edit an account (`user`), or invite someone new by e-mail (no `user`). */
 export function UserFormDialog({ user, onClose }: { user: UserRow | null; onClose: () => void }) {
   const fetcher = useFetcher<UserActionResult>()
-  useUserActionToast(fetcher, onClose)
+  useActionToast(fetcher, { onOk: onClose })
   const busy = fetcher.state !== 'idle'
   return (
     <Dialog open onOpenChange={(open) => (open || busy ? undefined : onClose())}>

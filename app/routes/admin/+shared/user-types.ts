@@ -1,11 +1,10 @@
 import type { AccountRole } from '#app/modules/accounts/types.ts'
-
-export type UserToast = { title: string; description?: string; variant: 'destructive' | 'success' }
+import type { AdminActionResult } from './use-action-toast.ts'
 
 export type UserIntent = 'update' | 'delete' | 'invite'
 
 /** What every /admin/users action answers: the toast that reports it (back-office §1, §8). */
-export type UserActionResult = { ok: boolean; intent: UserIntent | null; toast: UserToast }
+export type UserActionResult = AdminActionResult<UserIntent>
 
 /** One row of the back-office user list, as the page shows and edits it. */
 export type UserRow = {
