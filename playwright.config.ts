@@ -25,7 +25,8 @@ export default defineConfig({
   testMatch: '**/*.test.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  // A flaky test is a bug to fix, never a retry to live with.
+  retries: 0,
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 45_000,

@@ -33,11 +33,14 @@ export default [
 
   route('account', 'routes/account/account.tsx'),
   route('invoices/:invoiceId', 'routes/account/invoice-detail.tsx'),
+  route('order', 'routes/account/order.tsx'),
+  route('quotes', 'routes/account/quotes.tsx'),
 
   ...prefix('admin', [
     index('routes/admin/dashboard.tsx'),
     route('outbox', 'routes/admin/mail-outbox.tsx'),
     route('invoices', 'routes/admin/invoices.tsx'),
+    route('quotes', 'routes/admin/quotes.tsx'),
     route('reviews', 'routes/admin/reviews.tsx'),
     route('updates', 'routes/admin/updates.tsx'),
     route('policies', 'routes/admin/policies.tsx'),
@@ -61,7 +64,11 @@ export default [
     route('cart-pricing', 'routes/resources/cart-pricing.ts'),
     route('checkout-session', 'routes/resources/checkout.ts'),
     route('invoices/:invoiceId/events', 'routes/resources/invoice-events.ts'),
+    route('model-files', 'routes/resources/model-files.ts'),
+    route('receipts', 'routes/resources/receipts.ts'),
+    route('receipts/:documentId', 'routes/resources/receipt-download.ts'),
   ]),
+  route('files/models/:fileId', 'routes/resources/model-file-download.ts'),
   route('webhooks/payments/:provider', 'routes/webhooks/payments.ts'),
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
   route('robots.txt', 'routes/resources/robots.ts'),

@@ -19,6 +19,7 @@ export const adminMenu = [
   { name: 'Dashboard', to: '/admin' },
   { name: 'Orders', to: '/admin/orders' },
   { name: 'Invoices', to: '/admin/invoices' },
+  { name: 'Quotes', to: '/admin/quotes' },
   { name: 'Promotions', to: '/admin/promotions' },
   { name: 'Products', to: '/admin/products' },
   { name: 'Updates', to: '/admin/updates' },

@@ -1,4 +1,11 @@
 import { z } from 'zod'
+import {
+  LineNoteSchema,
+  ModelFileRefSchema,
+  StoredLineAttachmentsShape,
+  type UploadedModelFile,
+} from './model-files.ts'
+import { singleLine } from './text.ts'
 
 export const CART_STORAGE_KEY = 'cartItems'
 
@@ -8,6 +15,8 @@ export const CartItemSchema = z.object({
   title: z.string(),
   quantity: z.number().int().min(1),
   selectedVariation: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
+  // A made-to-order line's note and 3D model (each dropped on its own when corrupt).
+  ...StoredLineAttachmentsShape,
 })
 export type CartItem = z.infer<typeof CartItemSchema>
 
@@ -50,6 +59,15 @@ export function parseQuantityInput(text: string): number {
 export function setCartItemQuantity(items: readonly CartItem[], cartId: string, quantity: number): CartItem[] {
   const next = clampQuantity(quantity)
   return items.map((item) => (item.cartId === cartId ? { ...item, quantity: next } : item))
+}
+
+/** The cart with a line's note or 3D model changed. */
+export function updateCartItem(
+  items: readonly CartItem[],
+  cartId: string,
+  change: { note?: string; modelFile?: UploadedModelFile | null },
+): CartItem[] {
+  return items.map((item) => (item.cartId === cartId ? { ...item, ...change } : item))
 }
 
 /** The cart without the line of that cartId. */
@@ -99,15 +117,22 @@ export function mergeIntoCart(
 
 /** A cart line as the browser sends it to the server; only ids and quantities are used. */
 export const CartRequestItemSchema = z.object({
-  cartId: z.string().min(1).max(100),
-  id: z.string().min(1).max(100),
-  title: z.string().max(500).optional(),
+  cartId: singleLine({ trim: false }).min(1).max(100),
+  id: singleLine({ trim: false }).min(1).max(100),
+  title: singleLine({ trim: false }).max(500).optional(),
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+  // The variation the line was added with; a product with variations needs one (storefront §5).
   selectedVariation: z
-    .object({ id: z.string().max(100), name: z.string().max(500).optional() })
+    .object({ id: singleLine({ trim: false }).min(1).max(100), name: singleLine({ trim: false }).max(500).optional() })
     .nullable()
     .optional(),
+  /** A made-to-order line's note and 3D model (its id and upload token), carried into the order. */
+  note: LineNoteSchema.nullish(),
+  modelFile: ModelFileRefSchema.nullish(),
 })
 
 /** A full cart of MAX_CART_LINES lines is well under this; anything bigger is not a cart. */
 export const MAX_CART_BODY_BYTES = 64 * 1024
+
+/** A checkout also sends each line's note (up to 1,000 characters): a full cart of them fits. */
+export const MAX_CHECKOUT_BODY_BYTES = 512 * 1024

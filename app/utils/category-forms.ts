@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { hasUnsupportedCharacters, unsupportedCharactersMessage } from '#app/rules/text.ts'
 import { isUuid } from './ids.ts'
 
 // The add, rename and delete forms of every category list of the shop: guide categories
@@ -17,6 +18,10 @@ const CategoryNameSchema = z.unknown().transform((value, context) => {
   }
   if (name.length > CATEGORY_NAME_MAX) {
     context.addIssue({ code: 'custom', message: `A category name must be at most ${CATEGORY_NAME_MAX} characters.` })
+    return z.NEVER
+  }
+  if (hasUnsupportedCharacters(name)) {
+    context.addIssue({ code: 'custom', message: unsupportedCharactersMessage('A category name') })
     return z.NEVER
   }
   return name

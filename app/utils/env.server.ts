@@ -24,6 +24,8 @@ const EnvSchema = z.object({
   SHOP_EMAIL: z.email().default('shop@localhost'),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  /** Run the built-in demo checkout on purpose on a shop served over https (a public demo, a staging copy). */
+  DEMO_PAYMENTS: z.enum(['true', 'false']).optional(),
   MARKETPLACE_URL: z.url().default('https://www.etsy.com/shop/LayerWorks3D'),
   LIVE_CHAT_SCRIPT_URL: optionalUrl,
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -68,6 +70,12 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (s3Set.length > 0 && s3Set.length < s3Keys.length) {
     const missing = s3Keys.find((key) => !env[key])
     throw new ConfigError(`Missing environment variable ${missing}: object storage needs ${s3Keys.join(', ')}`)
+  }
+  // A shop on https is a real deployment: it must never take play money by accident (DESIGN 9).
+  if (env.PUBLIC_URL?.startsWith('https:') && !env.STRIPE_SECRET_KEY && env.DEMO_PAYMENTS !== 'true') {
+    throw new ConfigError(
+      'Missing environment variable STRIPE_SECRET_KEY: a shop on https takes real payments (set DEMO_PAYMENTS=true to run the demo checkout on purpose)',
+    )
   }
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET && env.NODE_ENV === 'production') {
     throw new ConfigError('Missing environment variable STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY')

@@ -41,6 +41,17 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ NODE_ENV: 'test', S3_BUCKET: 'uploads' })).toThrow(/S3_ACCESS_KEY_ID/)
   })
 
+  test('a shop on https takes no play money: it needs a payment provider, or DEMO_PAYMENTS on purpose', () => {
+    const live = { NODE_ENV: 'production', DATA_DIR: dataDir(), PUBLIC_URL: 'https://shop.example.com' }
+    expect(() => parseEnv(live)).toThrow(/^Missing environment variable STRIPE_SECRET_KEY: /)
+    expect(() => parseEnv({ ...live, DEMO_PAYMENTS: 'false' })).toThrow(/STRIPE_SECRET_KEY/)
+    expect(parseEnv({ ...live, DEMO_PAYMENTS: 'true' }).PUBLIC_URL).toBe('https://shop.example.com')
+    const stripe = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }
+    expect(parseEnv({ ...live, ...stripe }).STRIPE_SECRET_KEY).toBe('sk_live_x')
+    // The quick start on http://localhost keeps its demo checkout.
+    expect(parseEnv({ NODE_ENV: 'production', DATA_DIR: dataDir() }).STRIPE_SECRET_KEY).toBeUndefined()
+  })
+
   test('demo data is off on PostgreSQL unless asked for', () => {
     expect(parseEnv({ NODE_ENV: 'test', DATABASE_URL: 'postgres://db/shop' }).demoData).toBe(false)
     expect(parseEnv({ NODE_ENV: 'test', DATABASE_URL: 'postgres://db/shop', DEMO_DATA: 'true' }).demoData).toBe(true)

@@ -7,3 +7,39 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && uuidPattern.test(value)
 }
+
+const slugPattern = /^[a-z0-9-]{1,200}$/
+
+/** Whether a value can be a readable address the shop made (a policy's `returns-exchanges`). */
+export function isSlug(value: unknown): value is string {
+  return typeof value === 'string' && slugPattern.test(value)
+}
+
+const providerIdPattern = /^[A-Za-z0-9_-]{1,255}$/
+
+/**
+ * Whether a value can be a payment provider's id (Stripe's `cs_test_…`, the demo's `cs_demo_…`).
+ * A session id from a URL is checked before it is looked up, as a uuid is.
+ */
+export function isProviderId(value: unknown): value is string {
+  return typeof value === 'string' && providerIdPattern.test(value)
+}
+const shortIdPattern = /^[0-9a-f]{8}$/i
+
+/** How a customer names one of their invoices or orders: the full id, or the first 8 characters shown as its number. */
+export type IdReference = { id: string } | { prefix: string }
+
+/**
+ * Reads an id a customer typed: a full UUID, or the 8-character short id the shop shows as the
+ * number ('#' in front and surrounding spaces are allowed). Null for anything else.
+ * @example parseIdReference('#1A2B3C4D') // { prefix: '1a2b3c4d' }
+ */
+export function parseIdReference(text: string): IdReference | null {
+  const value = text.trim().replace(/^#/, '').toLowerCase()
+  if (isUuid(value)) return { id: value }
+  if (shortIdPattern.test(value)) return { prefix: value }
+  return null
+}
+
+/** What a lookup by `IdReference` found among someone's own records. */
+export type ReferenceLookup = { status: 'found'; id: string } | { status: 'not-found' } | { status: 'ambiguous' }

@@ -1,7 +1,8 @@
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { createDemoAccounts } from '#app/modules/accounts/index.server.ts'
+import { createDemoAccounts, isAdminRole } from '#app/modules/accounts/index.server.ts'
 import { getStorage } from '#app/modules/storage/index.server.ts'
+import { seedDemoCustomerHistory } from '#app/workflows/demo-seed/seed-demo-customer.server.ts'
 import { isDatabaseEmpty, seedDemoShop } from '#app/workflows/demo-seed/seed-demo-shop.server.ts'
 import { type Database, openDatabase } from './db.server.ts'
 import { ConfigError, type Env } from './env.server.ts'
@@ -25,21 +26,26 @@ export async function openShopDatabase(env: Env): Promise<Database> {
   }
 }
 
-/** Applies migrations and, for a demo shop on an empty database, seeds the demo content. */
+/**
+ * Applies migrations and, for a demo shop on an empty database, seeds the demo content and its
+ * two demo accounts. Accounts with printed passwords are made only together with the demo data,
+ * never on a database that already holds a shop (DESIGN: production creates no account itself).
+ */
 export async function prepareDatabase(database: Database, env: Env) {
   await database.migrate()
-  if (env.demoData && (await isDatabaseEmpty(database.db))) {
-    const started = Date.now()
-    const result = await seedDemoShop(database.db, getStorage())
-    logger.info({ products: result.products, ms: Date.now() - started }, 'seeded the demo shop')
-  }
-  if (env.demoData) await announceDemoAccounts(env)
+  if (!env.demoData || !(await isDatabaseEmpty(database.db))) return
+  const started = Date.now()
+  const result = await seedDemoShop(database.db, getStorage())
+  logger.info({ products: result.products, ms: Date.now() - started }, 'seeded the demo shop')
+  await announceDemoAccounts(env)
 }
 
 /** Creates the demo admin and customer once, prints their passwords and keeps them in DATA_DIR. */
 async function announceDemoAccounts(env: Env) {
   const accounts = await createDemoAccounts()
   if (accounts.length === 0) return
+  const customer = accounts.find((account) => !isAdminRole(account.role))
+  if (customer) await seedDemoCustomerHistory(customer.id)
   const file = path.resolve(env.DATA_DIR, 'demo-accounts.txt')
   const lines = accounts.map((account) => `${account.role}\t${account.email}\t${account.password}`)
   writeFileSync(file, `# Demo accounts of this shop (role, e-mail, password)\n${lines.join('\n')}\n`, { mode: 0o600 })

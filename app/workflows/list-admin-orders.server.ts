@@ -1,10 +1,20 @@
 import { listProfilesByIds } from '#app/modules/accounts/index.server.ts'
-import { type AdminOrderDto, iterateOrders, listAllOrders, type OrderFilter } from '#app/modules/orders/index.server.ts'
+import {
+  type AdminOrderDto,
+  iterateOrders,
+  listAllOrders,
+  type OrderFilter,
+  type PaymentFilter,
+} from '#app/modules/orders/index.server.ts'
+import { type WithModelFiles, withModelFileSummaries } from './model-files/line-model-files.server.ts'
 
 /** An order as the back-office shows and exports it: with the customer's name, or a guest's e-mail. */
 export type AdminOrderRow = AdminOrderDto & { customerName: string | null; customerEmail: string | null }
 
-type Filter = { status: OrderFilter; search: string }
+/** An order as the back-office list shows it: its made-to-order lines with their 3D model's name and size. */
+export type AdminOrderListRow = WithModelFiles<AdminOrderRow>
+
+type Filter = { status: OrderFilter; search: string; payment?: PaymentFilter }
 
 /** Step: the names of the orders' customers; a guest order (no account) keeps its e-mail only. */
 async function withCustomers(orders: AdminOrderDto[]): Promise<AdminOrderRow[]> {
@@ -18,16 +28,16 @@ async function withCustomers(orders: AdminOrderDto[]): Promise<AdminOrderRow[]> 
 
 /**
  * One page of the back-office order list (back-office §2): orders newest first, then their
- * customers' names from the accounts module.
+ * customers' names from the accounts module and their lines' 3D models from the documents module.
  * @example const { orders, total } = await listAdminOrders({ status: 'all', search: '', limit: 50, offset: 0 })
  */
 export async function listAdminOrders({
   limit,
   offset,
   ...filter
-}: Filter & { limit: number; offset: number }): Promise<{ orders: AdminOrderRow[]; total: number }> {
+}: Filter & { limit: number; offset: number }): Promise<{ orders: AdminOrderListRow[]; total: number }> {
   const { orders, total } = await listAllOrders({ ...filter, limit, offset })
-  return { orders: await withCustomers(orders), total }
+  return { orders: await withModelFileSummaries(await withCustomers(orders)), total }
 }
 
 /**

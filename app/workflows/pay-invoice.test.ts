@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { resetAuth, signIn, signUp } from '#app/modules/accounts/index.server.ts'
 import { users } from '#app/modules/accounts/schema.server.ts'
-import { invoiceItems, invoices } from '#app/modules/invoices/schema.server.ts'
+import { listFlaggedInvoicePayments } from '#app/modules/invoices/index.server.ts'
+import { invoiceItems, invoicePaymentSessions, invoicePayments, invoices } from '#app/modules/invoices/schema.server.ts'
+import { latestMailTo } from '#app/modules/mail/index.server.ts'
 import {
   type ConfiguredPaymentProvider,
   createDatabaseDemoSessionStore,
@@ -15,7 +17,8 @@ import { loader as eventsLoader } from '#app/routes/resources/invoice-events.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { handlePaymentEvent } from './checkout/handle-payment-event.server.ts'
-import { MISSING_URL_MESSAGE, payInvoice } from './pay-invoice.server.ts'
+import { INVOICE_CHANGED_MESSAGE, MISSING_URL_MESSAGE, payInvoice } from './pay-invoice.server.ts'
+import { saveInvoice } from './save-invoice.server.ts'
 
 let database: TestDatabase
 let provider: DemoPaymentProvider
@@ -146,12 +149,161 @@ describe('payInvoice', () => {
   test('a paid invoice is not paid again', async () => {
     const id = await createUnpaidInvoice()
     await database.db.update(invoices).set({ status: 'paid' }).where(eq(invoices.id, id))
-    const detail = { id, userId: customerId, email: null, orderId: null, status: 'paid' as const }
-    const result = await payInvoice(
-      { ...detail, totalCents: 1, dueDate: null, paymentDate: null, createdAt: new Date(), items: [] },
-      'payer@example.com',
-    )
+    const result = await payInvoice(id, payer)
     expect(result).toEqual({ ok: false, message: 'This invoice is not awaiting payment.' })
+  })
+})
+
+const payer = { id: '', email: 'payer@example.com' }
+beforeAll(() => {
+  payer.id = customerId
+})
+
+/** Opens Pay Now as the customer and returns the demo session's id. */
+async function openPayNow(id: string) {
+  const result = await payInvoice(id, payer)
+  if (!result.ok) throw new Error(result.message)
+  return result.url.replace('/demo-checkout/', '')
+}
+
+/** Pays a demo session as the demo page would, and applies the event as the webhook would. */
+async function pay(sessionId: string) {
+  const delivery = await provider.completeDemoCheckout(sessionId)
+  return handlePaymentEvent('demo', await provider.parseEvent(delivery.body, delivery.signature))
+}
+
+/** The provider cannot always expire a session (a payment already under way, a network failure). */
+function providerThatCannotExpire() {
+  const stubborn: DemoPaymentProvider = { ...provider, expireCheckout: async () => false }
+  setPaymentProvider(stubborn)
+}
+
+/** The admin raises the invoice to $5,000 on /admin/invoices. */
+async function raiseTo5000(id: string) {
+  const saved = await saveInvoice(
+    {
+      userId: customerId,
+      status: 'unpaid',
+      items: [{ description: 'Custom print, final', quantity: 1, unitPriceCents: 500_000, productId: null }],
+    },
+    { invoiceId: id },
+  )
+  expect(saved.ok).toBe(true)
+}
+
+async function paymentsOf(id: string) {
+  return database.db
+    .select({ outcome: invoicePayments.outcome, amountCents: invoicePayments.amountCents, note: invoicePayments.note })
+    .from(invoicePayments)
+    .where(eq(invoicePayments.invoiceId, id))
+    .orderBy(invoicePayments.receivedAt)
+}
+
+describe('an invoice is paid only for what it costs', () => {
+  test('an admin edit expires the open session: the old amount can no longer be paid', async () => {
+    const id = await createUnpaidInvoice()
+    const sessionId = await openPayNow(id)
+    await raiseTo5000(id)
+    await expect(provider.completeDemoCheckout(sessionId)).rejects.toMatchObject({ code: 'already_settled' })
+    const row = await invoiceRow(id)
+    expect(row.status).toBe('unpaid')
+    expect(await paymentsOf(id)).toEqual([])
+  })
+
+  test('the old session paid anyway (the provider could not expire it): recorded, flagged, invoice unpaid', async () => {
+    const id = await createUnpaidInvoice()
+    const sessionId = await openPayNow(id)
+    providerThatCannotExpire()
+    await raiseTo5000(id)
+    expect(await pay(sessionId)).toEqual({
+      outcome: 'invoice-payment-flagged',
+      invoiceId: id,
+      reason: 'The invoice was changed after this payment of $32.47 was started; it is now $5,000.00.',
+    })
+    expect(await invoiceRow(id)).toMatchObject({ status: 'unpaid', paidAt: null })
+    expect(await paymentsOf(id)).toEqual([
+      { outcome: 'mismatch', amountCents: 3247, note: expect.stringContaining('changed after this payment') },
+    ])
+    expect((await listFlaggedInvoicePayments({ invoiceId: id })).map((payment) => payment.amountCents)).toEqual([3247])
+    const notice = await latestMailTo(getEnv().SHOP_EMAIL, 'payment-flagged')
+    expect(notice?.subject).toBe(`[TEST PAYMENT] Payment does not match invoice ${id.slice(0, 8)}`)
+
+    // The new amount is paid through a new Pay Now.
+    setPaymentProvider(provider)
+    expect(await pay(await openPayNow(id))).toEqual({ outcome: 'invoice-paid', invoiceId: id })
+    expect((await paymentsOf(id)).map((payment) => payment.outcome)).toEqual(['mismatch', 'applied'])
+  })
+
+  test('an amount that differs from the session is flagged, not applied', async () => {
+    const id = await createUnpaidInvoice()
+    const sessionId = await openPayNow(id)
+    const delivery = await provider.completeDemoCheckout(sessionId)
+    const event = await provider.parseEvent(delivery.body, delivery.signature)
+    const short = { ...event, session: event.session && { ...event.session, amountTotalCents: 100 } }
+    expect(await handlePaymentEvent('demo', short)).toMatchObject({
+      outcome: 'invoice-payment-flagged',
+      reason: 'Paid $1.00; the invoice is $32.47.',
+    })
+    expect((await invoiceRow(id)).status).toBe('unpaid')
+  })
+
+  test('opening Pay Now again expires the earlier session, so the invoice cannot be charged twice', async () => {
+    const id = await createUnpaidInvoice()
+    const first = await openPayNow(id)
+    const second = await openPayNow(id)
+    await expect(provider.completeDemoCheckout(first)).rejects.toMatchObject({ code: 'already_settled' })
+    expect(await pay(second)).toEqual({ outcome: 'invoice-paid', invoiceId: id })
+  })
+
+  test('two payments that still arrive: the second is recorded and flagged for a refund', async () => {
+    const id = await createUnpaidInvoice()
+    const first = await openPayNow(id)
+    providerThatCannotExpire()
+    const second = await openPayNow(id)
+    expect(await pay(second)).toEqual({ outcome: 'invoice-paid', invoiceId: id })
+    expect(await pay(first)).toEqual({
+      outcome: 'invoice-payment-flagged',
+      invoiceId: id,
+      reason: 'The invoice was already paid: refund this payment.',
+    })
+    expect(await paymentsOf(id)).toEqual([
+      { outcome: 'applied', amountCents: 3247, note: null },
+      { outcome: 'duplicate', amountCents: 3247, note: 'The invoice was already paid: refund this payment.' },
+    ])
+    expect((await invoiceRow(id)).status).toBe('paid')
+  })
+
+  test('an edit while the session is being opened voids it at once', async () => {
+    const id = await createUnpaidInvoice()
+    const racing: DemoPaymentProvider = {
+      ...provider,
+      createCheckout: async (input) => {
+        const session = await provider.createCheckout(input)
+        await raiseTo5000(id)
+        return session
+      },
+    }
+    setPaymentProvider(racing)
+    expect(await payInvoice(id, payer)).toEqual({ ok: false, message: INVOICE_CHANGED_MESSAGE })
+    const [session] = await database.db
+      .select({ id: invoicePaymentSessions.providerSessionId, status: invoicePaymentSessions.status })
+      .from(invoicePaymentSessions)
+      .where(eq(invoicePaymentSessions.invoiceId, id))
+    expect(session.status).toBe('expired')
+    await expect(provider.completeDemoCheckout(session.id)).rejects.toMatchObject({ code: 'already_settled' })
+  })
+
+  test('a demo payment is a test payment on the invoice, its payment record and the receipt', async () => {
+    const id = await createUnpaidInvoice()
+    await pay(await openPayNow(id))
+    const [row] = await database.db
+      .select({ testPayment: invoices.testPayment })
+      .from(invoices)
+      .where(eq(invoices.id, id))
+    expect(row.testPayment).toBe(true)
+    const receipt = await latestMailTo('payer@example.com', 'payment-receipt')
+    expect(receipt?.subject).toBe(`[TEST PAYMENT] Payment received for invoice ${id.slice(0, 8)}`)
+    expect(receipt?.text).toContain('No money was taken')
   })
 })
 
@@ -183,16 +335,7 @@ describe('invoice events stream', () => {
     }
     await readUntil('retry: 1000\n\n')
 
-    const session = await provider.createCheckout({
-      reference: { kind: 'invoice', id },
-      lines: [{ name: 'Custom print', unitAmountCents: 3247, quantity: 1 }],
-      shippingCents: 0,
-      collectShippingAddress: false,
-      successUrl: 'http://localhost:3000/checkout?status=success',
-      cancelUrl: 'http://localhost:3000/checkout?status=cancel',
-    })
-    const delivery = await provider.completeDemoCheckout(session.id, { email: 'payer@example.com' })
-    await handlePaymentEvent('demo', await provider.parseEvent(delivery.body, delivery.signature))
+    await pay(await openPayNow(id))
     await readUntil('event: invoice\ndata: {"status":"paid"}\n\n')
 
     controller.abort()

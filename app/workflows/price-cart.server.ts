@@ -25,8 +25,13 @@ export type PricedCartLine = {
 
 export type PricedCart = {
   lines: PricedCartLine[]
-  /** cartIds of lines whose product or variation no longer exists or is not for sale. */
+  /**
+   * cartIds of lines whose product or variation no longer exists or is not for sale, or that name a
+   * variation of a product that has none.
+   */
   unavailable: string[]
+  /** cartIds of lines of a product with variations that name none (storefront §5 'Selection Required'). */
+  selectionRequired: string[]
   subtotalCents: number
   discountCents: number
   promoCode: string | null
@@ -45,6 +50,25 @@ async function loadCartProducts(items: readonly PriceCartItem[]): Promise<Map<st
   return forSale
 }
 
+type LineProduct =
+  | { kind: 'priced'; product: ProductDto; variation: ProductDto['variations'][number] | null }
+  | { kind: 'unavailable' }
+  | { kind: 'selection-required' }
+
+/**
+ * What a line buys: a product for sale and, when the product has variations, the one the line
+ * names; a variation that does not exist (or of a product without any) makes the line unavailable.
+ */
+function lineProduct(item: PriceCartItem, products: Map<string, ProductDto>): LineProduct {
+  const product = products.get(item.id)
+  if (!product) return { kind: 'unavailable' }
+  const variationId = item.selectedVariation?.id
+  if (!variationId)
+    return product.variations.length > 0 ? { kind: 'selection-required' } : { kind: 'priced', product, variation: null }
+  const variation = product.variations.find((option) => option.id === variationId)
+  return variation ? { kind: 'priced', product, variation } : { kind: 'unavailable' }
+}
+
 /**
  * Step 2: each line priced from the database, plus its variation's modifier. The tier comes from
  * the product's combined quantity across all its lines, as the product page's Quick Select prices
@@ -53,15 +77,15 @@ async function loadCartProducts(items: readonly PriceCartItem[]): Promise<Map<st
 function priceLines(items: readonly PriceCartItem[], products: Map<string, ProductDto>) {
   const lines: PricedLineWithCategory[] = []
   const unavailable: string[] = []
+  const selectionRequired: string[] = []
   const combined = combinedQuantities(items, products)
   for (const item of items) {
-    const product = products.get(item.id)
-    const variationId = item.selectedVariation?.id
-    const variation = variationId ? product?.variations.find((option) => option.id === variationId) : null
-    if (!product || variation === undefined) {
-      unavailable.push(item.cartId)
+    const found = lineProduct(item, products)
+    if (found.kind !== 'priced') {
+      ;(found.kind === 'unavailable' ? unavailable : selectionRequired).push(item.cartId)
       continue
     }
+    const { product, variation } = found
     const quantity = lineQuantity(item)
     const unitPrice = unitPriceCents(product, combined.get(product.id) ?? quantity, variation)
     lines.push({
@@ -77,21 +101,20 @@ function priceLines(items: readonly PriceCartItem[], products: Map<string, Produ
       stockQuantity: product.stockQuantity,
     })
   }
-  return { lines, unavailable }
+  return { lines, unavailable, selectionRequired }
 }
 
 function lineQuantity(item: PriceCartItem) {
   return Math.max(1, Math.floor(item.quantity))
 }
 
-/** How many of each product the cart holds, over all its variations (available lines only). */
+/** How many of each product the cart holds, over all its variations (priced lines only). */
 function combinedQuantities(items: readonly PriceCartItem[], products: Map<string, ProductDto>) {
   const totals = new Map<string, number>()
   for (const item of items) {
-    const product = products.get(item.id)
-    const variationId = item.selectedVariation?.id
-    if (!product || (variationId && !product.variations.some((option) => option.id === variationId))) continue
-    totals.set(product.id, (totals.get(product.id) ?? 0) + lineQuantity(item))
+    const found = lineProduct(item, products)
+    if (found.kind !== 'priced') continue
+    totals.set(found.product.id, (totals.get(found.product.id) ?? 0) + lineQuantity(item))
   }
   return totals
 }
@@ -112,7 +135,8 @@ async function applyPromotion(code: string | null, lines: readonly PricedLineWit
 /**
  * Prices a browser-stored cart from the database (catalog prices, promotions), so the cart shows
  * exactly what checkout will charge. Unknown, hidden or archived products and variations that no
- * longer exist are reported in `unavailable` and left out of every total.
+ * longer exist are reported in `unavailable`, lines of a product with variations that name none in
+ * `selectionRequired`; both are left out of every total.
  * @example
  * const cart = await priceCart({ items: [{ cartId: 'a', id: productId, quantity: 12 }], promoCode: 'summer15' })
  * cart.totalCents // subtotal - discount + shipping
@@ -125,7 +149,7 @@ export async function priceCart({
   promoCode?: string | null
 }): Promise<PricedCart> {
   const products = await loadCartProducts(items)
-  const { lines, unavailable } = priceLines(items, products)
+  const { lines, unavailable, selectionRequired } = priceLines(items, products)
   const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0)
   const code = normalizePromoCode(promoCode)
   const promotion = await applyPromotion(code, lines)
@@ -134,6 +158,7 @@ export async function priceCart({
   return {
     lines: lines.map(({ categoryId: _categoryId, ...line }) => line),
     unavailable,
+    selectionRequired,
     subtotalCents,
     discountCents,
     promoCode: promotion.ok ? promotion.code : code,

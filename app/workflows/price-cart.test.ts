@@ -33,6 +33,7 @@ beforeAll(async () => {
         variations: [
           { id: 'black', name: 'Matte Black', priceModifierCents: 250 },
           { id: 'draft', name: 'Draft', priceModifierCents: -200 },
+          { id: 'grey', name: 'Graphite', priceModifierCents: 0 },
         ],
         stockQuantity: 40,
       },
@@ -76,7 +77,7 @@ describe('priceCart', () => {
   test('prices every line of a product at the tier of its combined quantity, plus the variation modifier', async () => {
     const cart = await priceCart({
       items: [
-        { cartId: 'a', id: ids.mount, quantity: 1, selectedVariation: null },
+        { cartId: 'a', id: ids.mount, quantity: 1, selectedVariation: { id: 'grey' } },
         { cartId: 'b', id: ids.mount, quantity: 5, selectedVariation: { id: 'black' } },
         { cartId: 'c', id: ids.mount, quantity: 12, selectedVariation: { id: 'draft' } },
       ],
@@ -87,7 +88,7 @@ describe('priceCart', () => {
         productId: ids.mount,
         title: 'Bike Phone Mount',
         image: 'products/mount.webp',
-        variationName: null,
+        variationName: 'Graphite',
         // 1 + 5 + 12 = 18 mounts in all: the 10+ tier (11.00) for every line.
         unitPriceCents: 1100,
         quantity: 1,
@@ -114,7 +115,9 @@ describe('priceCart', () => {
   })
 
   test('a single line uses the tier of its own quantity', async () => {
-    const cart = await priceCart({ items: [{ cartId: 'a', id: ids.mount, quantity: 5, selectedVariation: null }] })
+    const cart = await priceCart({
+      items: [{ cartId: 'a', id: ids.mount, quantity: 5, selectedVariation: { id: 'grey' } }],
+    })
     expect(cart.lines[0]).toMatchObject({ unitPriceCents: 1300, lineTotalCents: 6500 })
   })
 
@@ -135,6 +138,23 @@ describe('priceCart', () => {
     expect(cart.totalCents).toBe(4500)
   })
 
+  test('a line of a product with variations must name one of them; a product without variations takes none', async () => {
+    const cart = await priceCart({
+      items: [
+        { cartId: 'ok', id: ids.caseProduct, quantity: 1, selectedVariation: null },
+        { cartId: 'none', id: ids.mount, quantity: 1 },
+        { cartId: 'null', id: ids.mount, quantity: 1, selectedVariation: null },
+        { cartId: 'unknown', id: ids.mount, quantity: 1, selectedVariation: { id: 'glow' } },
+        { cartId: 'not-offered', id: ids.caseProduct, quantity: 1, selectedVariation: { id: 'black' } },
+      ],
+    })
+    expect(cart.lines.map((line) => line.cartId)).toEqual(['ok'])
+    expect(cart.selectionRequired).toEqual(['none', 'null'])
+    expect(cart.unavailable).toEqual(['unknown', 'not-offered'])
+    // Only the priced line counts, and only it sets the tier.
+    expect(cart).toMatchObject({ subtotalCents: 2000, totalCents: 2500 })
+  })
+
   test('applies a valid code in any case to the whole cart', async () => {
     const cart = await priceCart({
       items: [{ cartId: 'a', id: ids.caseProduct, quantity: 1 }],
@@ -152,7 +172,7 @@ describe('priceCart', () => {
 
   test('the discount never exceeds the (eligible) subtotal', async () => {
     const items = [
-      { cartId: 'a', id: ids.mount, quantity: 1 },
+      { cartId: 'a', id: ids.mount, quantity: 1, selectedVariation: { id: 'grey' } },
       { cartId: 'b', id: ids.caseProduct, quantity: 1 },
     ]
     const big = await priceCart({ items, promoCode: 'BIG' })
@@ -160,7 +180,10 @@ describe('priceCart', () => {
     // 10.00 off cases only: the case line is 20.00, the mount line is not discounted.
     const caseDeal = await priceCart({ items, promoCode: 'case10' })
     expect(caseDeal).toMatchObject({ discountCents: 1000, promoValid: true, totalCents: 3000 })
-    const cheapCase = await priceCart({ items: [{ cartId: 'a', id: ids.mount, quantity: 1 }], promoCode: 'CASE10' })
+    const cheapCase = await priceCart({
+      items: [{ cartId: 'a', id: ids.mount, quantity: 1, selectedVariation: { id: 'grey' } }],
+      promoCode: 'CASE10',
+    })
     expect(cheapCase).toMatchObject({ discountCents: 0, promoCode: 'CASE10', promoValid: false, totalCents: 2000 })
   })
 
@@ -179,6 +202,7 @@ describe('priceCart', () => {
     expect(await priceCart({ items: [] })).toEqual({
       lines: [],
       unavailable: [],
+      selectionRequired: [],
       subtotalCents: 0,
       discountCents: 0,
       promoCode: null,

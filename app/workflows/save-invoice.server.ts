@@ -2,6 +2,7 @@ import { retrieveProfile } from '#app/modules/accounts/index.server.ts'
 import { listProductsByIds } from '#app/modules/catalog/index.server.ts'
 import { createInvoice, type SavedInvoiceDto, updateInvoice } from '#app/modules/invoices/index.server.ts'
 import type { InvoiceForm } from '#app/modules/invoices/schemas.ts'
+import { expireInvoicePaymentSessions } from './pay-invoice.server.ts'
 
 export type SaveInvoiceResult =
   | { ok: true; invoice: SavedInvoiceDto }
@@ -33,6 +34,8 @@ export async function saveInvoice(
   if (!invoiceId) return { ok: true, invoice: await createInvoice(input) }
   const invoice = await updateInvoice(invoiceId, input)
   if (!invoice) return { ok: false, reason: 'not-found', message: 'Invoice not found.' }
+  // Step 4: a payment started for the invoice as it was can no longer pay it.
+  await expireInvoicePaymentSessions(invoice.id)
   return { ok: true, invoice }
 }
 

@@ -76,7 +76,15 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Sign In' }).click()
     await expect(page).toHaveURL(/\/account\?tab=settings$/)
     await expect(page.getByRole('tab', { name: 'Settings', selected: true })).toBeVisible()
-    await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible()
+    // Signed in: the account menu lists the account page and the portal's tools.
+    await page.getByRole('banner').getByRole('button', { name: 'My Account' }).click()
+    await expect(page.getByRole('menuitem')).toHaveText([
+      'My Account',
+      'Create an Order',
+      'My Quotes',
+      'Accounting Hub',
+    ])
+    await page.keyboard.press('Escape')
   })
 
   test('edit the profile and see it after a reload', async ({ page }) => {

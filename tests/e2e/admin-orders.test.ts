@@ -62,6 +62,8 @@ test.describe('back-office orders', () => {
       await expect(row).toContainText(`2 × ${CLIPS} (Arctic White)`)
       await expect(row).toContainText(total)
       await expect(row.getByTestId('admin-order-status')).toHaveText('pending')
+      // Paid through the demo checkout: marked so that nobody ships it.
+      await expect(row.getByTestId('test-payment')).toHaveText('Test payment')
 
       // Found by its number, too.
       await admin.page.getByLabel('Order number or e-mail').fill(orderNumber)
@@ -72,6 +74,14 @@ test.describe('back-office orders', () => {
       await row.getByLabel(`Status of order #${orderNumber}`).selectOption('shipped')
       await expect(toast(admin.page, 'Order Status Updated')).toBeVisible()
       await expect(row.getByTestId('admin-order-status')).toHaveText('shipped')
+
+      // Among the test payments, not among the orders paid for real.
+      const byPayment = admin.page.getByRole('navigation', { name: 'Filter by payment' })
+      await byPayment.getByRole('link', { name: 'Paid for real' }).click()
+      await expect(admin.page).toHaveURL(new RegExp(`payment=real&q=${orderNumber}$`))
+      await expect(orderRow(admin.page, orderNumber)).toHaveCount(0)
+      await byPayment.getByRole('link', { name: 'All payments' }).click()
+      await expect(orderRow(admin.page, orderNumber)).toHaveCount(1)
 
       // The Shipped filter lists it; the Pending filter no longer does.
       await admin.page.getByRole('link', { name: /^Shipped/ }).click()
@@ -122,7 +132,8 @@ test.describe('back-office orders', () => {
     await logIn(page, readDemoAccounts().admin)
     await page.goto('/admin/orders?status=%27%3Bdrop&page=-3')
     await expect(page.getByRole('heading', { name: 'Manage Orders' })).toBeVisible()
-    await expect(page.getByRole('link', { name: /^All/ })).toHaveAttribute('aria-current', 'page')
+    const byStatus = page.getByRole('navigation', { name: 'Filter by status' })
+    await expect(byStatus.getByRole('link', { name: /^All/ })).toHaveAttribute('aria-current', 'page')
   })
 })
 

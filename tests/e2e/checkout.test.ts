@@ -174,3 +174,25 @@ test('a product that is out of stock cannot be added to the cart', async ({ page
   await expect(page.getByRole('button', { name: 'Out of Stock' })).toBeDisabled()
   await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toHaveCount(0)
 })
+
+test('a guest cannot hold more than 10 of a product in a checkout', async ({ page }) => {
+  // A product no other test buys, so its stock only changes here.
+  const GEAR = 'Replacement Spur Gear (20 teeth)'
+  const stockOnPage = async () => {
+    await page.goto('/products')
+    await page.getByRole('main').getByRole('link', { name: GEAR, exact: true }).click()
+    return page.getByTestId('product-stock').textContent()
+  }
+  const before = await stockOnPage()
+  await addFromProductPage(page, GEAR, 11)
+  await openCart(page)
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click()
+  await expect(
+    toast(page, 'Checkout Error').filter({
+      hasText: `You can check out at most 10 of "${GEAR}" at a time. Sign in to order more, or contact us for a larger order.`,
+    }),
+  ).toBeVisible()
+  await expect(page).toHaveURL(/\/cart$/)
+  // Nothing was reserved.
+  expect(await stockOnPage()).toBe(before)
+})

@@ -293,6 +293,58 @@ test.describe('live invoice updates', () => {
   })
 })
 
+test.describe('an invoice is paid only for what it costs', () => {
+  test('a Pay Now opened before the admin raised the invoice cannot pay it', async ({ page, browser }) => {
+    test.slow()
+    const admin = await openAdminInvoices(browser)
+    const customer = readDemoAccounts().customer
+    await logIn(page, customer)
+    await completeShippingAddress(page)
+    const description = unique('Prototype batch')
+    const id = await createInvoice(admin.page, {
+      customerEmail: customer.email,
+      items: [{ description, quantity: 1, unitPrice: '300' }],
+    })
+
+    // The customer opens Pay Now for $300.00 and leaves the hosted page open.
+    await openInvoice(page, id)
+    await page.getByRole('button', { name: 'Pay Now' }).click()
+    await page.waitForURL(/\/demo-checkout\/cs_demo_/)
+    await expect(page.getByTestId('demo-checkout-total')).toHaveText('$300.00')
+    await waitForHydration(page)
+
+    // Meanwhile the admin raises the invoice to $5,000.00.
+    const row = adminRow(admin.page, description)
+    await row.getByRole('button', { name: /^Edit/ }).click()
+    const edit = admin.page.getByRole('dialog', { name: `Edit Invoice #${id.slice(0, 8)}` })
+    await edit.getByRole('group', { name: 'Item 1' }).getByLabel('Unit price ($)').fill('5000')
+    await edit.getByRole('button', { name: 'Save Invoice' }).click()
+    await expect(toast(admin.page, 'Invoice saved successfully.')).toBeVisible()
+    await expect(row).toContainText('$5,000.00')
+
+    // The old $300 session can no longer be paid; the invoice stays unpaid at its new total.
+    await page.getByRole('button', { name: 'Pay $300.00' }).click()
+    await expect(page.getByRole('alert')).toHaveText(
+      'This checkout session is no longer open, so nothing was charged. Go back and start the payment again.',
+    )
+    await openInvoice(page, id)
+    await expect(page.getByTestId('invoice-status')).toHaveText('unpaid')
+    await expect(page.getByTestId('invoice-total')).toHaveText('$5,000.00')
+
+    // A new Pay Now charges the new total; the demo payment is marked a test payment everywhere.
+    await payNow(page, '$5,000.00')
+    await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible()
+    await page.getByRole('link', { name: 'View Invoice' }).click()
+    await expect(page.getByTestId('invoice-status')).toHaveText('paid')
+    await expect(page.getByTestId('test-payment')).toHaveText('Test payment')
+    await admin.page.goto('/admin/invoices?payment=test')
+    await expect(adminRow(admin.page, description).getByTestId('test-payment')).toBeVisible()
+    await admin.page.goto('/admin/invoices?payment=real')
+    await expect(adminRow(admin.page, description)).toHaveCount(0)
+    await admin.close()
+  })
+})
+
 test.describe('the back-office invoice list', () => {
   test('validation, edit with a server-computed total, filter and delete after confirmation', async ({ browser }) => {
     const admin = await openAdminInvoices(browser)

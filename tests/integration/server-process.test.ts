@@ -80,6 +80,21 @@ describe('the server process', () => {
     )
   }, 60_000)
 
+  test('a shop on https without a payment provider refuses to start, unless demo payments are asked for', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-live-'))
+    const port = await freePort()
+    const live = { DATA_DIR: dataDir, PORT: String(port), DEMO_DATA: 'false', PUBLIC_URL: 'https://shop.example.com' }
+    const refused = startServer(live)
+    expect(await refused.exited).toBe(1)
+    expect(refused.output().stderr.trim()).toBe(
+      'Start-up failed: Missing environment variable STRIPE_SECRET_KEY: a shop on https takes real payments (set DEMO_PAYMENTS=true to run the demo checkout on purpose)',
+    )
+    const demo = startServer({ ...live, DEMO_PAYMENTS: 'true' })
+    await waitUntilReady(port, demo.child)
+    demo.child.kill('SIGTERM')
+    expect(await demo.exited).toBe(0)
+  }, 120_000)
+
   test('serves, reports ready, and shuts down cleanly on SIGTERM', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-server-'))
     const port = await freePort()

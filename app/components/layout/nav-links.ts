@@ -13,3 +13,11 @@ export const companyLinks = [
   { name: 'Updates', to: '/updates' },
   { name: 'Guides', to: '/guides' },
 ] as const
+
+/** The account menu of a signed-in customer: the account page and the portal's tools. */
+export const accountLinks = [
+  { name: 'My Account', to: '/account' },
+  { name: 'Create an Order', to: '/order' },
+  { name: 'My Quotes', to: '/quotes' },
+  { name: 'Accounting Hub', to: '/accounting' },
+] as const

@@ -1,4 +1,4 @@
-import { ChevronDownIcon, MenuIcon, XIcon } from 'lucide-react'
+import { ChevronDownIcon, CircleUserRoundIcon, MenuIcon, XIcon } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Form, Link, NavLink, useLocation } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
@@ -11,7 +11,7 @@ import {
 import { adminMenu } from '#app/rules/admin-shortcuts.ts'
 import { cn } from '#app/utils/misc.ts'
 import { CartLink } from './cart-link.tsx'
-import { companyLinks, primaryLinks } from './nav-links.ts'
+import { accountLinks, companyLinks, primaryLinks } from './nav-links.ts'
 import { SearchBox } from './search-box.tsx'
 
 /** What the header needs to know about the signed-in user. */
@@ -67,7 +67,7 @@ export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
           <SearchBox />
           <CartLink />
           <div className="hidden items-center gap-2 xl:flex">
-            <AccountLinks viewer={viewer} />
+            <AccountLinks viewer={viewer} layout="menu" />
             <Button asChild size="sm">
               <Link to="/contact">Get Quote</Link>
             </Button>
@@ -97,7 +97,7 @@ export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
             ))}
           </ul>
           <div className="flex flex-wrap items-center gap-2 border-t pt-3">
-            <AccountLinks viewer={viewer} />
+            <AccountLinks viewer={viewer} layout="inline" />
             <Button asChild size="sm">
               <Link to="/contact">Get Quote</Link>
             </Button>
@@ -108,7 +108,29 @@ export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
   )
 }
 
-function AccountLinks({ viewer }: { viewer: HeaderViewer | null }) {
+/** The account menu behind an icon, so the header keeps its room as customer pages are added. */
+function AccountMenu() {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label="My Account"
+        className="inline-flex items-center gap-0.5 rounded-md px-2 py-2 text-foreground/80 hover:bg-accent"
+      >
+        <CircleUserRoundIcon className="size-5" aria-hidden />
+        <ChevronDownIcon className="size-4" aria-hidden />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        {accountLinks.map((link) => (
+          <DropdownMenuItem key={link.to} asChild>
+            <Link to={link.to}>{link.name}</Link>
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}
+
+function AccountLinks({ viewer, layout }: { viewer: HeaderViewer | null; layout: 'menu' | 'inline' }) {
   if (!viewer) {
     return (
       <Button asChild variant="outline" size="sm">
@@ -118,9 +140,15 @@ function AccountLinks({ viewer }: { viewer: HeaderViewer | null }) {
   }
   return (
     <>
-      <Button asChild variant="ghost" size="sm" className="px-2">
-        <Link to="/account">My Account</Link>
-      </Button>
+      {layout === 'menu' ? (
+        <AccountMenu />
+      ) : (
+        accountLinks.map((link) => (
+          <Button key={link.to} asChild variant="ghost" size="sm" className="px-2">
+            <Link to={link.to}>{link.name}</Link>
+          </Button>
+        ))
+      )}
       <Form method="post" action="/logout">
         <Button type="submit" variant="outline" size="sm">
           Logout

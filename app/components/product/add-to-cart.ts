@@ -9,7 +9,7 @@ import {
 } from '#app/rules/cart.ts'
 
 // randomUUID only exists in secure contexts (https or localhost); a shop reached over plain http still works.
-function newCartId(): string {
+export function newCartId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
   const bytes = crypto.getRandomValues(new Uint8Array(16))
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')

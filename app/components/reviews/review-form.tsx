@@ -71,8 +71,8 @@ export function ReviewForm({
   const result = fetcher.data
 
   useEffect(() => {
+    // The answer's toast comes from the page's clientAction; a success clears the form.
     if (fetcher.state !== 'idle' || !result) return
-    showToast(result.toast)
     if (result.ok) {
       formRef.current?.reset()
       setRating(0)

@@ -56,7 +56,7 @@ export async function createOrPromoteAdmin(email: string): Promise<{ created: bo
   return { created: true, userId: user.id }
 }
 
-export type DemoAccount = { role: string; email: string; password: string }
+export type DemoAccount = { id: string; role: string; email: string; password: string }
 
 /**
  * The demo shop's two accounts, with fresh random passwords, created only when the database has
@@ -66,11 +66,14 @@ export async function createDemoAccounts(): Promise<DemoAccount[]> {
   const db = await getDb()
   const [{ value }] = await db.select({ value: count() }).from(users)
   if (value > 0) return []
-  const accounts: DemoAccount[] = [
-    { role: ADMIN_ROLE, email: 'admin@example.com', password: randomPassword() },
-    { role: CUSTOMER_ROLE, email: 'customer@example.com', password: randomPassword() },
+  const people = [
+    { role: ADMIN_ROLE, email: 'admin@example.com', password: randomPassword(), name: 'Alex Admin' },
+    { role: CUSTOMER_ROLE, email: 'customer@example.com', password: randomPassword(), name: 'Casey Customer' },
   ]
-  await createVerifiedUser({ ...accounts[0], name: 'Alex Admin' })
-  await createVerifiedUser({ ...accounts[1], name: 'Casey Customer' })
+  const accounts: DemoAccount[] = []
+  for (const { name, ...account } of people) {
+    const user = await createVerifiedUser({ ...account, name })
+    accounts.push({ id: user.id, ...account })
+  }
   return accounts
 }

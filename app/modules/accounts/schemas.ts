@@ -1,17 +1,17 @@
 import { z } from 'zod'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, weakPasswordMessage } from '#app/rules/password.ts'
+import { searchText, singleLine } from '#app/rules/text.ts'
 
-const email = z
-  .string({ error: 'Please enter a valid email address.' })
-  .trim()
+const email = singleLine({
+  error: 'Please enter a valid email address.',
+  message: 'Please enter a valid email address.',
+})
   .toLowerCase()
   .max(254, 'Please enter a valid email address.')
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address.')
 
 const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
+  singleLine({ label, error: `${label} is required.` })
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`)
 
@@ -72,15 +72,19 @@ export const NewPasswordFormSchema = z
   })
 
 export const ResetPasswordFormSchema = z
-  .object({ token: z.string().min(1, 'The link you used is invalid or has expired.').max(500) })
+  .object({
+    token: singleLine({ message: 'The link you used is invalid or has expired.' })
+      .min(1, 'The link you used is invalid or has expired.')
+      .max(500),
+  })
   .and(NewPasswordFormSchema)
 
 export const ProfileFormSchema = z.object({
-  fullName: z.string().trim().max(120, 'Full name must be at most 120 characters.').default(''),
-  street: z.string().trim().max(200, 'Street must be at most 200 characters.').default(''),
-  city: z.string().trim().max(100, 'City must be at most 100 characters.').default(''),
-  state: z.string().trim().max(100, 'State must be at most 100 characters.').default(''),
-  zip: z.string().trim().max(20, 'Zip must be at most 20 characters.').default(''),
+  fullName: singleLine({ label: 'Full name' }).max(120, 'Full name must be at most 120 characters.').default(''),
+  street: singleLine({ label: 'Street' }).max(200, 'Street must be at most 200 characters.').default(''),
+  city: singleLine({ label: 'City' }).max(100, 'City must be at most 100 characters.').default(''),
+  state: singleLine({ label: 'State' }).max(100, 'State must be at most 100 characters.').default(''),
+  zip: singleLine({ label: 'Zip' }).max(20, 'Zip must be at most 20 characters.').default(''),
 })
 
 /** The title and text of the first problem, for a toast. */
@@ -99,28 +103,20 @@ export const LAST_ADMIN = 'At least one admin is required.'
 export const USER_NOT_FOUND = 'User not found. It may have been deleted already.'
 
 export const UserListQuerySchema = z.object({
-  q: z.string().trim().max(USER_SEARCH_MAX_LENGTH).catch(''),
+  q: searchText(USER_SEARCH_MAX_LENGTH),
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
 })
 
 export const UserIdFormSchema = z.object({ userId: z.uuid({ error: USER_NOT_FOUND }) })
 
 const roleField = z.enum(USER_ROLES, { error: 'Please choose the role customer or Admin.' })
-// PostgreSQL text cannot hold a NUL character; refused here instead of failing in the database.
-const noNul = (value: string) => !value.includes('\u0000')
 
-const fullNameField = z
-  .string({ error: 'Full name must be text.' })
-  .trim()
-  .max(120, 'Full name must be at most 120 characters.')
-  .refine(noNul, 'Full name contains a character that is not allowed.')
+const fullNameField = singleLine({ label: 'Full name', error: 'Full name must be text.' }).max(
+  120,
+  'Full name must be at most 120 characters.',
+)
 
-const requiredEmail = z
-  .string({ error: 'Email is required.' })
-  .trim()
-  .min(1, 'Email is required.')
-  .pipe(email)
-  .refine(noNul, 'Please enter a valid email address.')
+const requiredEmail = z.string({ error: 'Email is required.' }).trim().min(1, 'Email is required.').pipe(email)
 
 /** The edit form: e-mail required (back-office §5), full name optional, one of the two roles. */
 export const UserEditFormSchema = UserIdFormSchema.extend({

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm'
+import { cleanSearchText } from '#app/rules/text.ts'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { getAuth } from './auth.server.ts'
@@ -17,8 +18,7 @@ function escapeLike(text: string) {
 }
 
 function searchFilter(search: string | undefined): SQL | undefined {
-  // PostgreSQL text cannot hold a NUL character: a query with one would fail.
-  const text = search?.replaceAll('\u0000', '').trim().slice(0, USER_SEARCH_MAX_LENGTH)
+  const text = cleanSearchText(search ?? '', USER_SEARCH_MAX_LENGTH)
   if (!text) return undefined
   const pattern = `%${escapeLike(text)}%`
   return or(ilike(users.name, pattern), ilike(users.email, pattern))

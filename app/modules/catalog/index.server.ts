@@ -19,6 +19,7 @@ export {
   renameCategory,
 } from './manage-categories.server.ts'
 export {
+  listOrderableProducts,
   listProductCategories,
   listProductOptions,
   listProductsByIds,
@@ -36,6 +37,7 @@ export type {
   AdminProductDto,
   AdminProductRow,
   CategoryDto,
+  OrderableProduct,
   PriceTier,
   ProductDto,
   ProductListFilter,

@@ -15,6 +15,7 @@ import {
   PRODUCT_VIDEO_URL_MAX,
   PRODUCT_VIDEOS_MAX,
 } from '#app/rules/product-form.ts'
+import { hasUnsupportedCharacters, searchText, unsupportedCharactersMessage } from '#app/rules/text.ts'
 import type { AdminProductDto, PriceTier, ProductStatus } from './types.ts'
 
 /** A product to create, as the catalog stores it: money in cents, images as storage keys. */
@@ -107,12 +108,14 @@ export function productFormValues(form: FormData): ProductFormValues {
 // checks across fields below always run and the admin sees every problem at once.
 const formText = z.unknown().transform((value) => (typeof value === 'string' ? value : ''))
 
-function requiredText(label: string, max: number) {
+function requiredText(label: string, max: number, { multiline = false } = {}) {
   return formText.transform((value, context) => {
     const trimmed = value.trim()
     if (!trimmed) context.addIssue({ code: 'custom', message: `${label} is required.`, params: { kind: REQUIRED } })
     else if (trimmed.length > max)
       context.addIssue({ code: 'custom', message: `${label} must be at most ${max} characters.` })
+    else if (hasUnsupportedCharacters(trimmed, { multiline }))
+      context.addIssue({ code: 'custom', message: unsupportedCharactersMessage(label) })
     return trimmed
   })
 }
@@ -122,6 +125,8 @@ function optionalText(label: string, max: number) {
     const trimmed = value.trim()
     if (trimmed.length > max)
       context.addIssue({ code: 'custom', message: `${label} must be at most ${max} characters.` })
+    else if (hasUnsupportedCharacters(trimmed))
+      context.addIssue({ code: 'custom', message: unsupportedCharactersMessage(label) })
     return trimmed || null
   })
 }
@@ -182,7 +187,9 @@ const videoList = formText.transform((value, context) => {
   if (urls.length > PRODUCT_VIDEOS_MAX) {
     context.addIssue({ code: 'custom', message: `Add at most ${PRODUCT_VIDEOS_MAX} video links.` })
   }
-  const bad = urls.find((url) => url.length > PRODUCT_VIDEO_URL_MAX || !isWebAddress(url))
+  const bad = urls.find(
+    (url) => url.length > PRODUCT_VIDEO_URL_MAX || hasUnsupportedCharacters(url) || !isWebAddress(url),
+  )
   if (bad) {
     context.addIssue({
       code: 'custom',
@@ -209,7 +216,7 @@ const rowList = <T extends z.ZodType>(row: T) =>
 
 const ProductFieldsSchema = z.object({
   title: requiredText('Title', PRODUCT_TITLE_MAX),
-  description: requiredText('Description', PRODUCT_DESCRIPTION_MAX),
+  description: requiredText('Description', PRODUCT_DESCRIPTION_MAX, { multiline: true }),
   priceType: choice(PRICE_TYPES, 'set', 'Choose a set or a tiered price.'),
   price: money('Price'),
   sku: optionalText('SKU', PRODUCT_SKU_MAX),
@@ -326,10 +333,7 @@ export const PRODUCT_LIST_FILTERS = ['visible', 'hidden', 'archived', 'all'] as 
 export const ProductListQuerySchema = z.object({
   filter: z.enum(PRODUCT_LIST_FILTERS).catch('visible'),
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
-  q: z
-    .string()
-    .transform((value) => value.trim().slice(0, PRODUCT_TITLE_MAX))
-    .catch(''),
+  q: searchText(PRODUCT_TITLE_MAX),
 })
 
 /** A product named by a form (the list's Delete). */

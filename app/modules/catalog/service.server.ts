@@ -1,8 +1,15 @@
-import { and, asc, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, ilike, inArray, type SQL } from 'drizzle-orm'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { productCategories, products, shippingCategories } from './schema.server.ts'
-import type { CategoryDto, ProductDto, ProductOption, ProductPrice, ProductSuggestion } from './types.ts'
+import type {
+  CategoryDto,
+  OrderableProduct,
+  ProductDto,
+  ProductOption,
+  ProductPrice,
+  ProductSuggestion,
+} from './types.ts'
 
 const productColumns = {
   id: products.id,
@@ -104,6 +111,29 @@ export async function listVisibleProductPrices(): Promise<ProductPrice[]> {
     .from(products)
     .where(eq(products.status, 'visible'))
     .orderBy(asc(products.title))
+}
+
+/**
+ * Visible products with stock above 0, by title, with what the order page prices them by (storefront
+ * §2 Create an Order, §7: id, title, description, price, tiers, stock; plus the variations).
+ * @example const products = await listOrderableProducts() // [{ id, title, priceCents, stockQuantity: 42, … }]
+ */
+export async function listOrderableProducts(): Promise<OrderableProduct[]> {
+  const db = await getDb()
+  return db
+    .select({
+      id: products.id,
+      title: products.title,
+      description: products.description,
+      priceCents: products.priceCents,
+      priceType: products.priceType,
+      tieredPricing: products.tieredPricing,
+      variations: products.variations,
+      stockQuantity: products.stockQuantity,
+    })
+    .from(products)
+    .where(and(eq(products.status, 'visible'), gt(products.stockQuantity, 0)))
+    .orderBy(asc(products.title), asc(products.id))
 }
 
 /**

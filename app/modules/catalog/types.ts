@@ -31,6 +31,11 @@ export type ProductSuggestion = {
   image: string | null
 }
 export type ProductPrice = { id: string; title: string; priceCents: number }
+/** A product the order page offers: visible, in stock, with what its price is computed from. */
+export type OrderableProduct = Pick<
+  ProductDto,
+  'id' | 'title' | 'description' | 'priceCents' | 'priceType' | 'tieredPricing' | 'variations' | 'stockQuantity'
+>
 export type ProductOption = { id: string; title: string; status: ProductStatus }
 export type CategoryDto = { id: string; name: string }
 

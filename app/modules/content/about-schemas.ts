@@ -9,7 +9,8 @@ export const ABOUT_FIELDS_REQUIRED = 'Please fill in the title and text of every
 
 const title = (section: string) =>
   formText({ label: `The ${section} title`, max: ABOUT_TITLE_MAX, requiredMessage: ABOUT_FIELDS_REQUIRED })
-const text = (label: string) => formText({ label, max: ABOUT_TEXT_MAX, requiredMessage: ABOUT_FIELDS_REQUIRED })
+const text = (label: string) =>
+  formText({ label, max: ABOUT_TEXT_MAX, requiredMessage: ABOUT_FIELDS_REQUIRED, multiline: true })
 
 /**
  * The /admin/about form: the hero (title, subtitle, image), the story and the mission (title,

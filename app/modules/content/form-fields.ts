@@ -1,13 +1,25 @@
 import { z } from 'zod'
+import { hasUnsupportedCharacters, unsupportedCharactersMessage } from '#app/rules/text.ts'
 
 /** Longest image field: a web address, a storage key or a short description of the picture. */
 export const CONTENT_IMAGE_MAX = 500
 
 /**
  * A trimmed text field of a back-office form. Anything that is not text (a missing field, a file)
- * counts as empty; an empty required field reports `requiredMessage`, a long one names its limit.
+ * counts as empty; an empty required field reports `requiredMessage`, a long one names its limit,
+ * one with a control character names the field (tab and line breaks are kept when `multiline`).
  */
-export function formText({ label, max, requiredMessage }: { label: string; max: number; requiredMessage?: string }) {
+export function formText({
+  label,
+  max,
+  requiredMessage,
+  multiline = false,
+}: {
+  label: string
+  max: number
+  requiredMessage?: string
+  multiline?: boolean
+}) {
   return z
     .unknown()
     .optional()
@@ -22,6 +34,10 @@ export function formText({ label, max, requiredMessage }: { label: string; max: 
           code: 'custom',
           message: `${label} must be at most ${max.toLocaleString('en-US')} characters.`,
         })
+        return z.NEVER
+      }
+      if (hasUnsupportedCharacters(text, { multiline })) {
+        context.addIssue({ code: 'custom', message: unsupportedCharactersMessage(label) })
         return z.NEVER
       }
       return text

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { isUuid } from '#app/utils/ids.ts'
+import { formText } from './form-fields.ts'
 
 /** Back-office §9: a guide is visible, hidden or archived. */
 export const GUIDE_STATUSES = ['visible', 'hidden', 'archived'] as const
@@ -15,35 +16,19 @@ export const STEP_LINK_MAX = 500
 export const GUIDE_FIELDS_REQUIRED = 'Please fill all required fields.'
 export const GUIDE_NOT_FOUND = 'Guide not found. It may have been deleted already.'
 
-/** A trimmed text; anything that is not text counts as empty. */
-function text(label: string, max: number, requiredMessage?: string) {
-  return z.unknown().transform((value, context) => {
-    const trimmed = typeof value === 'string' ? value.trim() : ''
-    if (!trimmed && requiredMessage) {
-      context.addIssue({ code: 'custom', message: requiredMessage })
-      return z.NEVER
-    }
-    if (trimmed.length > max) {
-      context.addIssue({
-        code: 'custom',
-        message: `${label} must be at most ${max.toLocaleString('en-US')} characters.`,
-      })
-      return z.NEVER
-    }
-    return trimmed
-  })
-}
-
 const webAddress = /^https?:\/\/\S+$/i
 
 export const GuideStepSchema = z.object({
-  title: text('A step title', STEP_TITLE_MAX, 'Every step needs a title.'),
-  content: text('A step’s content', STEP_CONTENT_MAX),
+  title: formText({ label: 'A step title', max: STEP_TITLE_MAX, requiredMessage: 'Every step needs a title.' }),
+  content: formText({ label: 'A step’s content', max: STEP_CONTENT_MAX, multiline: true }),
   /** A web address, a storage key or a description of the picture; empty means none. */
-  image: text('A step image', STEP_LINK_MAX),
-  video: text('A video address', STEP_LINK_MAX).refine((video) => !video || webAddress.test(video), {
-    message: 'A video must be a web address starting with https://.',
-  }),
+  image: formText({ label: 'A step image', max: STEP_LINK_MAX }),
+  video: formText({ label: 'A video address', max: STEP_LINK_MAX }).refine(
+    (video) => !video || webAddress.test(video),
+    {
+      message: 'A video must be a web address starting with https://.',
+    },
+  ),
 })
 
 export type GuideStepInput = z.infer<typeof GuideStepSchema>
@@ -76,8 +61,13 @@ export const GuideStepsFieldSchema = z
 
 /** The add and edit form of /admin/guides. */
 export const GuideFormSchema = z.object({
-  title: text('Title', GUIDE_TITLE_MAX, GUIDE_FIELDS_REQUIRED),
-  description: text('Description', GUIDE_DESCRIPTION_MAX, GUIDE_FIELDS_REQUIRED),
+  title: formText({ label: 'Title', max: GUIDE_TITLE_MAX, requiredMessage: GUIDE_FIELDS_REQUIRED }),
+  description: formText({
+    label: 'Description',
+    max: GUIDE_DESCRIPTION_MAX,
+    requiredMessage: GUIDE_FIELDS_REQUIRED,
+    multiline: true,
+  }),
   categoryId: z.unknown().refine(isUuid, { message: GUIDE_FIELDS_REQUIRED }),
   steps: GuideStepsFieldSchema,
 })

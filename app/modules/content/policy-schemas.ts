@@ -13,7 +13,12 @@ export const POLICY_NOT_FOUND = 'Policy not found. It may have been deleted alre
 export const PolicyFormSchema = z.object({
   title: formText({ label: 'Title', max: POLICY_TITLE_MAX, requiredMessage: POLICY_FIELDS_REQUIRED }),
   summary: formText({ label: 'Summary', max: POLICY_SUMMARY_MAX }),
-  content: formText({ label: 'Content', max: POLICY_CONTENT_MAX, requiredMessage: POLICY_FIELDS_REQUIRED }),
+  content: formText({
+    label: 'Content',
+    max: POLICY_CONTENT_MAX,
+    requiredMessage: POLICY_FIELDS_REQUIRED,
+    multiline: true,
+  }),
 })
 
 export type PolicyForm = z.infer<typeof PolicyFormSchema>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { isUuid } from '#app/utils/ids.ts'
+import { formText } from './form-fields.ts'
 
 export const SERVICE_TITLE_MAX = 200
 export const SERVICE_DESCRIPTION_MAX = 2_000
@@ -13,24 +14,6 @@ export const SERVICE_NOT_FOUND = 'Service not found. It may have been deleted al
 export const SERVICES_UNREADABLE = 'The services could not be read. Please reload the page and try again.'
 /** Back-office §5: what a service added from /admin/services starts as. */
 export const NEW_SERVICE = { title: 'New Service', priceCents: 0, priceUnit: 'hr', features: [] } as const
-
-function text(label: string, max: number, requiredMessage?: string) {
-  return z.unknown().transform((value, context) => {
-    const trimmed = typeof value === 'string' ? value.trim() : ''
-    if (!trimmed && requiredMessage) {
-      context.addIssue({ code: 'custom', message: requiredMessage })
-      return z.NEVER
-    }
-    if (trimmed.length > max) {
-      context.addIssue({
-        code: 'custom',
-        message: `${label} must be at most ${max.toLocaleString('en-US')} characters.`,
-      })
-      return z.NEVER
-    }
-    return trimmed
-  })
-}
 
 /** A price in dollars as typed ('30', '4.5', '$5.00') to integer cents; at most two decimals. */
 const priceCents = z.unknown().transform((value, context) => {
@@ -49,13 +32,21 @@ const priceCents = z.unknown().transform((value, context) => {
 
 export const ServiceInputSchema = z.object({
   id: z.unknown().refine(isUuid, { message: SERVICE_NOT_FOUND }),
-  title: text('A service title', SERVICE_TITLE_MAX, 'Every service needs a title.'),
-  description: text('A service description', SERVICE_DESCRIPTION_MAX),
+  title: formText({
+    label: 'A service title',
+    max: SERVICE_TITLE_MAX,
+    requiredMessage: 'Every service needs a title.',
+  }),
+  description: formText({ label: 'A service description', max: SERVICE_DESCRIPTION_MAX, multiline: true }),
   price: priceCents,
-  priceUnit: text('A price unit', SERVICE_UNIT_MAX, 'Every service needs a price unit, such as hr.'),
+  priceUnit: formText({
+    label: 'A price unit',
+    max: SERVICE_UNIT_MAX,
+    requiredMessage: 'Every service needs a price unit, such as hr.',
+  }),
   // Features left empty are dropped, so an added feature that was never filled in does not block saving.
   features: z
-    .array(text('A feature', SERVICE_FEATURE_MAX), { error: SERVICES_UNREADABLE })
+    .array(formText({ label: 'A feature', max: SERVICE_FEATURE_MAX }), { error: SERVICES_UNREADABLE })
     .transform((features) => features.filter(Boolean))
     .pipe(
       z

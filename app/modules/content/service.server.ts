@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import { getDb } from '#app/utils/db.server.ts'
-import { isUuid } from '#app/utils/ids.ts'
+import { isSlug, isUuid } from '#app/utils/ids.ts'
 import {
   aboutSections,
   guideCategories,
@@ -265,7 +265,7 @@ export async function listPolicySlugs(): Promise<{ slug: string; updatedAt: Date
  */
 export async function retrievePolicy(idOrSlug: string): Promise<PolicyDto | null> {
   const key = idOrSlug.trim()
-  if (!key || key.length > 200) return null
+  if (!isUuid(key) && !isSlug(key)) return null
   const db = await getDb()
   const [row] = await db
     .select({ ...policySummaryColumns, content: policies.content, updatedAt: policies.updatedAt })

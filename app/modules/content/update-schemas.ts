@@ -15,7 +15,12 @@ const updateId = z.string({ error: UPDATE_NOT_FOUND }).refine(isUuid, { message:
 /** The add and edit form of /admin/updates. */
 export const UpdateFormSchema = z.object({
   title: formText({ label: 'Title', max: UPDATE_TITLE_MAX, requiredMessage: UPDATE_FIELDS_REQUIRED }),
-  content: formText({ label: 'Content', max: UPDATE_CONTENT_MAX, requiredMessage: UPDATE_FIELDS_REQUIRED }),
+  content: formText({
+    label: 'Content',
+    max: UPDATE_CONTENT_MAX,
+    requiredMessage: UPDATE_FIELDS_REQUIRED,
+    multiline: true,
+  }),
   image: contentImage,
 })
 

@@ -20,5 +20,31 @@ export const documents = pgTable(
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('documents_user_created_idx').on(t.userId, t.bucketId, t.createdAt.desc())],
+  (t) => [
+    index('documents_user_created_idx').on(t.userId, t.bucketId, t.createdAt.desc()),
+    index('documents_invoice_idx').on(t.invoiceId),
+    index('documents_order_idx').on(t.orderId),
+  ],
+)
+
+export const modelFileFormats = ['stl', '3mf', 'obj', 'step'] as const
+
+/**
+ * 3D model files a customer (or a guest, through the cart) attaches to a made-to-order line. Kept
+ * privately in the storage adapter's `models` area under a generated key, never under the user's
+ * file name; served only to their owner and the shop.
+ */
+export const modelFiles = pgTable(
+  'model_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null for a guest's upload: the cart keeps a signed reference to it instead. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    storageKey: text('storage_key').notNull().unique(),
+    fileName: text('file_name').notNull(),
+    format: text('format', { enum: modelFileFormats }).notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('model_files_user_idx').on(t.userId, t.createdAt.desc())],
 )

@@ -1,3 +1,4 @@
+export { declareInvoicePaid } from './declared-payments.server.ts'
 export {
   createInvoice,
   deleteInvoice,
@@ -7,6 +8,15 @@ export {
 } from './manage.server.ts'
 export { INVOICE_CHANGED_CHANNEL, notifyInvoiceChanged } from './notify.server.ts'
 export {
+  expireOpenPaymentSessions,
+  listFlaggedInvoicePayments,
+  lockPayableInvoice,
+  receiveInvoicePayment,
+  recordPaymentSession,
+  resolveFlaggedInvoicePayment,
+} from './payments.server.ts'
+export { findInvoiceOfUser } from './references.server.ts'
+export {
   createPaidInvoice,
   listInvoicesOfUser,
   markInvoicePaid,
@@ -15,14 +25,19 @@ export {
 export type {
   AdminInvoiceDto,
   CreatePaidInvoiceInput,
+  DeclaredPaymentResult,
+  FlaggedInvoicePaymentDto,
   InvoiceChange,
   InvoiceDetailDto,
   InvoiceInput,
   InvoiceItemDto,
   InvoiceItemInput,
+  InvoicePaymentOutcome,
   InvoiceStatus,
   InvoiceSummaryDto,
   InvoiceViewer,
+  OpenPaymentSession,
+  PayableInvoiceDto,
   SavedInvoiceDto,
 } from './types.ts'
 export { keepInvoiceEmailsOfUser } from './user-records.server.ts'

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { users } from '../accounts/schema.server.ts'
 import { products } from '../catalog/schema.server.ts'
 import { orders } from '../orders/schema.server.ts'
@@ -20,6 +20,13 @@ export const invoices = pgTable(
     paymentDate: timestamp('payment_date', { withTimezone: true }),
     /** The payment provider's reference (payment intent or session id) for card payments. */
     paymentReference: text('payment_reference'),
+    /** Paid through the built-in demo checkout: no money was taken. */
+    testPayment: boolean('test_payment').notNull().default(false),
+    /**
+     * Bumped by every change an admin makes (items, customer, status). A payment session records the
+     * version it was opened for; a payment for an older version never marks the invoice paid.
+     */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -28,6 +35,7 @@ export const invoices = pgTable(
     index('invoices_status_idx').on(t.status),
     index('invoices_created_at_idx').on(t.createdAt.desc()),
     index('invoices_order_idx').on(t.orderId),
+    index('invoices_test_payment_idx').on(t.createdAt.desc()).where(sql`${t.testPayment}`),
     check('invoices_total_nonnegative', sql`${t.totalCents} >= 0`),
   ],
 )
@@ -61,4 +69,63 @@ export const declaredPayments = pgTable(
     note: text('note'),
   },
   (t) => [index('declared_payments_invoice_idx').on(t.invoiceId)],
+)
+
+export const paymentSessionStatuses = ['open', 'completed', 'expired'] as const
+
+/**
+ * Each Pay Now: the provider's session with the amount and the invoice version it was opened for.
+ * Opening a new one, or an admin's edit, expires the open ones.
+ */
+export const invoicePaymentSessions = pgTable(
+  'invoice_payment_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    provider: text('provider').notNull(),
+    providerSessionId: text('provider_session_id').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    invoiceVersion: integer('invoice_version').notNull(),
+    status: text('status', { enum: paymentSessionStatuses }).notNull().default('open'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('invoice_payment_sessions_invoice_idx').on(t.invoiceId).where(sql`${t.status} = 'open'`)],
+)
+
+/**
+ * What an invoice payment did: 'applied' (the invoice is paid by it), 'mismatch' (paid for another
+ * amount or an older version of the invoice: the invoice stays unpaid) or 'duplicate' (the invoice
+ * was already paid: refund it). The last two are flagged for the shop until someone resolves them.
+ */
+export const invoicePaymentOutcomes = ['applied', 'mismatch', 'duplicate'] as const
+
+/** Every payment received for an invoice through a payment provider, whatever it did. */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Kept when the invoice is deleted: money was received. */
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    provider: text('provider').notNull(),
+    providerSessionId: text('provider_session_id').notNull(),
+    paymentReference: text('payment_reference'),
+    amountCents: integer('amount_cents').notNull(),
+    testPayment: boolean('test_payment').notNull().default(false),
+    outcome: text('outcome', { enum: invoicePaymentOutcomes }).notNull(),
+    /** Why a flagged payment was not applied, for the shop. */
+    note: text('note'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('invoice_payments_invoice_idx').on(t.invoiceId),
+    index('invoice_payments_unresolved_idx')
+      .on(t.receivedAt.desc())
+      .where(sql`${t.outcome} <> 'applied' and ${t.resolvedAt} is null`),
+  ],
 )

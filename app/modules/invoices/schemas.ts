@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { singleLine } from '#app/rules/text.ts'
 import { isUuid } from '#app/utils/ids.ts'
 
 /** Back-office §9: an invoice is a quote, unpaid or paid; an admin may set any of them. */
@@ -41,9 +42,7 @@ function isBlankRow(row: RawRow) {
 }
 
 const ItemSchema = z.object({
-  description: z
-    .string()
-    .trim()
+  description: singleLine({ label: 'An item description' })
     .min(1, 'Each item needs a description.')
     .max(MAX_DESCRIPTION, `An item description must be at most ${MAX_DESCRIPTION} characters.`),
   quantity: z
@@ -109,8 +108,12 @@ export const InvoiceStatusFormSchema = z.object({
 /** The list's filter from the query string; anything unknown shows every invoice. */
 export const InvoiceListQuerySchema = z.object({
   status: z.enum(INVOICE_STATUSES).optional().catch(undefined),
+  /** Invoices paid for real, test payments (the demo checkout), or every invoice. */
+  payment: z.enum(['all', 'real', 'test']).catch('all'),
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
 })
+
+export const ResolvePaymentFormSchema = z.object({ paymentId: z.uuid('That payment is not flagged any more.') })
 
 function text(value: FormDataEntryValue | undefined | null) {
   return typeof value === 'string' ? value : ''

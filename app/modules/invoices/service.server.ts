@@ -17,6 +17,8 @@ export async function listInvoicesOfUser(userId: string): Promise<InvoiceSummary
       totalCents: invoices.totalCents,
       dueDate: invoices.dueDate,
       paymentDate: invoices.paymentDate,
+      testPayment: invoices.testPayment,
+      orderId: invoices.orderId,
       createdAt: invoices.createdAt,
     })
     .from(invoices)
@@ -40,6 +42,7 @@ export async function createPaidInvoice(input: CreatePaidInvoiceInput, tx?: DbOr
       totalCents: input.totalCents,
       paymentDate: input.paymentDate,
       paymentReference: input.paymentReference,
+      testPayment: input.testPayment,
     })
     .returning({ id: invoices.id })
   if (!invoice) throw new Error('The invoice was not stored')
@@ -72,6 +75,7 @@ export async function retrieveInvoiceForViewer(
       totalCents: invoices.totalCents,
       dueDate: invoices.dueDate,
       paymentDate: invoices.paymentDate,
+      testPayment: invoices.testPayment,
       createdAt: invoices.createdAt,
     })
     .from(invoices)

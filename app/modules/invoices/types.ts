@@ -6,6 +6,9 @@ export type InvoiceSummaryDto = {
   totalCents: number
   dueDate: string | null
   paymentDate: Date | null
+  testPayment: boolean
+  /** The order the invoice bills, if any. */
+  orderId: string | null
   createdAt: Date
 }
 
@@ -17,6 +20,8 @@ export type CreatePaidInvoiceInput = {
   paymentDate: Date
   /** The provider's payment reference (Stripe: the PaymentIntent id). */
   paymentReference: string | null
+  /** Paid through the built-in demo checkout: no money was taken. */
+  testPayment: boolean
   items: { productId: string | null; description: string; quantity: number; unitPriceCents: number }[]
 }
 
@@ -38,6 +43,7 @@ export type InvoiceDetailDto = {
   totalCents: number
   dueDate: string | null
   paymentDate: Date | null
+  testPayment: boolean
   createdAt: Date
   items: InvoiceItemDto[]
 }
@@ -56,12 +62,18 @@ export type InvoiceItemInput = {
   productId: string | null
 }
 
-/** What an admin saves: the customer, the billing e-mail (the customer's), the status and the items. */
+/**
+ * What an admin saves: the customer, the billing e-mail (the customer's), the status and the items;
+ * an order placed by the customer also names itself (an admin's edit keeps the order it had).
+ */
 export type InvoiceInput = {
   userId: string
   email: string | null
+  orderId?: string | null
   status: InvoiceStatus
   items: InvoiceItemInput[]
+  /** When payment is due, as a calendar date (`2026-12-07`); none by default. */
+  dueDate?: string | null
 }
 
 /** One row of the back-office invoice list, with its items for the edit form. */
@@ -73,6 +85,11 @@ export type AdminInvoiceDto = {
   status: InvoiceStatus
   totalCents: number
   paymentDate: Date | null
+  /** The card payment's provider reference; null when the invoice was not paid by card. */
+  paymentReference: string | null
+  /** Paid by the customer's own Mark as Paid (a declared payment), not by card or by the shop. */
+  declaredByCustomer: boolean
+  testPayment: boolean
   createdAt: Date
   updatedAt: Date
   items: InvoiceItemDto[]
@@ -80,3 +97,50 @@ export type AdminInvoiceDto = {
 
 /** A saved invoice: its server-computed total and its status. */
 export type SavedInvoiceDto = { id: string; status: InvoiceStatus; totalCents: number }
+
+/** An invoice as Pay Now charges it: its stored items and total, and the version they belong to. */
+export type PayableInvoiceDto = {
+  id: string
+  userId: string | null
+  status: InvoiceStatus
+  totalCents: number
+  version: number
+  items: { description: string; quantity: number; unitPriceCents: number }[]
+}
+
+/** A payment session of an invoice that was open, to expire at its provider. */
+export type OpenPaymentSession = { provider: string; providerSessionId: string }
+
+/** What a customer's Mark as Paid did: the invoice is paid by their declaration, or nothing changed. */
+export type DeclaredPaymentResult =
+  | { ok: true; invoiceId: string; declaredAt: Date; expiredSessions: OpenPaymentSession[] }
+  | { ok: false; reason: 'not-found' | 'not-unpaid' }
+
+export type InvoicePaymentOutcome = 'applied' | 'mismatch' | 'duplicate'
+
+/** What a provider reports paid for an invoice session. */
+export type ReceivedInvoicePayment = {
+  /** The invoice the session names; the shop's own session record wins when it has one. */
+  invoiceId: string
+  provider: string
+  providerSessionId: string
+  /** What the provider says was paid; the session's recorded amount when it does not say. */
+  amountCents: number | null
+  paymentReference: string | null
+  /** Paid through the built-in demo checkout: no money was taken. */
+  testPayment: boolean
+  paidAt: Date
+}
+
+/** A payment the shop must look at: it did not match its invoice, or paid one twice. */
+export type FlaggedInvoicePaymentDto = {
+  id: string
+  invoiceId: string | null
+  provider: string
+  paymentReference: string | null
+  amountCents: number
+  testPayment: boolean
+  outcome: 'mismatch' | 'duplicate'
+  note: string | null
+  receivedAt: Date
+}

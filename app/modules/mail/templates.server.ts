@@ -24,6 +24,16 @@ const action = (label: string, url: string): Block => ({ kind: 'action', label, 
 const summary = (rows: SummaryRow[]): Block => ({ kind: 'summary', rows })
 const note = (text: string): Block => ({ kind: 'note', text })
 
+/** Demo checkout payments say so loudly, so nobody ships an order no money was taken for. */
+const TEST_SUBJECT = '[TEST PAYMENT] '
+const testNote = (forShop: boolean) =>
+  note(
+    forShop
+      ? 'TEST PAYMENT: paid through the demo checkout, no money was taken. Do not ship this order.'
+      : 'Test payment: this was paid through the shop’s demo checkout (test mode). No money was taken and nothing will be shipped.',
+  )
+const testPrefix = (testPayment: boolean | undefined) => (testPayment ? TEST_SUBJECT : '')
+
 const greeting = (name: string) => (name.trim() ? `Hi ${name.trim()},` : 'Hello,')
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
@@ -76,11 +86,20 @@ const templates: { [K in MailTemplateName]: (data: MailTemplateData[K]) => MailC
   }),
 
   'order-confirmation': (data) => ({
-    subject: `Order ${data.orderNumber} confirmed`,
+    subject: data.paymentDue
+      ? `Order ${data.orderNumber} placed: invoice due`
+      : `${testPrefix(data.testPayment)}Order ${data.orderNumber} confirmed`,
     heading: 'Thank you for your order',
-    preheader: `We received your order ${data.orderNumber}.`,
+    preheader: data.paymentDue
+      ? `We received your order ${data.orderNumber}. Its invoice is ready to pay.`
+      : `We received your order ${data.orderNumber}.`,
     blocks: [
-      paragraph(`We received your order ${data.orderNumber} and are getting it ready. Here is a summary:`),
+      ...(data.testPayment ? [testNote(false)] : []),
+      paragraph(
+        data.paymentDue
+          ? `We received your order ${data.orderNumber}. We start on it as soon as its invoice is paid. Here is a summary:`
+          : `We received your order ${data.orderNumber} and are getting it ready. Here is a summary:`,
+      ),
       summary([
         ...data.lines.map((line) => ({
           label: `${line.title} × ${line.quantity}`,
@@ -91,17 +110,22 @@ const templates: { [K in MailTemplateName]: (data: MailTemplateData[K]) => MailC
         { label: 'Shipping', value: data.shippingCents > 0 ? formatMoney(data.shippingCents) : 'Free' },
         { label: 'Total', value: formatMoney(data.totalCents), strong: true },
       ]),
-      action('View your invoice', data.invoiceUrl),
+      action(data.paymentDue ? 'Pay your invoice' : 'View your invoice', data.invoiceUrl),
       note(`Questions about your order? Contact us and mention order ${data.orderNumber}.`),
     ],
   }),
 
   'new-order': (data) => ({
-    subject: `New order ${data.orderNumber}`,
+    subject: `${testPrefix(data.testPayment)}New order ${data.orderNumber}`,
     heading: `New order ${data.orderNumber}`,
     preheader: `${data.customerEmail} placed an order of ${formatMoney(data.totalCents)}.`,
     blocks: [
-      paragraph('A new order was placed in the shop.'),
+      ...(data.testPayment ? [testNote(true)] : []),
+      paragraph(
+        data.paymentDue
+          ? 'A customer placed an order in the shop. Its invoice is not paid yet.'
+          : 'A new order was placed in the shop.',
+      ),
       summary([
         { label: 'Order', value: data.orderNumber },
         { label: 'Customer', value: data.customerEmail },
@@ -128,10 +152,11 @@ const templates: { [K in MailTemplateName]: (data: MailTemplateData[K]) => MailC
   }),
 
   'payment-receipt': (data) => ({
-    subject: `Payment received for invoice ${data.invoiceNumber}`,
+    subject: `${testPrefix(data.testPayment)}Payment received for invoice ${data.invoiceNumber}`,
     heading: 'Payment received',
     preheader: `We received your payment of ${formatMoney(data.totalCents)}.`,
     blocks: [
+      ...(data.testPayment ? [testNote(false)] : []),
       paragraph(`Thank you! We received your payment for invoice ${data.invoiceNumber}.`),
       summary([
         { label: 'Invoice', value: data.invoiceNumber },
@@ -141,6 +166,43 @@ const templates: { [K in MailTemplateName]: (data: MailTemplateData[K]) => MailC
       ]),
       action('View invoice', data.url),
       note('Keep this e-mail as your receipt.'),
+    ],
+  }),
+
+  'payment-flagged': (data) => ({
+    subject: `${testPrefix(data.testPayment)}Payment does not match invoice ${data.invoiceNumber}`,
+    heading: 'Payment does not match the invoice',
+    preheader: `A payment of ${formatMoney(data.amountCents)} did not mark invoice ${data.invoiceNumber} paid.`,
+    blocks: [
+      ...(data.testPayment ? [testNote(true)] : []),
+      paragraph(
+        `A payment of ${formatMoney(data.amountCents)} arrived for invoice ${data.invoiceNumber}, but it was not applied: the invoice stays as it was until you decide.`,
+      ),
+      summary([
+        { label: 'Invoice', value: data.invoiceNumber },
+        { label: 'Amount paid', value: formatMoney(data.amountCents), strong: true },
+        { label: 'Why', value: data.reason },
+      ]),
+      action('Open the invoices', data.adminUrl),
+      note('Refund the payment through your payment provider, or mark the invoice paid by hand if you accept it.'),
+    ],
+  }),
+
+  'quote-requested': (data) => ({
+    subject: `Quote ${data.quoteNumber} to accept`,
+    heading: `Quote ${data.quoteNumber} to accept`,
+    preheader: `${data.customerEmail} asks you to accept a quote of ${formatMoney(data.totalCents)}.`,
+    blocks: [
+      paragraph(
+        'A customer asks you to accept their quote. Accepting it makes an unpaid invoice at the quoted prices.',
+      ),
+      summary([
+        { label: 'Quote', value: data.quoteNumber },
+        { label: 'Customer', value: data.customerEmail },
+        { label: 'Valid until', value: formatDate(data.expiresAt) },
+        { label: 'Total', value: formatMoney(data.totalCents), strong: true },
+      ]),
+      action('Open the quotes', data.adminUrl),
     ],
   }),
 

@@ -48,6 +48,28 @@ const samples: { [K in MailTemplateName]: { data: MailTemplateData[K]; subject: 
     subject: 'Payment received for invoice f00dbabe',
     link: 'https://shop.test/i/f00dbabe',
   },
+  'payment-flagged': {
+    data: {
+      invoiceNumber: 'f00dbabe',
+      amountCents: 30000,
+      reason: evil,
+      testPayment: false,
+      adminUrl: 'https://shop.test/admin/invoices?flagged=1',
+    },
+    subject: 'Payment does not match invoice f00dbabe',
+    link: 'https://shop.test/admin/invoices?flagged=1',
+  },
+  'quote-requested': {
+    data: {
+      quoteNumber: 'c0ffee00',
+      customerEmail: evil,
+      totalCents: 7497,
+      expiresAt: '2025-07-15',
+      adminUrl: 'https://shop.test/admin/quotes?filter=requested',
+    },
+    subject: 'Quote c0ffee00 to accept',
+    link: 'https://shop.test/admin/quotes?filter=requested',
+  },
   'contact-message': {
     data: { name: evil, email: 'ada@example.com', subject: 'Quote', message: `Hello\n${evil}`, urgencyLabel: 'High' },
     subject: 'New message: Quote',
@@ -96,6 +118,20 @@ describe('renderMail', () => {
     }).text
     expect(free).toContain('Shipping: Free')
     expect(free).not.toContain('Discount')
+  })
+
+  test('a test payment says so in the subject and the body, for the customer and the shop', () => {
+    const confirmation = renderMail('order-confirmation', { ...samples['order-confirmation'].data, testPayment: true })
+    expect(confirmation.subject).toBe('[TEST PAYMENT] Order a1b2c3d4 confirmed')
+    expect(confirmation.text).toContain('No money was taken and nothing will be shipped.')
+    const notice = renderMail('new-order', { ...samples['new-order'].data, testPayment: true })
+    expect(notice.subject).toBe('[TEST PAYMENT] New order a1b2c3d4')
+    expect(notice.text).toContain('no money was taken. Do not ship this order.')
+    expect(notice.html).toContain('Do not ship this order.')
+    const receipt = renderMail('payment-receipt', { ...samples['payment-receipt'].data, testPayment: true })
+    expect(receipt.subject).toBe('[TEST PAYMENT] Payment received for invoice f00dbabe')
+    // A real payment says nothing of the kind.
+    expect(renderMail('new-order', samples['new-order'].data).text).not.toContain('TEST PAYMENT')
   })
 
   test('dates are written out', () => {

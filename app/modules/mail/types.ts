@@ -7,6 +7,8 @@ export const mailTemplateNames = [
   'new-order',
   'invoice',
   'payment-receipt',
+  'payment-flagged',
+  'quote-requested',
   'contact-message',
 ] as const
 
@@ -30,10 +32,45 @@ export type MailTemplateData = {
     shippingCents: number
     totalCents: number
     invoiceUrl: string
+    /** Paid through the demo checkout: no money was taken and the order is not shipped. */
+    testPayment?: boolean
+    /** Placed on the order page: its invoice is still to be paid. */
+    paymentDue?: boolean
   }
-  'new-order': { orderNumber: string; customerEmail: string; totalCents: number; adminUrl: string }
+  'new-order': {
+    orderNumber: string
+    customerEmail: string
+    totalCents: number
+    adminUrl: string
+    testPayment?: boolean
+    /** Placed on the order page: its invoice is still to be paid. */
+    paymentDue?: boolean
+  }
   invoice: { invoiceNumber: string; totalCents: number; dueDate: MailDate; url: string }
-  'payment-receipt': { invoiceNumber: string; totalCents: number; paidAt: MailDate; reference: string; url: string }
+  'payment-receipt': {
+    invoiceNumber: string
+    totalCents: number
+    paidAt: MailDate
+    reference: string
+    url: string
+    testPayment?: boolean
+  }
+  /** To the shop: a payment that did not mark its invoice paid. */
+  'payment-flagged': {
+    invoiceNumber: string
+    amountCents: number
+    reason: string
+    testPayment: boolean
+    adminUrl: string
+  }
+  /** To the shop: a customer asks to accept their quote. */
+  'quote-requested': {
+    quoteNumber: string
+    customerEmail: string
+    totalCents: number
+    expiresAt: MailDate
+    adminUrl: string
+  }
   'contact-message': { name: string; email: string; subject: string; message: string; urgencyLabel: string }
 }
 

@@ -1,8 +1,8 @@
-import { and, asc, eq, gte, lte, or, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
-import { isUuid } from '#app/utils/ids.ts'
+import { isProviderId, isUuid } from '#app/utils/ids.ts'
 import { checkouts } from './schema.server.ts'
-import type { CheckoutDto, CreateCheckoutRecordInput } from './types.ts'
+import type { CheckoutDto, CreateCheckoutRecordInput, HoldScope, ReleasedCheckoutDto } from './types.ts'
 
 const checkoutColumns = {
   id: checkouts.id,
@@ -50,6 +50,11 @@ export async function attachCheckoutSession(
     .where(eq(checkouts.id, id))
 }
 
+/** A malformed id (from a URL) is unknown without asking the database. */
+function isCheckoutKey(key: { id: string } | { providerSessionId: string }) {
+  return 'id' in key ? isUuid(key.id) : isProviderId(key.providerSessionId)
+}
+
 /**
  * One checkout by id, or by the provider's session id; null when unknown.
  * @example const checkout = await retrieveCheckout({ providerSessionId: 'cs_demo_…' })
@@ -58,7 +63,7 @@ export async function retrieveCheckout(
   key: { id: string } | { providerSessionId: string },
   tx?: DbOrTx,
 ): Promise<CheckoutDto | null> {
-  if ('id' in key && !isUuid(key.id)) return null
+  if (!isCheckoutKey(key)) return null
   const db = tx ?? (await getDb())
   const where = 'id' in key ? eq(checkouts.id, key.id) : eq(checkouts.providerSessionId, key.providerSessionId)
   const [row] = await db.select(checkoutColumns).from(checkouts).where(where).limit(1)
@@ -74,7 +79,7 @@ export async function lockCheckout(
   key: { id: string } | { providerSessionId: string },
   tx: DbOrTx,
 ): Promise<CheckoutDto | null> {
-  if ('id' in key && !isUuid(key.id)) return null
+  if (!isCheckoutKey(key)) return null
   const where = 'id' in key ? eq(checkouts.id, key.id) : eq(checkouts.providerSessionId, key.providerSessionId)
   const [row] = await tx.select(checkoutColumns).from(checkouts).where(where).limit(1).for('update')
   return row ?? null
@@ -141,4 +146,75 @@ export async function hasUnfinishedCheckoutWith(productId: string, tx?: DbOrTx):
     )
     .limit(1)
   return rows.length > 0
+}
+
+function scopeWhere(scope: HoldScope | { holderKey: string }): SQL {
+  if ('holderKey' in scope) return eq(checkouts.holderKey, scope.holderKey)
+  return 'userId' in scope
+    ? eq(checkouts.userId, scope.userId)
+    : (and(isNull(checkouts.userId), eq(checkouts.clientAddress, scope.guestAddress)) as SQL)
+}
+
+/**
+ * Serialises checkouts of one hold scope until the transaction ends, so two checkouts started at
+ * once cannot both pass the hold limits. Use inside a transaction.
+ * @example await lockHoldScope({ guestAddress: '203.0.113.9' }, tx)
+ */
+export async function lockHoldScope(scope: HoldScope, tx: DbOrTx): Promise<void> {
+  const key = 'userId' in scope ? `user:${scope.userId}` : `guest:${scope.guestAddress}`
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`checkout-holds:${key}`}))`)
+}
+
+/**
+ * How many checkouts a hold scope started since `since` (whatever became of them).
+ * @example const recent = await countCheckoutsSince({ userId }, new Date(Date.now() - 60_000), tx)
+ */
+export async function countCheckoutsSince(scope: HoldScope, since: Date, tx?: DbOrTx): Promise<number> {
+  const db = tx ?? (await getDb())
+  const [row] = await db
+    .select({ value: count() })
+    .from(checkouts)
+    .where(and(scopeWhere(scope), gte(checkouts.createdAt, since)))
+  return row?.value ?? 0
+}
+
+/**
+ * The units of each product a hold scope (or one holder) holds in open checkouts.
+ * @example const held = await heldUnitsByProduct({ guestAddress }, tx) // Map { productId => 4 }
+ */
+export async function heldUnitsByProduct(
+  scope: HoldScope | { holderKey: string },
+  tx?: DbOrTx,
+): Promise<Map<string, number>> {
+  const db = tx ?? (await getDb())
+  const rows = await db
+    .select({ lines: checkouts.lines })
+    .from(checkouts)
+    .where(and(scopeWhere(scope), eq(checkouts.status, 'open')))
+  const held = new Map<string, number>()
+  for (const row of rows) {
+    for (const line of row.lines) held.set(line.productId, (held.get(line.productId) ?? 0) + line.quantity)
+  }
+  return held
+}
+
+/**
+ * Expires a holder's open checkouts (a new one replaces them) and returns each with its lines
+ * given back to the caller to release, and its provider session to expire there.
+ * @example const earlier = await expireOpenCheckoutsOfHolder('guest:…', tx)
+ */
+export async function expireOpenCheckoutsOfHolder(
+  holderKey: string,
+  tx: DbOrTx,
+): Promise<(ReleasedCheckoutDto & { lines: CheckoutDto['lines'] })[]> {
+  return tx
+    .update(checkouts)
+    .set({ status: 'expired', updatedAt: new Date() })
+    .where(and(eq(checkouts.holderKey, holderKey), eq(checkouts.status, 'open')))
+    .returning({
+      id: checkouts.id,
+      provider: checkouts.provider,
+      providerSessionId: checkouts.providerSessionId,
+      lines: checkouts.lines,
+    })
 }

@@ -3,9 +3,9 @@ import { getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { orderLines, orders } from './schema.server.ts'
 import { ORDER_FILTERS, ORDER_SEARCH_MAX_LENGTH, ORDER_STATUSES } from './schemas.ts'
-import type { AdminOrderDto, AdminOrderItemDto, OrderFilter, OrderStatus } from './types.ts'
+import type { AdminOrderDto, AdminOrderItemDto, OrderFilter, OrderStatus, PaymentFilter } from './types.ts'
 
-export type OrderListFilter = { status?: OrderFilter; search?: string }
+export type OrderListFilter = { status?: OrderFilter; search?: string; payment?: PaymentFilter }
 
 const orderColumns = {
   id: orders.id,
@@ -18,6 +18,7 @@ const orderColumns = {
   totalCents: orders.totalCents,
   promoCode: orders.promoCode,
   shippingAddress: orders.shippingAddress,
+  testPayment: orders.testPayment,
   createdAt: orders.createdAt,
 }
 
@@ -30,9 +31,10 @@ function escapeLike(text: string) {
  * The WHERE of a filter: one status (or all), and a search that matches the start of the order
  * number (what the shop shows: the first 8 characters) or part of the buyer's e-mail.
  */
-function whereOf({ status = 'all', search = '' }: OrderListFilter): SQL | undefined {
+function whereOf({ status = 'all', search = '', payment = 'all' }: OrderListFilter): SQL | undefined {
   const conditions: SQL[] = []
   if (status !== 'all' && ORDER_STATUSES.includes(status)) conditions.push(eq(orders.status, status))
+  if (payment !== 'all') conditions.push(eq(orders.testPayment, payment === 'test'))
   const text = search.trim().replace(/^#/, '').slice(0, ORDER_SEARCH_MAX_LENGTH)
   if (text) {
     const byEmail = ilike(orders.email, `%${escapeLike(text)}%`)
@@ -55,6 +57,8 @@ async function withItems(rows: Omit<AdminOrderDto, 'items'>[]): Promise<AdminOrd
       variation: orderLines.variation,
       unitPriceCents: orderLines.unitPriceCents,
       totalPriceCents: orderLines.totalPriceCents,
+      note: orderLines.note,
+      modelFileId: orderLines.modelFileId,
     })
     .from(orderLines)
     .where(

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { type ShippingAddress, users } from '../accounts/schema.server.ts'
 import { products } from '../catalog/schema.server.ts'
+import { modelFiles } from '../documents/schema.server.ts'
 
 export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const
 
@@ -21,6 +22,8 @@ export const orders = pgTable(
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
     /** The hosted checkout session that paid for this order, if any. */
     paymentSessionId: text('payment_session_id').unique(),
+    /** Paid through the built-in demo checkout: no money was taken, so it must never be shipped. */
+    testPayment: boolean('test_payment').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -28,6 +31,7 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_status_idx').on(t.status),
     index('orders_created_at_idx').on(t.createdAt.desc()),
+    index('orders_test_payment_idx').on(t.createdAt.desc()).where(sql`${t.testPayment}`),
     check('orders_total_nonnegative', sql`${t.totalCents} >= 0`),
   ],
 )
@@ -46,6 +50,10 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     totalPriceCents: integer('total_price_cents').notNull(),
+    /** A made-to-order line's instructions from the customer. */
+    note: text('note'),
+    /** A made-to-order line's 3D model (documents module's model_files). */
+    modelFileId: uuid('model_file_id').references(() => modelFiles.id, { onDelete: 'set null' }),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)],
 )
@@ -58,6 +66,9 @@ export type CheckoutLineSnapshot = {
   quantity: number
   unitPriceCents: number
   totalPriceCents: number
+  /** A made-to-order line's note and 3D model; absent on checkouts started before they existed. */
+  note?: string | null
+  modelFileId?: string | null
 }
 
 export const checkoutStatuses = ['open', 'completed', 'expired'] as const
@@ -86,10 +97,19 @@ export const checkouts = pgTable(
     status: text('status', { enum: checkoutStatuses }).notNull().default('open'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /**
+     * The browser that holds the reserved stock (`browser:<token>`, a cookie). A new checkout from
+     * the same browser releases the earlier one.
+     */
+    holderKey: text('holder_key'),
+    /** The client's address (as TRUST_PROXY resolves it), for the per-client limits. */
+    clientAddress: text('client_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('checkouts_holder_open_idx').on(t.holderKey).where(sql`${t.status} = 'open'`),
+    index('checkouts_client_created_idx').on(t.clientAddress, t.createdAt.desc()),
     index('checkouts_open_expires_idx').on(t.expiresAt).where(sql`${t.status} = 'open'`),
     check('checkouts_total_nonnegative', sql`${t.totalCents} >= 0`),
   ],

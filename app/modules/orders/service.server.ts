@@ -1,5 +1,6 @@
-import { desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
+import { isUuid } from '#app/utils/ids.ts'
 import { orderLines, orders } from './schema.server.ts'
 import type { CreateOrderInput, OrderSummaryDto } from './types.ts'
 
@@ -10,7 +11,13 @@ import type { CreateOrderInput, OrderSummaryDto } from './types.ts'
 export async function listOrdersOfUser(userId: string): Promise<OrderSummaryDto[]> {
   const db = await getDb()
   const rows = await db
-    .select({ id: orders.id, status: orders.status, totalCents: orders.totalCents, createdAt: orders.createdAt })
+    .select({
+      id: orders.id,
+      status: orders.status,
+      totalCents: orders.totalCents,
+      testPayment: orders.testPayment,
+      createdAt: orders.createdAt,
+    })
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt))
@@ -21,6 +28,8 @@ export async function listOrdersOfUser(userId: string): Promise<OrderSummaryDto[
       title: orderLines.title,
       quantity: orderLines.quantity,
       variation: orderLines.variation,
+      note: orderLines.note,
+      modelFileId: orderLines.modelFileId,
     })
     .from(orderLines)
     .where(
@@ -33,13 +42,20 @@ export async function listOrdersOfUser(userId: string): Promise<OrderSummaryDto[
     ...row,
     items: lines
       .filter((line) => line.orderId === row.id)
-      .map((line) => ({ title: line.title, quantity: line.quantity, variationName: line.variation?.name ?? null })),
+      .map((line) => ({
+        title: line.title,
+        quantity: line.quantity,
+        variationName: line.variation?.name ?? null,
+        note: line.note,
+        modelFileId: line.modelFileId,
+      })),
   }))
 }
 
 /**
- * Creates an order with its lines, status 'pending' (paid, awaiting fulfilment). Call it in the
- * transaction that takes the payment into account, so a failure leaves nothing half-made.
+ * Creates an order with its lines (a made-to-order line with its note and model file), status
+ * 'pending'. Call it in the transaction that takes the payment or the stock into account, so a
+ * failure leaves nothing half-made.
  * @example const { id } = await createOrder({ userId, email, lines, totalCents, ... }, tx)
  */
 export async function createOrder(input: CreateOrderInput, tx?: DbOrTx): Promise<{ id: string }> {
@@ -57,6 +73,7 @@ export async function createOrder(input: CreateOrderInput, tx?: DbOrTx): Promise
       promoCode: input.promoCode,
       shippingAddress: input.shippingAddress,
       paymentSessionId: input.paymentSessionId,
+      testPayment: input.testPayment,
     })
     .returning({ id: orders.id })
   if (!order) throw new Error('The order was not stored')
@@ -70,8 +87,27 @@ export async function createOrder(input: CreateOrderInput, tx?: DbOrTx): Promise
         quantity: line.quantity,
         unitPriceCents: line.unitPriceCents,
         totalPriceCents: line.totalPriceCents,
+        note: line.note ?? null,
+        modelFileId: line.modelFileId ?? null,
       })),
     )
   }
   return order
+}
+
+/**
+ * Whether the model file is on a line of one of this customer's orders (a file a guest uploaded
+ * before signing in and checking out is then theirs to download too).
+ * @example if (await isModelFileOnOrderOfUser(file.id, viewer.id)) return download(file)
+ */
+export async function isModelFileOnOrderOfUser(modelFileId: string, userId: string): Promise<boolean> {
+  if (!isUuid(modelFileId) || !isUuid(userId)) return false
+  const db = await getDb()
+  const rows = await db
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orderLines.modelFileId, modelFileId), eq(orders.userId, userId)))
+    .limit(1)
+  return rows.length > 0
 }

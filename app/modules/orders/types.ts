@@ -4,8 +4,18 @@ export type OrderSummaryDto = {
   id: string
   status: OrderStatus
   totalCents: number
+  testPayment: boolean
   createdAt: Date
-  items: { title: string; quantity: number; variationName: string | null }[]
+  items: OrderLineSummaryDto[]
+}
+
+/** One line of a customer's order, with a made-to-order line's note and model file (by id). */
+export type OrderLineSummaryDto = {
+  title: string
+  quantity: number
+  variationName: string | null
+  note: string | null
+  modelFileId: string | null
 }
 
 export type CheckoutStatus = 'open' | 'completed' | 'expired'
@@ -20,6 +30,10 @@ export type CheckoutLineDto = {
   quantity: number
   unitPriceCents: number
   totalPriceCents: number
+  /** A made-to-order line's instructions from the customer. */
+  note?: string | null
+  /** A made-to-order line's 3D model (documents module), checked when the checkout started. */
+  modelFileId?: string | null
 }
 
 export type CheckoutDto = {
@@ -44,7 +58,21 @@ export type CheckoutDto = {
 export type CreateCheckoutRecordInput = Omit<
   CheckoutDto,
   'id' | 'status' | 'providerSessionId' | 'orderId' | 'createdAt'
->
+> & {
+  /** The browser that holds the stock (`browser:<token>`); a new checkout of it releases this one. */
+  holderKey: string | null
+  /** The client's address as TRUST_PROXY resolves it. */
+  clientAddress: string | null
+}
+
+/**
+ * Whose open checkouts count together against the hold limits: a customer's account, or every
+ * guest checkout from one client address (a guest can clear cookies, not change address at will).
+ */
+export type HoldScope = { userId: string } | { guestAddress: string }
+
+/** An open checkout released to make way for its holder's new one. */
+export type ReleasedCheckoutDto = { id: string; provider: string; providerSessionId: string | null }
 
 export type CreateOrderInput = {
   userId: string | null
@@ -57,6 +85,8 @@ export type CreateOrderInput = {
   totalCents: number
   promoCode: string | null
   paymentSessionId: string | null
+  /** Paid through the built-in demo checkout: no money was taken, never ship it. */
+  testPayment: boolean
 }
 
 /** One order line as the back-office lists it. */
@@ -66,6 +96,8 @@ export type AdminOrderItemDto = {
   variationName: string | null
   unitPriceCents: number
   totalPriceCents: number
+  note: string | null
+  modelFileId: string | null
 }
 
 /** An order as the back-office lists and exports it; the e-mail is the guest's or the customer's. */
@@ -80,9 +112,14 @@ export type AdminOrderDto = {
   totalCents: number
   promoCode: string | null
   shippingAddress: OrderShippingAddress | null
+  /** Paid through the demo checkout: no money was taken. */
+  testPayment: boolean
   createdAt: Date
   items: AdminOrderItemDto[]
 }
 
 /** The back-office list's filter: every order, or those of one status. */
 export type OrderFilter = 'all' | OrderStatus
+
+/** Every order, only those paid for real, or only test payments. */
+export type PaymentFilter = 'all' | 'real' | 'test'

@@ -187,6 +187,12 @@ export function createDemoProvider(options: DemoProviderOptions): DemoPaymentPro
       return { id: record.id, url: `/demo-checkout/${record.id}`, provider: 'demo', expiresAt: record.expiresAt }
     },
 
+    async expireCheckout(id) {
+      const record = await store.find(id)
+      if (record?.status !== 'open') return false
+      return (await expire(record).catch(() => null)) !== null
+    },
+
     async retrieveCheckout(id) {
       const record = await store.find(id)
       return record ? toOutcome(record) : null
@@ -256,8 +262,11 @@ export function createDemoProvider(options: DemoProviderOptions): DemoPaymentPro
   }
 }
 
-function alreadySettled(id: string) {
-  return new DemoCheckoutError('already_settled', `Checkout session ${id} is no longer open.`)
+function alreadySettled(_id: string) {
+  return new DemoCheckoutError(
+    'already_settled',
+    'This checkout session is no longer open, so nothing was charged. Go back and start the payment again.',
+  )
 }
 
 function toOutcome(record: DemoSessionRecord): CheckoutOutcome {

@@ -1,5 +1,6 @@
 import { and, asc, eq, lte } from 'drizzle-orm'
 import { getDb } from '#app/utils/db.server.ts'
+import { isProviderId } from '#app/utils/ids.ts'
 import { demoCheckoutSessions } from './schema.server.ts'
 import type {
   CheckoutLine,
@@ -146,6 +147,8 @@ export function createDatabaseDemoSessionStore(): DemoSessionStore {
       })
     },
     async find(id) {
+      // A session id from the demo page's address: a malformed one is unknown.
+      if (!isProviderId(id)) return null
       const db = await getDb()
       const [row] = await db.select().from(demoCheckoutSessions).where(eq(demoCheckoutSessions.id, id)).limit(1)
       return row ? toRecord(row) : null

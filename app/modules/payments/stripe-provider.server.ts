@@ -123,6 +123,17 @@ export function createStripeProvider(options: StripeProviderOptions): StripePaym
       return { id: session.id, url: session.url, provider: 'stripe', expiresAt: new Date(session.expires_at * 1000) }
     },
 
+    async expireCheckout(id) {
+      try {
+        const session = await stripe.checkout.sessions.expire(id)
+        return session.status === 'expired'
+      } catch (error) {
+        // Stripe refuses a session that is no longer open (paid meanwhile, or expired).
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return false
+        throw error
+      }
+    },
+
     async retrieveCheckout(id) {
       try {
         return toOutcome(await stripe.checkout.sessions.retrieve(id))

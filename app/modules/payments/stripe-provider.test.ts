@@ -85,6 +85,18 @@ async function handle(request: IncomingMessage, response: ServerResponse) {
   if (request.method === 'GET' && path === '/v1/checkout/sessions/cs_test_paid') {
     return answer(response, 200, paidSession)
   }
+  if (request.method === 'POST' && path === '/v1/checkout/sessions/cs_test_open/expire') {
+    return answer(response, 200, { ...paidSession, id: 'cs_test_open', status: 'expired', payment_status: 'unpaid' })
+  }
+  if (request.method === 'POST' && path === '/v1/checkout/sessions/cs_test_paid/expire') {
+    // What Stripe answers for a session that is no longer open.
+    return answer(response, 400, {
+      error: {
+        type: 'invalid_request_error',
+        message: 'Only Checkout Sessions with a status in ["open"] can be expired.',
+      },
+    })
+  }
   return answer(response, 404, {
     error: {
       type: 'invalid_request_error',
@@ -239,6 +251,19 @@ describe('createCheckout', () => {
   ])('refuses %s before calling Stripe', async (_name, change) => {
     await expect(provider.createCheckout({ ...cartCheckout, ...change })).rejects.toThrow()
     expect(requests).toEqual([])
+  })
+})
+
+describe('expireCheckout', () => {
+  test('expires an open session', async () => {
+    expect(await provider.expireCheckout('cs_test_open')).toBe(true)
+    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /v1/checkout/sessions/cs_test_open/expire',
+    ])
+  })
+
+  test('a session that is no longer open is refused: false, not an error', async () => {
+    expect(await provider.expireCheckout('cs_test_paid')).toBe(false)
   })
 })
 

@@ -81,6 +81,12 @@ export type PaymentProvider = {
   name: PaymentProviderName
   /** Creates a hosted checkout session and returns where to send the browser. */
   createCheckout(input: CreateCheckoutInput): Promise<CheckoutSession>
+  /**
+   * Expires an open session so it can no longer be paid. False when the provider refused (the
+   * session is complete, already expired or unknown): a payment may then still arrive, and the
+   * event handler must judge it on its own.
+   */
+  expireCheckout(id: string): Promise<boolean>
   /** Reads a session's outcome; null when the provider does not know the id. */
   retrieveCheckout(id: string): Promise<CheckoutOutcome | null>
   /**

@@ -1,6 +1,10 @@
 import { z } from 'zod'
+import { singleLine } from '#app/rules/text.ts'
 
 export const PROMO_CODE_MAX_LENGTH = 40
+
+/** What a promotion code is made of: letters, digits, - and _ (the admin's form allows no other). */
+export const PROMO_CODE_PATTERN = /^[A-Za-z0-9_-]+$/
 
 /** A promotion code as typed by a visitor: trimmed, at most 40 characters, any case. */
 export const PromoCodeSchema = z.string().trim().max(PROMO_CODE_MAX_LENGTH)
@@ -22,8 +26,6 @@ export const MAX_FIXED_DISCOUNT_CENTS = 10_000_000
 const PERCENT_MESSAGE = 'A percentage must be a whole number from 1 to 100.'
 const AMOUNT_MESSAGE = 'A fixed discount must be an amount in dollars above 0, with at most 2 decimals, like 5 or 7.50.'
 const DATE_MESSAGE = 'Dates must be real calendar dates (YYYY-MM-DD).'
-
-const noNul = (value: string) => !value.includes('\u0000')
 
 /** A calendar date "YYYY-MM-DD" that exists (no 2025-02-30). */
 function isCalendarDate(text: string) {
@@ -77,14 +79,11 @@ export const PromotionFormSchema = z
   })
   .pipe(
     z.object({
-      name: z
-        .string()
-        .max(MAX_NAME, `Name must be at most ${MAX_NAME} characters.`)
-        .refine(noNul, 'Name contains a character that is not allowed.'),
+      name: singleLine({ label: 'Name' }).max(MAX_NAME, `Name must be at most ${MAX_NAME} characters.`),
       code: z
         .string()
         .max(PROMO_CODE_MAX_LENGTH, `Code must be at most ${PROMO_CODE_MAX_LENGTH} characters.`)
-        .regex(/^[A-Za-z0-9_-]+$/, 'Code may only contain letters, digits, - and _.')
+        .regex(PROMO_CODE_PATTERN, 'Code may only contain letters, digits, - and _.')
         .transform((code) => code.toUpperCase()),
       type: z.enum(PROMOTION_TYPES, 'Choose a type: percentage or fixed.'),
       value: z.string(),

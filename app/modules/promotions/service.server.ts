@@ -1,14 +1,17 @@
 import { eq } from 'drizzle-orm'
 import { getDb } from '#app/utils/db.server.ts'
 import { promotions } from './schema.server.ts'
-import { PromoCodeSchema } from './schemas.ts'
+import { PROMO_CODE_PATTERN, PromoCodeSchema } from './schemas.ts'
 import type { PromotionEvaluation, PromotionLine, PromotionRule } from './types.ts'
 import { evaluatePromotionRule } from './utils/evaluate.ts'
 
-/** Codes are stored upper-cased, so a visitor's code matches whatever case it was typed in. */
+/**
+ * Codes are stored upper-cased, so a visitor's code matches whatever case it was typed in. Text no
+ * code can be made of (a space, a NUL) is no code, and is never looked up.
+ */
 function normalizeCode(code: string): string | null {
   const parsed = PromoCodeSchema.safeParse(code)
-  if (!parsed.success || parsed.data === '') return null
+  if (!parsed.success || !PROMO_CODE_PATTERN.test(parsed.data)) return null
   return parsed.data.toUpperCase()
 }
 

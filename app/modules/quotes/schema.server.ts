@@ -1,6 +1,14 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { users } from '../accounts/schema.server.ts'
 import { products } from '../catalog/schema.server.ts'
+import { invoices } from '../invoices/schema.server.ts'
+
+/**
+ * A customer's quote: a 'draft' they saved, 'requested' once they ask the shop to accept it,
+ * 'accepted' when the shop turned it into an invoice. An expired quote (past `expiresAt`) is shown
+ * as expired and cannot be accepted; that is read from the date, not stored.
+ */
+export const quoteStatuses = ['draft', 'requested', 'accepted'] as const
 
 export const quotes = pgTable(
   'quotes',
@@ -9,12 +17,21 @@ export const quotes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status').notNull().default('draft'),
+    status: text('status', { enum: quoteStatuses }).notNull().default('draft'),
     totalCents: integer('total_cents').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the customer asked the shop to accept it. */
+    requestedAt: timestamp('requested_at', { withTimezone: true }),
+    /** The unpaid invoice the shop made of it, at the quoted prices. */
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('quotes_user_created_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index('quotes_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('quotes_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('quotes_invoice_idx').on(t.invoiceId),
+  ],
 )
 
 export const quoteItems = pgTable(
@@ -29,6 +46,7 @@ export const quoteItems = pgTable(
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     totalPriceCents: integer('total_price_cents').notNull(),
+    position: integer('position').notNull().default(0),
   },
-  (t) => [index('quote_items_quote_idx').on(t.quoteId)],
+  (t) => [index('quote_items_quote_idx').on(t.quoteId, t.position)],
 )

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { hasUnsupportedCharacters, unsupportedCharactersMessage } from '#app/rules/text.ts'
 
 export const REVIEW_TITLE_MAX = 120
 export const REVIEW_COMMENT_MAX = 2000
@@ -20,7 +21,7 @@ const rating = z.unknown().transform((value, context) => {
   return z.NEVER
 })
 
-const requiredText = (label: string, max: number) =>
+const requiredText = (label: string, max: number, { multiline = false } = {}) =>
   z.unknown().transform((value, context) => {
     const text = typeof value === 'string' ? value.trim() : ''
     if (!text) {
@@ -29,6 +30,10 @@ const requiredText = (label: string, max: number) =>
     }
     if (text.length > max) {
       addProblem(context, { title: 'Review too long', message: `${label} must be at most ${max} characters.` })
+      return z.NEVER
+    }
+    if (hasUnsupportedCharacters(text, { multiline })) {
+      addProblem(context, { title: 'Review not saved', message: unsupportedCharactersMessage(label) })
       return z.NEVER
     }
     return text
@@ -41,7 +46,7 @@ const requiredText = (label: string, max: number) =>
 export const ReviewFormSchema = z.object({
   rating,
   title: requiredText('Title', REVIEW_TITLE_MAX),
-  comment: requiredText('Comment', REVIEW_COMMENT_MAX),
+  comment: requiredText('Comment', REVIEW_COMMENT_MAX, { multiline: true }),
   productId: z.uuid({ error: 'This product does not exist or is no longer available.' }).optional(),
 })
 
@@ -74,7 +79,7 @@ export const MANUAL_REVIEW_FIELDS_REQUIRED = 'Please fill in all required fields
 export const MANUAL_REVIEW_RATING_INVALID = 'Rating must be a whole number from 1 to 5.'
 export const MANUAL_REVIEW_PRODUCT_UNKNOWN = 'Product not found.'
 
-const filledText = (label: string, max: number) =>
+const filledText = (label: string, max: number, { multiline = false } = {}) =>
   z
     .unknown()
     .optional()
@@ -86,6 +91,10 @@ const filledText = (label: string, max: number) =>
       }
       if (text.length > max) {
         context.addIssue({ code: 'custom', message: `${label} must be at most ${max} characters.` })
+        return z.NEVER
+      }
+      if (hasUnsupportedCharacters(text, { multiline })) {
+        context.addIssue({ code: 'custom', message: unsupportedCharactersMessage(label) })
         return z.NEVER
       }
       return text
@@ -127,7 +136,7 @@ const requiredProductId = z
 export const ManualReviewFormSchema = z.object({
   name: filledText('Name', REVIEWER_NAME_MAX),
   title: filledText('Title', REVIEW_TITLE_MAX),
-  comment: filledText('Comment', REVIEW_COMMENT_MAX),
+  comment: filledText('Comment', REVIEW_COMMENT_MAX, { multiline: true }),
   productId: requiredProductId,
   rating: manualRating,
 })

@@ -3,10 +3,11 @@ import { z } from 'zod'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx'
 import { retrieveProfile } from '#app/modules/accounts/index.server.ts'
 import { listInvoicesOfUser } from '#app/modules/invoices/index.server.ts'
-import { listOrdersOfUser } from '#app/modules/orders/index.server.ts'
+import { toastActionResult } from '#app/utils/action-result.ts'
 import { requireUser } from '#app/utils/permissions.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { getViewer } from '#app/utils/viewer.server.ts'
+import { listCustomerOrders } from '#app/workflows/list-customer-orders.server.ts'
 import { savePassword, saveProfile } from './+shared/account-actions.server.ts'
 import { InvoicesTab, OrdersTab, PasswordForm, ProfileForm } from './+shared/account-panels.tsx'
 import type { Route } from './+types/account.ts'
@@ -25,8 +26,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       variant: 'destructive',
     })
   }
-  const [orders, invoices] = await Promise.all([listOrdersOfUser(viewer.id), listInvoicesOfUser(viewer.id)])
-  return { tab, profile, orders, invoices }
+  const [orders, invoices] = await Promise.all([listCustomerOrders(viewer.id), listInvoicesOfUser(viewer.id)])
+  const invoiceOf = Object.fromEntries(
+    invoices.flatMap((invoice) => (invoice.orderId ? [[invoice.orderId, invoice.id]] : [])),
+  )
+  return { tab, profile, orders, invoices, invoiceOf }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -56,12 +60,15 @@ export async function action({ request }: Route.ActionArgs) {
   )
 }
 
+// The answer's toast is raised once, when it arrives (decision 012).
+export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
+
 export function meta() {
   return [{ title: 'My Account · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { tab, profile, orders, invoices } = loaderData
+  const { tab, profile, orders, invoices, invoiceOf } = loaderData
   const navigate = useNavigate()
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
@@ -83,7 +90,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           <ProfileForm profile={profile} />
         </TabsContent>
         <TabsContent value="orders">
-          <OrdersTab orders={orders} />
+          <OrdersTab orders={orders} invoiceOf={invoiceOf} />
         </TabsContent>
         <TabsContent value="invoices">
           <InvoicesTab invoices={invoices} />

@@ -1,10 +1,10 @@
 import { ArrowLeftIcon, PrinterIcon } from 'lucide-react'
-import { useEffect } from 'react'
 import { data, Link, redirect, useFetcher } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
-import { showToast } from '#app/components/ui/toaster.tsx'
 import { retrieveProfile } from '#app/modules/accounts/index.server.ts'
+import { findQuoteOfInvoice } from '#app/modules/quotes/index.server.ts'
+import { toastActionResult } from '#app/utils/action-result.ts'
 import { payInvoice } from '#app/workflows/pay-invoice.server.ts'
 import { requireViewableInvoice } from './+shared/invoice-access.server.ts'
 import { useInvoiceLiveUpdates } from './+shared/invoice-live-updates.tsx'
@@ -16,11 +16,16 @@ type PayResult = { ok: false; toast: { title: string; description: string; varia
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { viewer, invoice } = await requireViewableInvoice(request, params.invoiceId)
   const owner = invoice.userId === viewer.id ? viewer : null
-  const profile = !owner && invoice.userId ? await retrieveProfile(invoice.userId) : null
+  const [profile, quote] = await Promise.all([
+    !owner && invoice.userId ? retrieveProfile(invoice.userId) : null,
+    findQuoteOfInvoice(invoice.id),
+  ])
   return {
     invoice: {
       id: invoice.id,
       status: invoice.status,
+      testPayment: invoice.testPayment,
+      fromQuote: quote ? { id: quote.id, href: owner ? '/quotes' : '/admin/quotes' } : null,
       createdAt: invoice.createdAt,
       totalCents: invoice.totalCents,
       items: invoice.items,
@@ -39,10 +44,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   const paymentError = (description: string, status: number) =>
     data<PayResult>({ ok: false, toast: { title: 'Payment Error', description, variant: 'destructive' } }, { status })
   if (invoice.userId !== viewer.id) return paymentError('Only the customer on this invoice can pay it.', 403)
-  const result = await payInvoice(invoice, viewer.email)
+  const result = await payInvoice(invoice.id, viewer)
   if (!result.ok) return paymentError(result.message, 400)
   throw redirect(result.url)
 }
+
+// The answer's toast is raised once, when it arrives (decision 012).
+export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
 
 export function meta({ params }: Route.MetaArgs) {
   return [
@@ -56,9 +64,6 @@ export default function InvoiceDetail({ loaderData }: Route.ComponentProps) {
   const fetcher = useFetcher<PayResult>()
   const paying = fetcher.state !== 'idle'
   const listening = useInvoiceLiveUpdates(invoice.id)
-  useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok) showToast(fetcher.data.toast)
-  }, [fetcher.state, fetcher.data])
 
   return (
     <section className="mx-auto grid max-w-3xl gap-6 px-4 py-10" data-live-updates={listening ? 'on' : 'off'}>

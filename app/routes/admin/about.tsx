@@ -1,6 +1,5 @@
-import { useEffect } from 'react'
-import { showToast } from '#app/components/ui/toaster.tsx'
 import { retrieveAboutForm } from '#app/modules/content/index.server.ts'
+import { toastActionResult } from '#app/utils/action-result.ts'
 import { cn } from '#app/utils/misc.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
 import { ABOUT_FILE_FIELDS, refused, saveAbout } from './+shared/about-actions.server.ts'
@@ -34,6 +33,9 @@ export async function action({ request }: Route.ActionArgs) {
   return refused(null, 'Unknown request.')
 }
 
+// The answer's toast is raised once, when it arrives (decision 012).
+export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
+
 export function headers() {
   return { 'Cache-Control': 'private, no-store' }
 }
@@ -43,10 +45,6 @@ export function meta() {
 }
 
 export default function AdminAbout({ loaderData, actionData }: Route.ComponentProps) {
-  // Posted as a page (before JavaScript had loaded): the page carries the answer.
-  useEffect(() => {
-    if (actionData) showToast(actionData.toast)
-  }, [actionData])
   const values = actionData && !actionData.ok && actionData.values ? actionData.values : loaderData.values
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">

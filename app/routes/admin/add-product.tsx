@@ -1,6 +1,7 @@
 import { ArrowLeftIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { listProductCategories, listShippingCategories } from '#app/modules/catalog/index.server.ts'
+import { toastActionResult } from '#app/utils/action-result.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
 import { addProductFromForm } from './+shared/add-product-action.server.ts'
 import { ProductForm } from './+shared/product-form.tsx'
@@ -17,6 +18,9 @@ export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request)
   return addProductFromForm(request)
 }
+
+// The answer's toast is raised once, when it arrives (decision 012).
+export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
 
 export function headers() {
   return { 'Cache-Control': 'private, no-store' }

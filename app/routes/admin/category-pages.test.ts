@@ -4,8 +4,8 @@ import { createOrPromoteAdmin, resetAuth, signIn, signUp } from '#app/modules/ac
 import { users } from '#app/modules/accounts/schema.server.ts'
 import { productCategories, products, shippingCategories } from '#app/modules/catalog/schema.server.ts'
 import { guideCategories, guides } from '#app/modules/content/schema.server.ts'
+import type { ActionResult } from '#app/utils/action-result.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
-import type { ContentAdminResult } from './+shared/content-admin-result.ts'
 import * as guideCategoriesPage from './guide-categories.tsx'
 import * as settingsPage from './settings.tsx'
 
@@ -53,7 +53,7 @@ async function post(page: Page, path: string, form: Record<string, string>) {
     params: {},
     context: {},
   } as never)) as {
-    data: ContentAdminResult
+    data: ActionResult
     init: ResponseInit | null
   }
   return { status: answer.init?.status ?? 200, ...answer.data }

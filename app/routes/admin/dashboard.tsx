@@ -1,5 +1,6 @@
 import {
   BookOpenIcon,
+  FileTextIcon,
   InfoIcon,
   MailIcon,
   MegaphoneIcon,
@@ -30,6 +31,7 @@ export function meta() {
 const cards = [
   { to: '/admin/orders', title: 'Orders', text: 'Order list and statuses', icon: ShoppingBagIcon },
   { to: '/admin/invoices', title: 'Invoices', text: 'Invoices and quotes', icon: ReceiptIcon },
+  { to: '/admin/quotes', title: 'Customer Quotes', text: 'Saved quotes to accept', icon: FileTextIcon },
   { to: '/admin/promotions', title: 'Promotions', text: 'Promotion codes and sales', icon: TagIcon },
   { to: '/admin/products', title: 'Products', text: 'Catalog, prices and stock', icon: PackageIcon },
   { to: '/admin/guides', title: 'Guides', text: 'How-to guides and categories', icon: BookOpenIcon },

@@ -1,12 +1,11 @@
-import { useEffect } from 'react'
 import { Link, type ShouldRevalidateFunctionArgs } from 'react-router'
-import { showToast } from '#app/components/ui/toaster.tsx'
 import {
   createGuideCategory,
   deleteGuideCategory,
   listGuideCategoriesWithUsage,
   renameGuideCategory,
 } from '#app/modules/content/index.server.ts'
+import { toastActionResult } from '#app/utils/action-result.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
 import { ActionNotice } from './+shared/action-notice.tsx'
 import { isCategoryIntent, runCategoryAction } from './+shared/category-actions.server.ts'
@@ -33,6 +32,9 @@ export async function action({ request }: Route.ActionArgs) {
   })
 }
 
+// The answer's toast is raised once, when it arrives (decision 012).
+export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
+
 // A refused change (the category was already gone) still reloads the list as it is now.
 export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return actionStatus === 404 || actionStatus === 409 ? true : defaultShouldRevalidate
@@ -49,10 +51,6 @@ export function meta() {
 const guides = (count: number) => `${count} guide${count === 1 ? '' : 's'}`
 
 export default function AdminGuideCategories({ loaderData, actionData }: Route.ComponentProps) {
-  // Posted as a page (before JavaScript had loaded): the page carries the answer.
-  useEffect(() => {
-    if (actionData) showToast(actionData.toast)
-  }, [actionData])
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <p>

@@ -4,8 +4,8 @@ import { createOrPromoteAdmin, resetAuth, signIn, signUp } from '#app/modules/ac
 import { users } from '#app/modules/accounts/schema.server.ts'
 import { listVisibleGuides, retrieveVisibleGuide } from '#app/modules/content/index.server.ts'
 import { guideCategories, guides } from '#app/modules/content/schema.server.ts'
+import type { ActionResult } from '#app/utils/action-result.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
-import type { ContentAdminResult } from './+shared/content-admin-result.ts'
 import { action, loader } from './guides.tsx'
 
 let database: TestDatabase
@@ -51,7 +51,7 @@ async function post(form: Record<string, string>) {
     request: request('/admin/guides', new URLSearchParams(form)),
     params: {},
     context: {},
-  } as never)) as { data: ContentAdminResult; init: ResponseInit | null }
+  } as never)) as { data: ActionResult; init: ResponseInit | null }
   return { status: answer.init?.status ?? 200, ...answer.data }
 }
 

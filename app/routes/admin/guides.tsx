@@ -1,8 +1,6 @@
-import { useEffect } from 'react'
 import { Link, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { z } from 'zod'
 import { buttonVariants } from '#app/components/ui/button.tsx'
-import { showToast } from '#app/components/ui/toaster.tsx'
 import { GUIDE_FILTERS } from '#app/modules/content/guide-schemas.ts'
 import {
   countGuidesByStatus,
@@ -11,6 +9,7 @@ import {
   listGuideCategories,
   retrieveAdminGuide,
 } from '#app/modules/content/index.server.ts'
+import { toastActionResult } from '#app/utils/action-result.ts'
 import { cn } from '#app/utils/misc.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
 import { ActionNotice } from './+shared/action-notice.tsx'
@@ -52,6 +51,9 @@ export async function action({ request }: Route.ActionArgs) {
   return refused(null, 'Unknown request.')
 }
 
+// The answer's toast is raised once, when it arrives (decision 012).
+export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
+
 // A refused change (the guide was already gone) still reloads the list as it is now.
 export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return actionStatus === 404 ? true : defaultShouldRevalidate
@@ -82,10 +84,6 @@ const guidesHref = (filter: GuideFilter, edit?: string) => {
 
 export default function AdminGuides({ loaderData, actionData }: Route.ComponentProps) {
   const { filter, guides, counts, categories, editing } = loaderData
-  // Posted as a page (before JavaScript had loaded): the page carries the answer.
-  useEffect(() => {
-    if (actionData) showToast(actionData.toast)
-  }, [actionData])
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <div className="flex flex-wrap items-end justify-between gap-4">

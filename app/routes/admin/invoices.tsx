@@ -1,27 +1,32 @@
 import { PlusIcon } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
+import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
 import { listCustomersForPicker } from '#app/modules/accounts/index.server.ts'
 import { listVisibleProductPrices } from '#app/modules/catalog/index.server.ts'
-import { listAllInvoices } from '#app/modules/invoices/index.server.ts'
+import { listReceiptsLinkedTo } from '#app/modules/documents/index.server.ts'
+import { listAllInvoices, listFlaggedInvoicePayments } from '#app/modules/invoices/index.server.ts'
 import { INVOICE_STATUSES, InvoiceListQuerySchema } from '#app/modules/invoices/schemas.ts'
 import type { InvoiceStatus } from '#app/modules/invoices/types.ts'
 import { formatMoney, shortId } from '#app/rules/money.ts'
+import { toastActionResult } from '#app/utils/action-result.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
-import { ConfirmDialog } from './+shared/confirm-dialog.tsx'
+import { FlaggedPayments } from './+shared/flagged-payments.tsx'
 import {
   changeInvoiceStatus,
   deleteInvoiceFromForm,
+  resolvePaymentFromForm,
   saveInvoiceFromForm,
   unknownIntent,
 } from './+shared/invoice-actions.server.ts'
 import { InvoiceFormDialog } from './+shared/invoice-form-dialog.tsx'
 import type { InvoiceRow } from './+shared/invoice-types.ts'
 import { InvoicesTable } from './+shared/invoices-table.tsx'
+import { receiptsByLink } from './+shared/receipt-links.tsx'
 import type { Route } from './+types/invoices.ts'
 
 const PAGE_SIZE = 50
@@ -35,26 +40,36 @@ function failed(result: PromiseSettledResult<unknown>, what: string) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
-  const { status, page } = InvoiceListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
-  const [list, customers, products] = await Promise.allSettled([
-    listAllInvoices({ status, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+  const { status, payment, page } = InvoiceListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const [list, customers, products, flagged] = await Promise.allSettled([
+    listAllInvoices({ status, payment, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
     listCustomersForPicker(),
     listVisibleProductPrices(),
+    listFlaggedInvoicePayments(),
   ])
   const customerList = customers.status === 'fulfilled' ? customers.value : []
   const customerById = new Map(customerList.map((customer) => [customer.id, customer]))
   const { invoices, total } = list.status === 'fulfilled' ? list.value : { invoices: [], total: 0 }
+  const receipts = await listReceiptsLinkedTo({ invoiceIds: invoices.map((invoice) => invoice.id) }).catch((err) => {
+    logger.error({ err }, 'Admin invoices: receipts could not be read')
+    return []
+  })
+  const receiptsOf = receiptsByLink(receipts, (receipt) => receipt.invoiceId)
   const rows: InvoiceRow[] = invoices.map((invoice) => {
     const customer = invoice.userId ? customerById.get(invoice.userId) : undefined
+    const paidBy = invoice.declaredByCustomer ? 'customer' : invoice.paymentReference ? 'card' : 'shop'
     return {
       id: invoice.id,
       userId: invoice.userId,
       customerName: customer?.fullName || null,
       customerEmail: customer?.email ?? invoice.email,
       status: invoice.status,
+      testPayment: invoice.testPayment,
       totalCents: invoice.totalCents,
       createdAt: invoice.createdAt,
       items: invoice.items,
+      payment: invoice.status === 'paid' && invoice.paymentDate ? { by: paidBy, date: invoice.paymentDate } : null,
+      receipts: receiptsOf.get(invoice.id) ?? [],
     }
   })
   return {
@@ -63,6 +78,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     page,
     pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
     status: status ?? null,
+    payment,
+    flaggedPayments: flagged.status === 'fulfilled' ? flagged.value : [],
     customers: customerList,
     products: products.status === 'fulfilled' ? products.value : [],
     errors: { invoices: failed(list, 'invoices'), customers: failed(customers, 'customers') },
@@ -70,14 +87,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request)
+  const admin = await requireAdmin(request)
   const form = await request.formData().catch(() => new FormData())
   const intent = form.get('intent')
   if (intent === 'create' || intent === 'update') return saveInvoiceFromForm(form, intent)
   if (intent === 'set-status') return changeInvoiceStatus(form)
   if (intent === 'delete') return deleteInvoiceFromForm(form)
+  if (intent === 'resolve-payment') return resolvePaymentFromForm(form, admin.id)
   return unknownIntent()
 }
+
+// The answer's toast is raised once, when it arrives (decision 012).
+export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
 
 export function headers() {
   return { 'Cache-Control': 'private, no-store' }
@@ -87,16 +108,28 @@ export function meta() {
   return [{ title: 'Invoices · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
 }
 
-function listHref(status: InvoiceStatus | null, page = 1) {
+type Place = { status: InvoiceStatus | null; payment: InvoicePaymentFilter }
+
+function listHref({ status, payment }: Place, page = 1) {
   const params = new URLSearchParams()
   if (status) params.set('status', status)
+  if (payment !== 'all') params.set('payment', payment)
   if (page > 1) params.set('page', String(page))
   const query = params.toString()
   return query ? `/admin/invoices?${query}` : '/admin/invoices'
 }
 
+const INVOICE_PAYMENT_FILTERS = ['all', 'real', 'test'] as const
+type InvoicePaymentFilter = (typeof INVOICE_PAYMENT_FILTERS)[number]
+const paymentLabels: Record<InvoicePaymentFilter, string> = {
+  all: 'All payments',
+  real: 'Paid for real',
+  test: 'Test payments',
+}
+
 export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
-  const { invoices, total, page, pageCount, status, customers, products, errors } = loaderData
+  const { invoices, total, page, pageCount, status, payment, flaggedPayments, customers, products, errors } = loaderData
+  const place: Place = { status, payment }
   const [editing, setEditing] = useState<InvoiceRow | 'new' | null>(null)
   const [deleting, setDeleting] = useState<InvoiceRow | null>(null)
 
@@ -120,15 +153,28 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
         </Button>
       </header>
 
-      <nav aria-label="Filter by status" className="mt-6 flex flex-wrap gap-2">
-        {[null, ...INVOICE_STATUSES].map((filter) => (
-          <Button key={filter ?? 'all'} asChild size="sm" variant={filter === status ? 'default' : 'outline'}>
-            <Link to={listHref(filter)} aria-current={filter === status ? 'page' : undefined}>
-              {filter ? `${filter[0].toUpperCase()}${filter.slice(1)}` : 'All'}
-            </Link>
-          </Button>
-        ))}
-      </nav>
+      <FlaggedPayments payments={flaggedPayments} />
+
+      <div className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
+        <nav aria-label="Filter by status" className="flex flex-wrap gap-2">
+          {[null, ...INVOICE_STATUSES].map((filter) => (
+            <Button key={filter ?? 'all'} asChild size="sm" variant={filter === status ? 'default' : 'outline'}>
+              <Link to={listHref({ ...place, status: filter })} aria-current={filter === status ? 'page' : undefined}>
+                {filter ? `${filter[0].toUpperCase()}${filter.slice(1)}` : 'All'}
+              </Link>
+            </Button>
+          ))}
+        </nav>
+        <nav aria-label="Filter by payment" className="flex flex-wrap gap-2">
+          {INVOICE_PAYMENT_FILTERS.map((filter) => (
+            <Button key={filter} asChild size="sm" variant={filter === payment ? 'default' : 'outline'}>
+              <Link to={listHref({ ...place, payment: filter })} aria-current={filter === payment ? 'page' : undefined}>
+                {paymentLabels[filter]}
+              </Link>
+            </Button>
+          ))}
+        </nav>
+      </div>
 
       <Card className="mt-6">
         <CardHeader>
@@ -146,13 +192,13 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
           {pageCount > 1 ? (
             <nav aria-label="Invoice pages" className="mt-6 flex items-center justify-between gap-2">
               <Button asChild={page > 1} variant="outline" size="sm" disabled={page <= 1}>
-                {page > 1 ? <Link to={listHref(status, page - 1)}>Previous</Link> : 'Previous'}
+                {page > 1 ? <Link to={listHref(place, page - 1)}>Previous</Link> : 'Previous'}
               </Button>
               <span className="text-muted-foreground text-sm">
                 Page {page} of {pageCount}
               </span>
               <Button asChild={page < pageCount} variant="outline" size="sm" disabled={page >= pageCount}>
-                {page < pageCount ? <Link to={listHref(status, page + 1)}>Next</Link> : 'Next'}
+                {page < pageCount ? <Link to={listHref(place, page + 1)}>Next</Link> : 'Next'}
               </Button>
             </nav>
           ) : null}

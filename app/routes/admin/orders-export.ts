@@ -20,6 +20,7 @@ const HEADER = [
   'Shipping',
   'Total',
   'Shipping Address',
+  'Test Payment',
 ]
 
 const dollars = (cents: number) => (cents / 100).toFixed(2)
@@ -43,6 +44,7 @@ function recordOf(order: AdminOrderRow) {
     dollars(order.shippingCents),
     dollars(order.totalCents),
     address ? [address.street, address.city, address.state, address.zip].filter(Boolean).join(', ') : null,
+    order.testPayment ? 'yes' : 'no',
   ])
 }
 
@@ -52,8 +54,8 @@ function recordOf(order: AdminOrderRow) {
  */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
-  const { status, q } = OrderListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
-  const batches = exportAdminOrders({ status, search: q })
+  const { status, q, payment } = OrderListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const batches = exportAdminOrders({ status, search: q, payment })
   const encoder = new TextEncoder()
   const body = new ReadableStream<Uint8Array>({
     start(controller) {

@@ -10,8 +10,8 @@ import {
   setOrderStatus,
 } from '#app/modules/orders/index.server.ts'
 import { orders } from '#app/modules/orders/schema.server.ts'
+import type { ActionResult } from '#app/utils/action-result.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
-import type { AdminActionResult } from './+shared/use-action-toast.ts'
 import { action, loader } from './orders.tsx'
 import { loader as exportLoader } from './orders-export.ts'
 
@@ -32,7 +32,12 @@ function line(title: string, quantity: number, variation: string | null = null) 
   }
 }
 
-async function placeOrder(input: { userId: string | null; email: string; lines: ReturnType<typeof line>[] }) {
+async function placeOrder(input: {
+  userId: string | null
+  email: string
+  lines: ReturnType<typeof line>[]
+  testPayment?: boolean
+}) {
   const subtotal = input.lines.reduce((sum, one) => sum + one.totalPriceCents, 0)
   // Lines name an unknown product: the product may have been deleted since.
   const lines = input.lines.map((one) => ({ ...one, productId: null as unknown as string }))
@@ -46,6 +51,7 @@ async function placeOrder(input: { userId: string | null; email: string; lines: 
     totalCents: subtotal + 500,
     promoCode: null,
     paymentSessionId: null,
+    testPayment: input.testPayment ?? false,
   })
 }
 
@@ -75,7 +81,10 @@ beforeAll(async () => {
       lines: [line('Bike Mount', 2, 'Matte Black'), line('Knob Set', 1)],
     })
   ).id
-  ids.guest = (await placeOrder({ userId: null, email: 'guest_1@example.com', lines: [line('Phone Case', 3)] })).id
+  // Paid through the demo checkout.
+  ids.guest = (
+    await placeOrder({ userId: null, email: 'guest_1@example.com', lines: [line('Phone Case', 3)], testPayment: true })
+  ).id
 })
 
 afterAll(async () => {
@@ -93,7 +102,7 @@ function request(path: string, body?: BodyInit, headers: Record<string, string> 
 
 const load = (path: string) => loader({ request: request(path), params: {}, context: {} } as never)
 
-type Answer = { data: AdminActionResult; init: ResponseInit | null }
+type Answer = { data: ActionResult; init: ResponseInit | null }
 
 async function post(form: Record<string, string>) {
   const answer = (await action({
@@ -112,8 +121,24 @@ describe('the orders module', () => {
     expect(all.total).toBe(3)
     expect(all.orders.map((order) => order.id)).toEqual([ids.guest, ids.customer, ids.older])
     expect(all.orders[1].items).toEqual([
-      { title: 'Bike Mount', quantity: 2, variationName: 'Matte Black', unitPriceCents: 1000, totalPriceCents: 2000 },
-      { title: 'Knob Set', quantity: 1, variationName: null, unitPriceCents: 1000, totalPriceCents: 1000 },
+      {
+        title: 'Bike Mount',
+        quantity: 2,
+        variationName: 'Matte Black',
+        unitPriceCents: 1000,
+        totalPriceCents: 2000,
+        note: null,
+        modelFileId: null,
+      },
+      {
+        title: 'Knob Set',
+        quantity: 1,
+        variationName: null,
+        unitPriceCents: 1000,
+        totalPriceCents: 1000,
+        note: null,
+        modelFileId: null,
+      },
     ])
     expect((await listAllOrders({ limit: 1, offset: 1 })).orders.map((order) => order.id)).toEqual([ids.customer])
     expect((await listAllOrders({ status: 'shipped', limit: 10 })).total).toBe(0)
@@ -124,6 +149,17 @@ describe('the orders module', () => {
     expect((await listAllOrders({ search: 'guest_', limit: 10 })).total).toBe(1)
     expect((await listAllOrders({ search: '%', limit: 10 })).total).toBe(0)
     expect((await listAllOrders({ search: "'; drop table orders; --", limit: 10 })).total).toBe(0)
+  })
+
+  test('test payments are marked, and the list shows them alone or leaves them out', async () => {
+    const test = await listAllOrders({ payment: 'test', limit: 10 })
+    expect(test.orders.map((order) => [order.id, order.testPayment])).toEqual([[ids.guest, true]])
+    const real = await listAllOrders({ payment: 'real', limit: 10 })
+    expect(real.orders.map((order) => order.id)).toEqual([ids.customer, ids.older])
+    const page = (await load('/admin/orders?payment=test')) as { orders: { id: string; testPayment: boolean }[] }
+    expect(page.orders).toEqual([expect.objectContaining({ id: ids.guest, testPayment: true })])
+    // An unknown value shows every order.
+    expect(((await load('/admin/orders?payment=free')) as { total: number }).total).toBe(3)
   })
 
   test('iterates every order in batches, newest first, without repeats', async () => {
@@ -255,11 +291,13 @@ describe('the CSV export', () => {
     )
     const lines = text.replace(/^\uFEFF/, '').split('\r\n')
     expect(lines[0]).toBe(
-      'Order ID,Order Number,Date (UTC),Status,Customer,Email,Guest,Items,Subtotal,Discount,Promo Code,Shipping,Total,Shipping Address',
+      'Order ID,Order Number,Date (UTC),Status,Customer,Email,Guest,Items,Subtotal,Discount,Promo Code,Shipping,Total,Shipping Address,Test Payment',
     )
     expect(lines).toHaveLength(5)
     expect(lines[1]).toMatch(new RegExp(`^${ids.guest},${ids.guest.slice(0, 8)},`))
     expect(lines[1]).toContain(',,guest_1@example.com,yes,3 × Phone Case,30.00,0.00,,5.00,35.00,')
+    expect(lines[1]).toMatch(/,yes$/)
+    expect(lines[2]).toMatch(/,no$/)
     // A name that a spreadsheet would run as a formula is defused, commas and quotes are quoted.
     expect(lines[2]).toContain(`,"'=Casey, ""the"" Customer",casey@example.com,no,`)
     expect(lines[2]).toContain('2 × Bike Mount (Matte Black); 1 × Knob Set')
@@ -275,5 +313,6 @@ describe('the CSV export', () => {
     expect(shipped.text.split('\r\n')).toHaveLength(2)
     expect(shipped.response.headers.get('content-disposition')).toContain('orders-shipped-')
     expect((await download('/admin/orders.csv?status=%27;drop')).text.split('\r\n')).toHaveLength(5)
+    expect((await download('/admin/orders.csv?payment=test')).text.split('\r\n')).toHaveLength(3)
   })
 })

@@ -6,23 +6,31 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
+import { listReceiptsLinkedTo } from '#app/modules/documents/index.server.ts'
 import { countOrdersByStatus } from '#app/modules/orders/index.server.ts'
-import { ORDER_FILTERS, ORDER_SEARCH_MAX_LENGTH, OrderListQuerySchema } from '#app/modules/orders/schemas.ts'
-import type { OrderFilter } from '#app/modules/orders/types.ts'
+import {
+  ORDER_FILTERS,
+  ORDER_SEARCH_MAX_LENGTH,
+  OrderListQuerySchema,
+  PAYMENT_FILTERS,
+} from '#app/modules/orders/schemas.ts'
+import type { OrderFilter, PaymentFilter } from '#app/modules/orders/types.ts'
+import { toastActionResult } from '#app/utils/action-result.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
 import { listAdminOrders } from '#app/workflows/list-admin-orders.server.ts'
 import { changeOrderStatus, unknownIntent } from './+shared/order-actions.server.ts'
 import { type OrderRow, OrdersTable } from './+shared/orders-table.tsx'
+import { receiptsByLink } from './+shared/receipt-links.tsx'
 import type { Route } from './+types/orders.ts'
 
 const PAGE_SIZE = 50
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
-  const { status, page, q } = OrderListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const { status, page, q, payment } = OrderListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
   const [list, counts] = await Promise.allSettled([
-    listAdminOrders({ status, search: q, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+    listAdminOrders({ status, search: q, payment, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
     countOrdersByStatus(),
   ])
   let error: string | null = null
@@ -32,15 +40,28 @@ export async function loader({ request }: Route.LoaderArgs) {
     error ??= result.reason instanceof Error ? result.reason.message : 'Please try again.'
   }
   const { orders, total } = list.status === 'fulfilled' ? list.value : { orders: [], total: 0 }
+  const receipts = await listReceiptsLinkedTo({ orderIds: orders.map((order) => order.id) }).catch((err) => {
+    logger.error({ err }, 'Admin orders: receipts could not be read')
+    return []
+  })
+  const receiptsOf = receiptsByLink(receipts, (receipt) => receipt.orderId)
   const rows: OrderRow[] = orders.map((order) => ({
     id: order.id,
     customerName: order.customerName,
     customerEmail: order.customerEmail,
     isGuest: order.userId === null,
     status: order.status,
+    testPayment: order.testPayment,
     totalCents: order.totalCents,
     createdAt: order.createdAt,
-    items: order.items.map(({ title, quantity, variationName }) => ({ title, quantity, variationName })),
+    items: order.items.map(({ title, quantity, variationName, note, modelFile }) => ({
+      title,
+      quantity,
+      variationName,
+      note,
+      modelFile,
+    })),
+    receipts: receiptsOf.get(order.id) ?? [],
   }))
   return {
     orders: rows,
@@ -49,6 +70,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
     status,
     q,
+    payment,
     counts: counts.status === 'fulfilled' ? counts.value : null,
     error,
   }
@@ -61,6 +83,9 @@ export async function action({ request }: Route.ActionArgs) {
   return unknownIntent()
 }
 
+// The answer's toast is raised once, when it arrives (decision 012).
+export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
+
 export function headers() {
   return { 'Cache-Control': 'private, no-store' }
 }
@@ -69,19 +94,29 @@ export function meta() {
   return [{ title: 'Manage Orders · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
 }
 
-function query(status: OrderFilter, q: string, page = 1) {
+type Place = { status: OrderFilter; q: string; payment: PaymentFilter }
+
+function query({ status, q, payment }: Place, page = 1) {
   const params = new URLSearchParams()
   if (status !== 'all') params.set('status', status)
+  if (payment !== 'all') params.set('payment', payment)
   if (q) params.set('q', q)
   if (page > 1) params.set('page', String(page))
   const text = params.toString()
   return text ? `?${text}` : ''
 }
 
+const paymentLabels: Record<PaymentFilter, string> = {
+  all: 'All payments',
+  real: 'Paid for real',
+  test: 'Test payments',
+}
+
 const label = (filter: OrderFilter) => `${filter[0].toUpperCase()}${filter.slice(1)}`
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
-  const { orders, total, page, pageCount, status, q, counts, error } = loaderData
+  const { orders, total, page, pageCount, status, q, payment, counts, error } = loaderData
+  const place: Place = { status, q, payment }
 
   useEffect(() => {
     if (error) showToast({ title: 'Error fetching orders', description: error, variant: 'destructive' })
@@ -95,7 +130,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-muted-foreground">Every order, newest first. A status you choose is saved at once.</p>
         </div>
         <Button asChild variant="outline">
-          <a href={`/admin/orders.csv${query(status, q)}`} download>
+          <a href={`/admin/orders.csv${query(place)}`} download>
             <DownloadIcon aria-hidden /> Export CSV
           </a>
         </Button>
@@ -105,15 +140,31 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         <nav aria-label="Filter by status" className="flex flex-wrap gap-2">
           {ORDER_FILTERS.map((filter) => (
             <Button key={filter} asChild size="sm" variant={filter === status ? 'default' : 'outline'}>
-              <Link to={`/admin/orders${query(filter, q)}`} aria-current={filter === status ? 'page' : undefined}>
+              <Link
+                to={`/admin/orders${query({ ...place, status: filter })}`}
+                aria-current={filter === status ? 'page' : undefined}
+              >
                 {label(filter)}
                 {counts ? <span className="tabular-nums opacity-80">({counts[filter]})</span> : null}
               </Link>
             </Button>
           ))}
         </nav>
+        <nav aria-label="Filter by payment" className="flex flex-wrap gap-2">
+          {PAYMENT_FILTERS.map((filter) => (
+            <Button key={filter} asChild size="sm" variant={filter === payment ? 'default' : 'outline'}>
+              <Link
+                to={`/admin/orders${query({ ...place, payment: filter })}`}
+                aria-current={filter === payment ? 'page' : undefined}
+              >
+                {paymentLabels[filter]}
+              </Link>
+            </Button>
+          ))}
+        </nav>
         <Form method="get" role="search" className="flex items-end gap-2">
           {status !== 'all' ? <input type="hidden" name="status" value={status} /> : null}
+          {payment !== 'all' ? <input type="hidden" name="payment" value={payment} /> : null}
           <div className="grid gap-1.5">
             <Label htmlFor="order-search">Order number or e-mail</Label>
             <Input
@@ -149,7 +200,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             <nav aria-label="Order pages" className="mt-6 flex items-center justify-between gap-2">
               <Button asChild={page > 1} variant="outline" size="sm" disabled={page <= 1}>
                 {page > 1 ? (
-                  <Link to={`/admin/orders${query(status, q, Math.min(page - 1, pageCount))}`}>Previous</Link>
+                  <Link to={`/admin/orders${query(place, Math.min(page - 1, pageCount))}`}>Previous</Link>
                 ) : (
                   'Previous'
                 )}
@@ -158,7 +209,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                 Page {page} of {pageCount}
               </span>
               <Button asChild={page < pageCount} variant="outline" size="sm" disabled={page >= pageCount}>
-                {page < pageCount ? <Link to={`/admin/orders${query(status, q, page + 1)}`}>Next</Link> : 'Next'}
+                {page < pageCount ? <Link to={`/admin/orders${query(place, page + 1)}`}>Next</Link> : 'Next'}
               </Button>
             </nav>
           ) : null}

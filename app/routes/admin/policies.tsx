@@ -1,10 +1,11 @@
 import { ExternalLinkIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react'
 import { useState } from 'react'
+import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { listAdminPolicies } from '#app/modules/content/index.server.ts'
+import { toastActionResult } from '#app/utils/action-result.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
-import { ConfirmDialog } from './+shared/confirm-dialog.tsx'
 import { refused, removePolicy, savePolicy } from './+shared/policy-actions.server.ts'
 import { PolicyFormDialog } from './+shared/policy-dialogs.tsx'
 import type { PolicyRow } from './+shared/policy-types.ts'
@@ -23,6 +24,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === 'delete') return removePolicy(fields)
   return refused(null, 'Unknown request.', 400)
 }
+
+// The answer's toast is raised once, when it arrives (decision 012).
+export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
 
 export function headers() {
   return { 'Cache-Control': 'private, no-store' }

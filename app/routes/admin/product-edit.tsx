@@ -6,6 +6,7 @@ import {
   retrieveAdminProduct,
 } from '#app/modules/catalog/index.server.ts'
 import { productFormValuesOf } from '#app/modules/catalog/schemas.ts'
+import { toastActionResult } from '#app/utils/action-result.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
 import { editProductFromForm, productNotFound } from './+shared/product-edit-action.server.ts'
@@ -32,6 +33,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!isUuid(params.productId)) return productNotFound()
   return editProductFromForm(request, params.productId)
 }
+
+// The answer's toast is raised once, when it arrives (decision 012).
+export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
 
 export function headers() {
   return { 'Cache-Control': 'private, no-store' }

@@ -6,6 +6,7 @@ import { Input } from '#app/components/ui/input.tsx'
 import { countProductsByStatus, listAdminProducts } from '#app/modules/catalog/index.server.ts'
 import { PRODUCT_LIST_FILTERS, ProductListQuerySchema } from '#app/modules/catalog/schemas.ts'
 import type { ProductListFilter } from '#app/modules/catalog/types.ts'
+import { toastActionResult } from '#app/utils/action-result.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
 import { archive, refused, remove, restore, setVisibility } from './+shared/product-list-actions.server.ts'
 import { ProductListRow } from './+shared/product-list-row.tsx'
@@ -45,6 +46,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (fields.intent === 'delete') return remove(fields)
   return refused(null, 'Unknown request.', 400)
 }
+
+// The answer's toast is raised once, when it arrives (decision 012).
+export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
 
 // A refused change (the product was already gone) still reloads the list as it is now.
 export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

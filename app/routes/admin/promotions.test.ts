@@ -13,8 +13,8 @@ import {
 } from '#app/modules/promotions/index.server.ts'
 import { promotions } from '#app/modules/promotions/schema.server.ts'
 import { PROMOTION_REQUIRED_FIELDS } from '#app/modules/promotions/schemas.ts'
+import type { ActionResult } from '#app/utils/action-result.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
-import type { AdminActionResult } from './+shared/use-action-toast.ts'
 import { action, loader } from './promotions.tsx'
 
 let database: TestDatabase
@@ -135,7 +135,7 @@ describe('the promotions module', () => {
   })
 })
 
-type Answer = { data: AdminActionResult; init: ResponseInit | null }
+type Answer = { data: ActionResult; init: ResponseInit | null }
 
 function request(path: string, body?: BodyInit, headers: Record<string, string> = {}) {
   return new Request(`http://localhost:3000${path}`, {

@@ -2,14 +2,15 @@ import { PlusIcon } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { z } from 'zod'
+import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
 import { listProductCategories, listProductOptions } from '#app/modules/catalog/index.server.ts'
 import { listPromotions } from '#app/modules/promotions/index.server.ts'
+import { toastActionResult } from '#app/utils/action-result.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
-import { ConfirmDialog } from './+shared/confirm-dialog.tsx'
 import { deletePromotionFromForm, savePromotionFromForm, unknownIntent } from './+shared/promotion-actions.server.ts'
 import { PromotionFormDialog } from './+shared/promotion-form-dialog.tsx'
 import type { PromotionRow } from './+shared/promotion-types.ts'
@@ -76,6 +77,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === 'delete') return deletePromotionFromForm(form)
   return unknownIntent()
 }
+
+// The answer's toast is raised once, when it arrives (decision 012).
+export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
 
 export function headers() {
   return { 'Cache-Control': 'private, no-store' }

@@ -1,15 +1,15 @@
-import { useEffect } from 'react'
 import { Link, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { z } from 'zod'
 import { buttonVariants } from '#app/components/ui/button.tsx'
-import { showToast } from '#app/components/ui/toaster.tsx'
 import { listProductOptions } from '#app/modules/catalog/index.server.ts'
 import { countReviews, listReviews } from '#app/modules/reviews/index.server.ts'
 import { REVIEW_FILTERS } from '#app/modules/reviews/schemas.ts'
 import type { ReviewFilter } from '#app/modules/reviews/types.ts'
 import { reviewerName } from '#app/rules/reviewer-name.ts'
+import { toastActionResult } from '#app/utils/action-result.ts'
 import { cn } from '#app/utils/misc.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
+import { ActionNotice } from './+shared/action-notice.tsx'
 import { ManualReviewForm } from './+shared/manual-review-form.tsx'
 import { addManual, approve, refused, remove } from './+shared/review-actions.server.ts'
 import { type ListPlace, ReviewModerationRow, reviewsHref } from './+shared/review-moderation-row.tsx'
@@ -63,6 +63,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (fields.intent === 'create') return addManual(fields)
   return refused(null, 'Unknown request.', 400)
 }
+
+// The answer's toast is raised once, when it arrives (decision 012).
+export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
 
 // A refused approval or deletion (the review was already gone) still reloads the list as it is now.
 export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -121,28 +124,13 @@ function Pager({ place, pageCount }: { place: ListPlace; pageCount: number }) {
 export default function AdminReviews({ loaderData, actionData }: Route.ComponentProps) {
   const { filter, page, pageCount, counts, reviews, products, confirmDeleteId } = loaderData
   const place = { filter, page }
-  // Posted as a page (before JavaScript had loaded, or the confirmation above): the page carries the answer.
-  useEffect(() => {
-    if (actionData) showToast(actionData.toast)
-  }, [actionData])
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">Manage Reviews</h1>
       <p className="mt-2 text-muted-foreground">
         Reviews appear in the shop once approved. Approving or deleting a review updates its product’s rating.
       </p>
-      {actionData ? (
-        <p
-          role={actionData.ok ? 'status' : 'alert'}
-          className={cn(
-            'mt-6 rounded-md border px-4 py-3',
-            actionData.ok ? 'bg-accent text-accent-foreground' : 'border-destructive/40 text-destructive',
-          )}
-        >
-          {actionData.toast.title}
-          {actionData.toast.description ? `: ${actionData.toast.description}` : ''}
-        </p>
-      ) : null}
+      <ActionNotice result={actionData} />
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <section aria-labelledby="review-list-title" className="min-w-0">
           <h2 id="review-list-title" className="sr-only">

@@ -4,8 +4,8 @@ import { createOrPromoteAdmin, resetAuth, signIn, signUp } from '#app/modules/ac
 import { users } from '#app/modules/accounts/schema.server.ts'
 import { listServices } from '#app/modules/content/index.server.ts'
 import { services } from '#app/modules/content/schema.server.ts'
+import type { ActionResult } from '#app/utils/action-result.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
-import type { ContentAdminResult } from './+shared/content-admin-result.ts'
 import { action, loader } from './services.tsx'
 
 let database: TestDatabase
@@ -42,7 +42,7 @@ function request(body?: BodyInit) {
 
 async function post(form: Record<string, string>) {
   const answer = (await action({ request: request(new URLSearchParams(form)), params: {}, context: {} } as never)) as {
-    data: ContentAdminResult
+    data: ActionResult
     init: ResponseInit | null
   }
   return { status: answer.init?.status ?? 200, ...answer.data }

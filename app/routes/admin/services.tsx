@@ -1,17 +1,17 @@
 import { Plus } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link, type ShouldRevalidateFunctionArgs, useFetcher } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
-import { showToast } from '#app/components/ui/toaster.tsx'
+import { useActionAnswer } from '#app/hooks/use-action-answer.ts'
 import { listServices, type ServiceDto } from '#app/modules/content/index.server.ts'
+import type { ActionResult } from '#app/utils/action-result.ts'
+import { toastActionResult } from '#app/utils/action-result.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
 import { ActionNotice } from './+shared/action-notice.tsx'
 import { refused } from './+shared/content-admin-result.server.ts'
-import type { ContentAdminResult } from './+shared/content-admin-result.ts'
 import { add, remove, saveAll } from './+shared/service-actions.server.ts'
 import { type ServiceDraft, ServiceEditor } from './+shared/service-editor.tsx'
-import { useActionToast } from './+shared/use-action-toast.ts'
 import type { Route } from './+types/services.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -28,6 +28,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === 'delete') return remove(fields)
   return refused(null, 'Unknown request.')
 }
+
+// The answer's toast is raised once, when it arrives (decision 012).
+export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
 
 // A refused change (a service was already gone) still reloads the list as it is now.
 export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -57,14 +60,9 @@ export default function AdminServices({ loaderData, actionData }: Route.Componen
   const { services } = loaderData
   // Edits not saved yet, by service id; a service without one shows what is stored.
   const [edits, setEdits] = useState<Record<string, ServiceDraft>>({})
-  const save = useFetcher<ContentAdminResult>()
-  const create = useFetcher<ContentAdminResult>()
-  useActionToast(save, { onOk: () => setEdits({}) })
-  useActionToast(create)
-  // Posted as a page (before JavaScript had loaded): the page carries the answer.
-  useEffect(() => {
-    if (actionData) showToast(actionData.toast)
-  }, [actionData])
+  const save = useFetcher<ActionResult>()
+  const create = useFetcher<ActionResult>()
+  useActionAnswer(save, { onOk: () => setEdits({}) })
   const drafts = services.map((service) => edits[service.id] ?? toDraft(service))
   const payload = JSON.stringify(
     drafts.map(({ features, ...draft }) => ({ ...draft, features: features.map((feature) => feature.name) })),

@@ -1,13 +1,12 @@
-import { useEffect } from 'react'
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { z } from 'zod'
-import { showToast } from '#app/components/ui/toaster.tsx'
 import {
   createCategory,
   deleteCategory,
   listCategoriesWithUsage,
   renameCategory,
 } from '#app/modules/catalog/index.server.ts'
+import { toastActionResult } from '#app/utils/action-result.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
 import { ActionNotice } from './+shared/action-notice.tsx'
 import { isCategoryIntent, runCategoryAction } from './+shared/category-actions.server.ts'
@@ -42,6 +41,9 @@ export async function action({ request }: Route.ActionArgs) {
   })
 }
 
+// The answer's toast is raised once, when it arrives (decision 012).
+export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
+
 // A refused change (the category was already gone, or is in use) still reloads the lists as they are now.
 export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return actionStatus === 404 || actionStatus === 409 ? true : defaultShouldRevalidate
@@ -58,10 +60,6 @@ export function meta() {
 const products = (count: number) => `${count} product${count === 1 ? '' : 's'}`
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
-  // Posted as a page (before JavaScript had loaded): the page carries the answer.
-  useEffect(() => {
-    if (actionData) showToast(actionData.toast)
-  }, [actionData])
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">Settings</h1>

@@ -1,8 +1,7 @@
-import { useEffect } from 'react'
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { z } from 'zod'
-import { showToast } from '#app/components/ui/toaster.tsx'
 import { listAllNewsUpdates } from '#app/modules/content/index.server.ts'
+import { toastActionResult } from '#app/utils/action-result.ts'
 import { cn } from '#app/utils/misc.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
 import { readContentForm } from './+shared/content-form-reader.server.ts'
@@ -45,6 +44,9 @@ export async function action({ request }: Route.ActionArgs) {
   return refused(null, 'Unknown request.', 400)
 }
 
+// The answer's toast is raised once, when it arrives (decision 012).
+export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
+
 // A refused change (the update was already gone) still reloads the list as it is now.
 export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return actionStatus === 404 ? true : defaultShouldRevalidate
@@ -61,9 +63,6 @@ export function meta() {
 export default function AdminUpdates({ loaderData, actionData }: Route.ComponentProps) {
   const { updates, editing, confirmDeleteId } = loaderData
   // Posted as a page (before JavaScript had loaded, or the confirmation above): the page carries the answer.
-  useEffect(() => {
-    if (actionData) showToast(actionData.toast)
-  }, [actionData])
   const refusedValues =
     actionData && !actionData.ok && (actionData.intent === 'create' || actionData.intent === 'update')
       ? actionData.values

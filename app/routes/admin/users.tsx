@@ -1,15 +1,16 @@
 import { SearchIcon, UserPlusIcon } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Form, Link } from 'react-router'
+import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
 import { listUsers } from '#app/modules/accounts/index.server.ts'
 import { USER_SEARCH_MAX_LENGTH, UserListQuerySchema } from '#app/modules/accounts/schemas.ts'
+import { toastActionResult } from '#app/utils/action-result.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
-import { ConfirmDialog } from './+shared/confirm-dialog.tsx'
 import {
   deleteUserFromForm,
   inviteUserFromForm,
@@ -45,6 +46,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (fields.intent === 'invite') return inviteUserFromForm(fields, viewer)
   return unknownIntent()
 }
+
+// The answer's toast is raised once, when it arrives (decision 012).
+export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
 
 export function headers() {
   return { 'Cache-Control': 'private, no-store' }

@@ -2,6 +2,7 @@ import { data, Link, redirect, useNavigate } from 'react-router'
 import { z } from 'zod'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx'
+import { toastActionResult } from '#app/utils/action-result.ts'
 import { safeRedirectPath } from '#app/utils/redirect-to.ts'
 import { getViewer } from '#app/utils/viewer.server.ts'
 import * as authActions from './+shared/auth-actions.server.ts'
@@ -35,6 +36,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       return authActions.updatePassword(fields, client)
   }
 }
+
+// The answer's toast is raised once, when it arrives (decision 012).
+export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
 
 export async function loader({ request }: Route.LoaderArgs) {
   const query = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))

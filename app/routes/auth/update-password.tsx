@@ -29,10 +29,10 @@ export default function UpdatePassword({ loaderData }: Route.ComponentProps) {
   const fetcher = useFetcher<AuthActionResult>()
   const navigate = useNavigate()
   const busy = fetcher.state !== 'idle'
+  // The answer's toast comes from the /auth page's clientAction.
   useEffect(() => {
     const result = fetcher.data
     if (fetcher.state !== 'idle' || !result) return
-    if (result.toast) showToast(result.toast)
     if (result.redirectTo) navigate(result.redirectTo)
   }, [fetcher.state, fetcher.data, navigate])
 

@@ -81,6 +81,12 @@ describe('POST /resources/cart-pricing', () => {
     })
   })
 
+  test('reports a line of a product with variations that names none as needing a selection', async () => {
+    const { status, data } = await postJson({ items: [item('a'), { cartId: 'm', id: ids.mount, quantity: 1 }] })
+    expect(status).toBe(200)
+    expect(data).toMatchObject({ selectionRequired: ['m'], unavailable: [], subtotalCents: 2000 })
+  })
+
   test('reports unknown products as unavailable instead of failing', async () => {
     const { status, data } = await postJson({ items: [item('a'), { cartId: 'x', id: 'not-a-uuid', quantity: 1 }] })
     expect(status).toBe(200)

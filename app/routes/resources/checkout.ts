@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import { PromoCodeSchema } from '#app/modules/promotions/schemas.ts'
-import { CartRequestItemSchema, MAX_CART_BODY_BYTES, MAX_CART_LINES } from '#app/rules/cart.ts'
+import { CartRequestItemSchema, MAX_CART_LINES, MAX_CHECKOUT_BODY_BYTES } from '#app/rules/cart.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { getViewer } from '#app/utils/viewer.server.ts'
 import { startCartCheckout } from '#app/workflows/checkout/start-cart-checkout.server.ts'
@@ -17,16 +18,37 @@ function badRequest(message: string) {
 }
 
 /**
+ * The browser, so a new checkout releases the same browser's earlier one. Sent only to this
+ * endpoint (its path), so it never makes a public page personal or uncacheable.
+ */
+const BROWSER_COOKIE = 'lw_checkout_holder'
+
+function browserTokenOf(request: Request): { token: string; setCookie: string | null } {
+  const existing = request.headers
+    .get('cookie')
+    ?.split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name, value]) => name === BROWSER_COOKIE && value && /^[0-9a-f-]{36}$/.test(value))?.[1]
+  if (existing) return { token: existing, setCookie: null }
+  const token = randomUUID()
+  const secure = getEnv().PUBLIC_URL.startsWith('https:') ? '; Secure' : ''
+  return {
+    token,
+    setCookie: `${BROWSER_COOKIE}=${token}; Path=/resources/checkout-session; Max-Age=86400; HttpOnly; SameSite=Lax${secure}`,
+  }
+}
+
+/**
  * Starts a cart checkout (storefront §4, DESIGN 1-3): the body is
  * `{ items, promoCode, expectedTotalCents }`; the answer is `{ url }` of the hosted checkout or
  * `{ error, message }` for the cart's toast. Prices come from the database, never from the body.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return Response.json({ error: 'Method not allowed' }, { status: 405 })
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_CART_BODY_BYTES)
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_CHECKOUT_BODY_BYTES)
     return badRequest('Your cart is too large.')
   const text = await request.text()
-  if (text.length > MAX_CART_BODY_BYTES) return badRequest('Your cart is too large.')
+  if (text.length > MAX_CHECKOUT_BODY_BYTES) return badRequest('Your cart is too large.')
   let body: unknown
   try {
     body = JSON.parse(text)
@@ -39,10 +61,15 @@ export async function action({ request }: Route.ActionArgs) {
     return badRequest(`Invalid cart${issue ? `: ${issue.path.join('.') || 'body'}: ${issue.message}` : ''}`)
   }
   const viewer = await getViewer(request)
+  const browser = browserTokenOf(request)
   const result = await startCartCheckout({
     ...parsed.data,
     viewer: viewer ? { id: viewer.id, email: viewer.email } : null,
+    browserToken: browser.token,
+    clientAddress: context.clientIp ?? null,
     publicUrl: getEnv().PUBLIC_URL,
   })
-  return Response.json(result, { status: 'url' in result ? 200 : 409 })
+  const status = 'url' in result ? 200 : result.error === 'Too many requests' ? 429 : 409
+  const headers = browser.setCookie ? { 'Set-Cookie': browser.setCookie } : undefined
+  return Response.json(result, { status, headers })
 }

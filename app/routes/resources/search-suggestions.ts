@@ -1,10 +1,11 @@
 import { z } from 'zod'
 import { searchProducts } from '#app/modules/catalog/index.server.ts'
 import { matchAdminShortcuts } from '#app/rules/admin-shortcuts.ts'
+import { searchText } from '#app/rules/text.ts'
 import { getViewer } from '#app/utils/viewer.server.ts'
 import type { Route } from './+types/search-suggestions.ts'
 
-const QuerySchema = z.object({ q: z.string().max(200).catch('') })
+const QuerySchema = z.object({ q: searchText(200) })
 
 /** The header search dropdown: up to 4 products, and up to 4 admin shortcuts for admins. */
 export async function loader({ request }: Route.LoaderArgs) {

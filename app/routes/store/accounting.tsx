@@ -1,14 +1,77 @@
 import { LockIcon } from 'lucide-react'
-import { Link } from 'react-router'
+import { data, Link, useActionData, useNavigate } from 'react-router'
+import { z } from 'zod'
 import { Button } from '#app/components/ui/button.tsx'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx'
+import { listReceiptsOfUser } from '#app/modules/documents/index.server.ts'
+import { listInvoicesOfUser } from '#app/modules/invoices/index.server.ts'
+import { listOrdersOfUser } from '#app/modules/orders/index.server.ts'
+import { ActionNotice } from '#app/routes/admin/+shared/action-notice.tsx'
+import { toastActionResult } from '#app/utils/action-result.ts'
+import { requireUser } from '#app/utils/permissions.server.ts'
 import { getViewer } from '#app/utils/viewer.server.ts'
+import {
+  type AccountingActionResult,
+  deleteReceiptFromForm,
+  markPaidFromForm,
+  unknownIntent,
+} from './+shared/accounting-actions.server.ts'
+import { InvoiceTracker } from './+shared/invoice-tracker.tsx'
+import { ReceiptList } from './+shared/receipt-list.tsx'
+import { receiptUploadIn, sendReceipt } from './+shared/receipt-upload.ts'
+import { ReceiptUploadForm } from './+shared/receipt-upload-form.tsx'
 import type { Route } from './+types/accounting.ts'
 
+const tabs = ['invoices', 'uploads'] as const
+const QuerySchema = z.object({ tab: z.enum(tabs).catch('invoices') })
+
 // The accounting hub has no route guard (storefront §2): a visitor sees Access Denied with a
-// login link on the page itself.
+// login link on the page itself. Everything it lists is the signed-in customer's own.
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getViewer(request)
-  return { signedIn: viewer !== null }
+  const { tab } = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  if (!viewer) return { signedIn: false as const, tab }
+  const [invoices, receipts, orders] = await Promise.all([
+    listInvoicesOfUser(viewer.id),
+    listReceiptsOfUser(viewer.id),
+    listOrdersOfUser(viewer.id),
+  ])
+  return { signedIn: true as const, tab, invoices, receipts, orderIds: orders.map((order) => order.id) }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireUser(request)
+  // Uploads go to /resources/receipts, whose reader checks the size while the file arrives.
+  if (request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+    return data<AccountingActionResult>(
+      {
+        ok: false,
+        intent: null,
+        toast: {
+          title: 'Upload failed',
+          description: 'Please upload files with the upload form.',
+          variant: 'destructive',
+        },
+      },
+      { status: 415 },
+    )
+  }
+  const form = await request.formData().catch(() => new FormData())
+  const intent = form.get('intent')
+  if (intent === 'mark-paid') return markPaidFromForm(form, viewer)
+  if (intent === 'delete-receipt') return deleteReceiptFromForm(form, viewer)
+  return unknownIntent()
+}
+
+// Every answer's toast is raised once, when it arrives (decision 012); an upload is sent from here
+// with XMLHttpRequest for its progress, and answers the same way (decision 020).
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const upload = await receiptUploadIn(request)
+  return toastActionResult({ serverAction: upload ? () => sendReceipt(upload) : serverAction })
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' }
 }
 
 export function meta() {
@@ -16,6 +79,9 @@ export function meta() {
 }
 
 export default function AccountingHub({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate()
+  // Without JavaScript a form's answer is written on the page instead of toasted.
+  const answer = useActionData<typeof action>()
   if (!loaderData.signedIn) {
     return (
       <section className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-24 text-center">
@@ -28,9 +94,31 @@ export default function AccountingHub({ loaderData }: Route.ComponentProps) {
       </section>
     )
   }
+  const { tab, invoices, receipts, orderIds } = loaderData
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="font-bold text-3xl">Accounting Hub</h1>
+    <section className="mx-auto max-w-5xl px-4 py-10">
+      <header className="mb-6">
+        <h1 className="font-bold text-3xl tracking-tight">Accounting Hub</h1>
+        <p className="text-muted-foreground">Keep track of your invoices and send us your payment receipts.</p>
+      </header>
+      <ActionNotice result={answer && 'toast' in answer ? answer : undefined} />
+      <Tabs
+        value={tab}
+        onValueChange={(next) => navigate(`/accounting?tab=${next}`, { replace: true, preventScrollReset: true })}
+        className="mt-2"
+      >
+        <TabsList className="mb-4">
+          <TabsTrigger value="invoices">Invoice Tracker</TabsTrigger>
+          <TabsTrigger value="uploads">File Uploads</TabsTrigger>
+        </TabsList>
+        <TabsContent value="invoices">
+          <InvoiceTracker invoices={invoices} />
+        </TabsContent>
+        <TabsContent value="uploads" className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
+          <ReceiptUploadForm invoiceIds={invoices.map((invoice) => invoice.id)} orderIds={orderIds} />
+          <ReceiptList receipts={receipts} />
+        </TabsContent>
+      </Tabs>
     </section>
   )
 }

@@ -1,5 +1,5 @@
 import { ShoppingBagIcon, Trash2Icon } from 'lucide-react'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { Link, useFetcher, useSearchParams } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
@@ -36,10 +36,16 @@ export default function Cart() {
     )
   }, [cancelled, setSearchParams])
 
-  // Re-priced whenever the cart or the applied code changes, so a new admin price shows at once.
+  // Re-priced whenever what is priced (products, options, quantities) or the applied code changes,
+  // so a new admin price shows at once; typing a line's note does not ask again.
+  const itemsRef = useRef(items)
+  itemsRef.current = items
+  const pricedKey = JSON.stringify(
+    items.map((item) => [item.cartId, item.id, item.selectedVariation?.id, item.quantity]),
+  )
   useEffect(() => {
-    if (loaded && items.length > 0) void submitPricing(submit, items, promoCode)
-  }, [loaded, items, promoCode, submit])
+    if (loaded && pricedKey !== '[]') void submitPricing(submit, itemsRef.current, promoCode)
+  }, [loaded, pricedKey, promoCode, submit])
 
   if (!loaded) return <CartSkeleton />
   if (items.length === 0) return <EmptyCart />
@@ -47,6 +53,7 @@ export default function Cart() {
   const pricing = asPricing(pricingFetcher.data)
   const failed = pricingFetcher.data !== undefined && !pricing
   const unavailable = new Set(pricing?.unavailable)
+  const selectionRequired = new Set(pricing?.selectionRequired)
   const availableCount = items.filter((item) => !unavailable.has(item.cartId)).length
 
   return (
@@ -66,6 +73,7 @@ export default function Cart() {
               item={item}
               priced={pricing?.lines.find((line) => line.cartId === item.cartId) ?? null}
               unavailable={unavailable.has(item.cartId)}
+              selectionRequired={selectionRequired.has(item.cartId)}
             />
           ))}
         </ul>

@@ -11,6 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tab
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
 import { ContactFormSchema, urgencyOptions } from '#app/modules/contact/schemas.ts'
+import { toastActionResult } from '#app/utils/action-result.ts'
 import { getPublicEnv } from '#app/utils/env.server.ts'
 import { submitContactMessage } from '#app/workflows/submit-contact-message.server.ts'
 import type { Route } from './+types/contact.ts'
@@ -19,10 +20,16 @@ export function loader() {
   return { liveChatAvailable: Boolean(getPublicEnv().LIVE_CHAT_SCRIPT_URL) }
 }
 
+const sent = {
+  ok: true as const,
+  errors: null,
+  toast: { title: 'Message Sent!', description: "We'll get back to you shortly." },
+}
+
 export async function action({ request }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData())
   // A filled honeypot means a bot: answer as if sent, store nothing.
-  if (typeof form.website === 'string' && form.website.length > 0) return { ok: true as const, errors: null }
+  if (typeof form.website === 'string' && form.website.length > 0) return sent
   const parsed = ContactFormSchema.safeParse(form)
   if (!parsed.success) {
     const errors: Record<string, string> = {}
@@ -30,8 +37,11 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ ok: false as const, errors }, { status: 400 })
   }
   await submitContactMessage(parsed.data)
-  return { ok: true as const, errors: null }
+  return sent
 }
+
+// The answer's toast is raised once, when it arrives (decision 012).
+export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
 
 export function meta() {
   return [
@@ -48,10 +58,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const errors = actionData?.errors ?? null
 
   useEffect(() => {
-    if (actionData?.ok) {
-      showToast({ title: 'Message Sent!', description: "We'll get back to you shortly." })
-      formRef.current?.reset()
-    }
+    if (actionData?.ok) formRef.current?.reset()
   }, [actionData])
 
   return (

@@ -6,6 +6,7 @@ import { Badge } from '#app/components/ui/badge.tsx'
 import { countApprovedReviews, createReview, listApprovedReviews } from '#app/modules/reviews/index.server.ts'
 import { ReviewFormSchema, reviewIssueToast, reviewSubmittedToast } from '#app/modules/reviews/schemas.ts'
 import { reviewerName } from '#app/rules/reviewer-name.ts'
+import { toastActionResult } from '#app/utils/action-result.ts'
 import { cn } from '#app/utils/misc.ts'
 import { requireUser } from '#app/utils/permissions.server.ts'
 import { getViewer } from '#app/utils/viewer.server.ts'
@@ -40,6 +41,9 @@ export async function action({ request }: Route.ActionArgs) {
   await createReview({ productId: null, userId: viewer.id, name: viewer.name, rating, title, comment })
   return data<ReviewActionResult>({ ok: true, toast: reviewSubmittedToast })
 }
+
+// The answer's toast is raised once, when it arrives (decision 012).
+export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
 
 export function meta() {
   return [

@@ -13,6 +13,7 @@ import { ProductQuickSelect } from '#app/routes/store/+shared/product-quick-sele
 import { ProductReviews } from '#app/routes/store/+shared/product-reviews.tsx'
 import { imageSrc } from '#app/rules/images.ts'
 import { reviewerName } from '#app/rules/reviewer-name.ts'
+import { toastActionResult } from '#app/utils/action-result.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { requireUser } from '#app/utils/permissions.server.ts'
 import { getViewer } from '#app/utils/viewer.server.ts'
@@ -60,6 +61,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   await createReview({ productId: product.id, userId: viewer.id, name: viewer.name, rating, title, comment })
   return data<ReviewActionResult>({ ok: true, toast: reviewSubmittedToast })
 }
+
+// The answer's toast is raised once, when it arrives (decision 012).
+export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return productMeta(loaderData?.product ?? null, loaderData?.pageUrl ?? null)

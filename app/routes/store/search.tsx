@@ -7,10 +7,11 @@ import { searchProducts } from '#app/modules/catalog/index.server.ts'
 import { matchAdminShortcuts } from '#app/rules/admin-shortcuts.ts'
 import { imageSrc, imageSrcSet } from '#app/rules/images.ts'
 import { priceLabel } from '#app/rules/pricing.ts'
+import { searchText } from '#app/rules/text.ts'
 import { getViewer } from '#app/utils/viewer.server.ts'
 import type { Route } from './+types/search.ts'
 
-const SearchQuerySchema = z.object({ q: z.string().trim().max(200).catch('') })
+const SearchQuerySchema = z.object({ q: searchText(200) })
 
 const RESULTS_LIMIT = 48
 const ADMIN_SHORTCUTS_LIMIT = 12

@@ -51,11 +51,17 @@ async function stockOf(id: string) {
   return row.stock
 }
 
+let buyers = 0
+
+/** One checkout by a buyer of their own: another browser, from another address. */
 function checkoutOf(productId: string, title: string) {
+  buyers += 1
   return startCartCheckout({
     items: [{ cartId: 'a', id: productId, title, quantity: 1 }],
     expectedTotalCents: 1000 + 500,
     viewer: null,
+    browserToken: `race-buyer-${buyers}`,
+    clientAddress: `2001:db8::${buyers.toString(16)}`,
     publicUrl,
   })
 }

@@ -28,6 +28,12 @@ let database: TestDatabase
 let provider: DemoPaymentProvider
 let clock: Date
 const ids = { clips: '', mount: '', last: '', customer: '' }
+let buyers = 0
+/** A guest of their own: another browser, from another address. */
+const buyer = () => {
+  buyers += 1
+  return { browserToken: `guest-${buyers}`, clientAddress: `198.51.100.${buyers}` }
+}
 
 beforeAll(async () => {
   database = await createTestDatabase()
@@ -45,7 +51,10 @@ beforeAll(async () => {
       {
         title: 'Bike Mount',
         priceCents: 2499,
-        variations: [{ id: 'orange', name: 'Safety Orange', priceModifierCents: 250 }],
+        variations: [
+          { id: 'orange', name: 'Safety Orange', priceModifierCents: 250 },
+          { id: 'black', name: 'Matte Black', priceModifierCents: 0 },
+        ],
         stockQuantity: 20,
       },
       { title: 'Last Gear', priceCents: 1000, stockQuantity: 1 },
@@ -112,6 +121,7 @@ describe('startCartCheckout and handlePaymentEvent', () => {
       expectedTotalCents,
       viewer,
       publicUrl,
+      ...buyer(),
     })
     if (!('url' in started)) throw new Error(started.message)
     expect(started.url).toMatch(/^\/demo-checkout\/cs_demo_/)
@@ -152,6 +162,8 @@ describe('startCartCheckout and handlePaymentEvent', () => {
       promoCode: 'SUMMER15',
       paymentSessionId: sessionId,
       shippingAddress: address,
+      // Paid through the demo checkout: nobody may ship it.
+      testPayment: true,
     })
     const lines = await database.db.select().from(orderLines).where(eq(orderLines.orderId, order.id))
     expect(lines).toHaveLength(2)
@@ -169,6 +181,7 @@ describe('startCartCheckout and handlePaymentEvent', () => {
       userId: ids.customer,
       totalCents: expectedTotalCents,
       paymentReference: event.session?.paymentReference,
+      testPayment: true,
     })
     expect(invoice.paymentDate).toBeInstanceOf(Date)
     const items = await database.db.select().from(invoiceItems).where(eq(invoiceItems.invoiceId, invoice.id))
@@ -181,7 +194,9 @@ describe('startCartCheckout and handlePaymentEvent', () => {
     const confirmation = await latestMailTo('ada@example.com', 'order-confirmation')
     expect(confirmation?.text).toContain(`${publicUrl}/invoices/${invoice.id}`)
     const notice = await latestMailTo('shop@localhost', 'new-order')
-    expect(notice?.subject).toBe(`New order ${order.id.slice(0, 8)}`)
+    expect(notice?.subject).toBe(`[TEST PAYMENT] New order ${order.id.slice(0, 8)}`)
+    expect(notice?.text).toContain('Do not ship this order.')
+    expect(confirmation?.subject).toBe(`[TEST PAYMENT] Order ${order.id.slice(0, 8)} confirmed`)
 
     // The same event again (a webhook retry) changes nothing.
     const before = { orders: await count(orders), invoices: await count(invoices) }
@@ -197,11 +212,12 @@ describe('startCartCheckout and handlePaymentEvent', () => {
 
   test('a guest pays on the demo page with e-mail and shipping address', async () => {
     const started = await startCartCheckout({
-      items: [{ cartId: 'a', id: ids.mount, quantity: 2 }],
+      items: [{ cartId: 'a', id: ids.mount, quantity: 2, selectedVariation: { id: 'black' } }],
       promoCode: null,
       expectedTotalCents: 2 * 2499 + 500,
       viewer: null,
       publicUrl,
+      ...buyer(),
     })
     if (!('url' in started)) throw new Error(started.message)
     const sessionId = sessionIdOf(started.url)
@@ -221,6 +237,29 @@ describe('startCartCheckout and handlePaymentEvent', () => {
     expect(await settleDemoCheckout(sessionId, { intent: 'cancel' })).toMatchObject({ ok: false, status: 410 })
   })
 
+  test('a payment through a real provider is not a test payment', async () => {
+    const started = await startCartCheckout({
+      items: [{ cartId: 'a', id: ids.mount, quantity: 1, selectedVariation: { id: 'black' } }],
+      promoCode: null,
+      expectedTotalCents: 2499 + 500,
+      viewer: null,
+      publicUrl,
+      ...buyer(),
+    })
+    if (!('url' in started)) throw new Error(started.message)
+    const delivery = await provider.completeDemoCheckout(sessionIdOf(started.url), {
+      email: 'real@example.com',
+      shippingAddress: address,
+    })
+    // The same event as a card provider's webhook would carry it.
+    const result = await handlePaymentEvent('stripe', await provider.parseEvent(delivery.body, delivery.signature))
+    if (result.outcome !== 'completed') throw new Error(`unexpected ${result.outcome}`)
+    const [order] = await database.db.select().from(orders).where(eq(orders.id, result.orderId))
+    const [invoice] = await database.db.select().from(invoices).where(eq(invoices.id, result.invoiceId))
+    expect({ order: order.testPayment, invoice: invoice.testPayment }).toEqual({ order: false, invoice: false })
+    expect((await latestMailTo('real@example.com', 'order-confirmation'))?.subject).not.toContain('TEST PAYMENT')
+  })
+
   test('two checkouts for the last item in stock: the second is refused as out of stock', async () => {
     const input = {
       items: [{ cartId: 'a', id: ids.last, title: 'Last Gear', quantity: 1 }],
@@ -228,14 +267,17 @@ describe('startCartCheckout and handlePaymentEvent', () => {
       viewer: null,
       publicUrl,
     }
-    const [first, second] = await Promise.all([startCartCheckout(input), startCartCheckout(input)])
+    const [first, second] = await Promise.all([
+      startCartCheckout({ ...input, ...buyer() }),
+      startCartCheckout({ ...input, ...buyer() }),
+    ])
     const results = [first, second]
     expect(results.filter((result) => 'url' in result)).toHaveLength(1)
     const refused = results.find((result) => !('url' in result))
     expect(refused).toMatchObject({ error: 'Checkout Error', message: expect.stringContaining('Last Gear') })
     expect(await stockOf(ids.last)).toBe(0)
     // A third, after the fact, is refused before reserving anything.
-    expect(await startCartCheckout(input)).toEqual({
+    expect(await startCartCheckout({ ...input, ...buyer() })).toEqual({
       error: 'Checkout Error',
       message: '"Last Gear" is out of stock. Remove it from your cart to continue.',
     })
@@ -249,6 +291,7 @@ describe('startCartCheckout and handlePaymentEvent', () => {
       expectedTotalCents: expectedTotalCents - 100,
       viewer: null,
       publicUrl,
+      ...buyer(),
     })
     expect(result).toMatchObject({ error: 'Checkout Error', message: expect.stringContaining('changed') })
     expect((await database.db.select().from(checkouts)).length).toBe(openBefore)
@@ -256,7 +299,7 @@ describe('startCartCheckout and handlePaymentEvent', () => {
   })
 
   test('an empty cart, a vanished product and too many items are refused', async () => {
-    expect(await startCartCheckout({ items: [], expectedTotalCents: 0, viewer: null, publicUrl })).toEqual({
+    expect(await startCartCheckout({ items: [], expectedTotalCents: 0, viewer: null, publicUrl, ...buyer() })).toEqual({
       error: 'Cart is Empty',
       message: 'There are no items in your cart to check out.',
     })
@@ -265,18 +308,54 @@ describe('startCartCheckout and handlePaymentEvent', () => {
       expectedTotalCents: 0,
       viewer: null,
       publicUrl,
+      ...buyer(),
     })
     expect(gone).toMatchObject({ error: 'Checkout Error', message: expect.stringContaining('"Old Vase"') })
     const tooMany = await startCartCheckout({
-      items: [{ cartId: 'a', id: ids.mount, quantity: 500 }],
+      items: [{ cartId: 'a', id: ids.mount, quantity: 500, selectedVariation: { id: 'black' } }],
       expectedTotalCents: 500 * 2499 + 500,
       viewer: null,
       publicUrl,
+      ...buyer(),
     })
     expect(tooMany).toMatchObject({
       error: 'Checkout Error',
       message: expect.stringMatching(/^Only \d+ of "Bike Mount"/),
     })
+  })
+
+  test('a line of a product with variations must name an existing one; nothing is reserved otherwise', async () => {
+    const stock = await stockOf(ids.mount)
+    const openBefore = (await database.db.select().from(checkouts)).length
+    const start = (selectedVariation?: { id: string } | null) =>
+      startCartCheckout({
+        items: [{ cartId: 'a', id: ids.mount, title: 'Bike Mount', quantity: 1, selectedVariation }],
+        expectedTotalCents: 2499 + 500,
+        viewer: null,
+        publicUrl,
+        ...buyer(),
+      })
+    const selectionRequired = {
+      error: 'Selection Required',
+      message: 'Please select a product variation before adding to cart.',
+    }
+    expect(await start()).toEqual(selectionRequired)
+    expect(await start(null)).toEqual(selectionRequired)
+    expect(await start({ id: 'glow' })).toEqual({
+      error: 'Checkout Error',
+      message: '"Bike Mount" is no longer available. Remove it from your cart to continue.',
+    })
+    // A product without variations takes none.
+    const clips = await startCartCheckout({
+      items: [{ cartId: 'a', id: ids.clips, title: 'Cable Clips', quantity: 1, selectedVariation: { id: 'black' } }],
+      expectedTotalCents: 899 + 500,
+      viewer: null,
+      publicUrl,
+      ...buyer(),
+    })
+    expect(clips).toMatchObject({ error: 'Checkout Error', message: expect.stringContaining('"Cable Clips"') })
+    expect(await stockOf(ids.mount)).toBe(stock)
+    expect((await database.db.select().from(checkouts)).length).toBe(openBefore)
   })
 
   test('cancelling on the demo page releases the stock, once', async () => {
@@ -286,6 +365,7 @@ describe('startCartCheckout and handlePaymentEvent', () => {
       expectedTotalCents: 3 * 899 + 500,
       viewer: null,
       publicUrl,
+      ...buyer(),
     })
     if (!('url' in started)) throw new Error(started.message)
     expect(await stockOf(ids.clips)).toBe(stock - 3)
@@ -309,6 +389,7 @@ describe('startCartCheckout and handlePaymentEvent', () => {
       expectedTotalCents: 4 * 899 + 500,
       viewer: null,
       publicUrl,
+      ...buyer(),
     })
     if (!('url' in started)) throw new Error(started.message)
     expect(await stockOf(ids.clips)).toBe(stock - 4)
@@ -359,10 +440,11 @@ describe('the payments webhook', () => {
 
   test('a bad signature is refused with 400 and changes nothing', async () => {
     const started = await startCartCheckout({
-      items: [{ cartId: 'a', id: ids.mount, quantity: 1 }],
+      items: [{ cartId: 'a', id: ids.mount, quantity: 1, selectedVariation: { id: 'black' } }],
       expectedTotalCents: 2499 + 500,
       viewer: null,
       publicUrl,
+      ...buyer(),
     })
     if (!('url' in started)) throw new Error(started.message)
     const sessionId = sessionIdOf(started.url)
@@ -413,9 +495,23 @@ describe('the checkout-session endpoint', () => {
     expect((await database.db.select().from(checkouts)).length).toBe(before)
   })
 
+  test('answers 409 with Selection Required for a line without its variation', async () => {
+    const response = await post(
+      JSON.stringify({ items: [{ cartId: 'a', id: ids.mount, quantity: 1 }], expectedTotalCents: 0 }),
+    )
+    expect(response.status).toBe(409)
+    expect(await response.json()).toEqual({
+      error: 'Selection Required',
+      message: 'Please select a product variation before adding to cart.',
+    })
+  })
+
   test('answers the hosted checkout URL for a valid cart', async () => {
     const response = await post(
-      JSON.stringify({ items: [{ cartId: 'a', id: ids.mount, quantity: 1 }], expectedTotalCents: 2499 + 500 }),
+      JSON.stringify({
+        items: [{ cartId: 'a', id: ids.mount, quantity: 1, selectedVariation: { id: 'black' } }],
+        expectedTotalCents: 2499 + 500,
+      }),
     )
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ url: expect.stringMatching(/^\/demo-checkout\/cs_demo_/) })

@@ -2,8 +2,8 @@ import { releaseStock, takeStockUnconditionally } from '#app/modules/catalog/ind
 import {
   type CreatePaidInvoiceInput,
   createPaidInvoice,
-  markInvoicePaid,
   notifyInvoiceChanged,
+  receiveInvoicePayment,
 } from '#app/modules/invoices/index.server.ts'
 import { sendMail } from '#app/modules/mail/index.server.ts'
 import {
@@ -18,13 +18,36 @@ import { getDb, type Tx } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 
-/** What an event did: nothing new ('duplicate', 'ignored', 'unchanged'), or its effect. */
+/**
+ * What an event did: nothing new ('duplicate', 'ignored', 'unchanged'), or its effect. A payment
+ * that does not match its invoice ('invoice-payment-flagged') is recorded and left to the shop.
+ */
 export type PaymentEventResult =
   | { outcome: 'duplicate' | 'ignored' | 'unchanged' | 'awaiting-payment' | 'expired' }
   | { outcome: 'completed'; orderId: string; invoiceId: string }
   | { outcome: 'invoice-paid'; invoiceId: string }
+  | { outcome: 'invoice-payment-flagged'; invoiceId: string | null; reason: string }
 
-type PlacedOrder = { orderId: string; invoiceId: string; email: string | null; checkout: CheckoutDto }
+type PlacedOrder = {
+  orderId: string
+  invoiceId: string
+  email: string | null
+  checkout: CheckoutDto
+  testPayment: boolean
+}
+
+/** An invoice payment to report once committed: a receipt to the customer, or a notice to the shop. */
+type InvoicePaymentReport = {
+  invoiceId: string | null
+  amountCents: number
+  email: string | null
+  reference: string
+  testPayment: boolean
+  flagged: string | null
+}
+
+/** The built-in demo checkout takes no money: what it pays is a test payment (DESIGN 9). */
+const isTestProvider = (provider: string) => provider === 'demo'
 
 /** Step 2: the cart checkout the session belongs to, locked for this transaction. */
 async function findCheckout(session: CheckoutOutcome, tx: Tx): Promise<CheckoutDto | null> {
@@ -38,7 +61,12 @@ async function findCheckout(session: CheckoutOutcome, tx: Tx): Promise<CheckoutD
 }
 
 /** Step 3a: a paid checkout becomes, once, a pending order with its lines and a paid invoice. */
-async function placeOrder(checkout: CheckoutDto, session: CheckoutOutcome, tx: Tx): Promise<PlacedOrder | null> {
+async function placeOrder(
+  checkout: CheckoutDto,
+  session: CheckoutOutcome,
+  testPayment: boolean,
+  tx: Tx,
+): Promise<PlacedOrder | null> {
   if (checkout.status === 'completed') return null
   if (checkout.status === 'expired') {
     // Paid after its reservation was released (a late webhook): the money is taken, so is the stock.
@@ -64,6 +92,7 @@ async function placeOrder(checkout: CheckoutDto, session: CheckoutOutcome, tx: T
       totalCents: checkout.totalCents,
       promoCode: checkout.promoCode,
       paymentSessionId: session.id,
+      testPayment,
     },
     tx,
   )
@@ -75,12 +104,13 @@ async function placeOrder(checkout: CheckoutDto, session: CheckoutOutcome, tx: T
       totalCents: checkout.totalCents,
       paymentDate: new Date(),
       paymentReference: session.paymentReference ?? session.id,
+      testPayment,
       items: invoiceItems(checkout),
     },
     tx,
   )
   await markCheckoutCompleted(checkout.id, order.id, tx)
-  return { orderId: order.id, invoiceId: invoice.id, email, checkout }
+  return { orderId: order.id, invoiceId: invoice.id, email, checkout, testPayment }
 }
 
 /** The invoice's items add up to what was paid: the lines, the discount and shipping. */
@@ -139,6 +169,7 @@ async function sendOrderMails(placed: PlacedOrder) {
             shippingCents: checkout.shippingCents,
             totalCents: checkout.totalCents,
             invoiceUrl: `${env.PUBLIC_URL}/invoices/${placed.invoiceId}`,
+            testPayment: placed.testPayment,
           },
         })
       : null,
@@ -151,6 +182,7 @@ async function sendOrderMails(placed: PlacedOrder) {
         totalCents: checkout.totalCents,
         // The back-office list, searched for this order (there is no page per order).
         adminUrl: `${env.PUBLIC_URL}/admin/orders?q=${orderNumber}`,
+        testPayment: placed.testPayment,
       },
     }),
   ]
@@ -162,9 +194,48 @@ async function sendOrderMails(placed: PlacedOrder) {
 }
 
 /**
+ * Step 4b: after the commit, a paid invoice's receipt to the customer, or the shop's notice of a
+ * payment that did not mark its invoice paid. A mail failure is logged only.
+ */
+async function sendInvoicePaymentMail(report: InvoicePaymentReport) {
+  const env = getEnv()
+  const invoiceNumber = report.invoiceId ? report.invoiceId.slice(0, 8) : 'unknown'
+  const mail = report.flagged
+    ? sendMail({
+        to: env.SHOP_EMAIL,
+        template: 'payment-flagged',
+        data: {
+          invoiceNumber,
+          amountCents: report.amountCents,
+          reason: report.flagged,
+          testPayment: report.testPayment,
+          adminUrl: `${env.PUBLIC_URL}/admin/invoices#flagged-payments`,
+        },
+      })
+    : report.email && report.invoiceId
+      ? sendMail({
+          to: report.email,
+          template: 'payment-receipt',
+          data: {
+            invoiceNumber,
+            totalCents: report.amountCents,
+            paidAt: new Date(),
+            reference: report.reference,
+            url: `${env.PUBLIC_URL}/invoices/${report.invoiceId}`,
+            testPayment: report.testPayment,
+          },
+        })
+      : null
+  await mail?.catch((error: unknown) =>
+    logger.error({ err: error, invoiceId: report.invoiceId }, 'Invoice payment e-mail could not be stored'),
+  )
+}
+
+/**
  * Applies a verified payment-provider event (webhook or demo page) exactly once: a paid cart
  * checkout becomes a pending order with its lines and a paid invoice; an expired or failed one
- * releases its stock. The event is recorded in the same transaction, so a replay changes nothing
+ * releases its stock; an invoice payment marks the invoice paid only when it pays the invoice's
+ * current version and total (otherwise it is recorded and flagged for the shop). The event is recorded in the same transaction, so a replay changes nothing
  * and a failure lets the provider's retry apply it again. E-mails go out after the commit.
  * @example
  * const event = await provider.parseEvent(body, signature)
@@ -172,10 +243,12 @@ async function sendOrderMails(placed: PlacedOrder) {
  */
 export async function handlePaymentEvent(provider: string, event: PaymentEvent): Promise<PaymentEventResult> {
   const db = await getDb()
-  const { result, placed } = await db.transaction(async (tx) => {
+  const testPayment = isTestProvider(provider)
+  const { result, placed, invoicePayment } = await db.transaction(async (tx) => {
     const done = (outcome: 'duplicate' | 'ignored' | 'unchanged' | 'awaiting-payment' | 'expired') => ({
       result: { outcome } as PaymentEventResult,
       placed: null,
+      invoicePayment: null,
     })
     // Step 1: record the event; a replay stops here.
     const recorded = await recordPaymentEvent({ provider, eventId: event.id, type: event.type, payload: event.raw }, tx)
@@ -183,19 +256,38 @@ export async function handlePaymentEvent(provider: string, event: PaymentEvent):
     const session = event.session
     if (!session) return done('ignored')
     if (session.reference?.kind === 'invoice') {
-      // Step 2b: an invoice paid through Pay Now is marked paid once; other invoice events are only recorded.
+      // Step 2b: money received through Pay Now is recorded once, and judged against the invoice
+      // as it is now; other invoice events are only recorded.
       const paid =
         (event.type === 'checkout.completed' && session.paymentStatus !== 'unpaid') ||
         event.type === 'checkout.async_payment_succeeded'
       if (!paid) return done('ignored')
-      const invoiceId = session.reference.id
-      const changed = await markInvoicePaid(
-        invoiceId,
-        { paymentReference: session.paymentReference ?? session.id, paidAt: new Date() },
+      const received = await receiveInvoicePayment(
+        {
+          invoiceId: session.reference.id,
+          provider,
+          providerSessionId: session.id,
+          amountCents: session.amountTotalCents,
+          paymentReference: session.paymentReference,
+          testPayment,
+          paidAt: new Date(),
+        },
         tx,
       )
-      if (!changed) return done('unchanged')
-      return { result: { outcome: 'invoice-paid', invoiceId } as PaymentEventResult, placed: null }
+      if (received.outcome === 'unchanged') return done('unchanged')
+      const report: InvoicePaymentReport = {
+        invoiceId: received.invoiceId,
+        amountCents: received.amountCents,
+        email: received.email,
+        reference: session.paymentReference ?? session.id,
+        testPayment,
+        flagged: received.outcome === 'applied' ? null : received.note,
+      }
+      const result: PaymentEventResult =
+        received.outcome === 'applied' && received.invoiceId
+          ? { outcome: 'invoice-paid', invoiceId: received.invoiceId }
+          : { outcome: 'invoice-payment-flagged', invoiceId: received.invoiceId, reason: received.note ?? '' }
+      return { result, placed: null, invoicePayment: report }
     }
     const checkout = await findCheckout(session, tx)
     if (!checkout) return done('ignored')
@@ -207,14 +299,14 @@ export async function handlePaymentEvent(provider: string, event: PaymentEvent):
         if (event.type === 'checkout.completed' && session.paymentStatus === 'unpaid') {
           return done(checkout.status === 'completed' ? 'unchanged' : 'awaiting-payment')
         }
-        const order = await placeOrder(checkout, session, tx)
+        const order = await placeOrder(checkout, session, testPayment, tx)
         if (!order) return done('unchanged')
         const completed: PaymentEventResult = {
           outcome: 'completed',
           orderId: order.orderId,
           invoiceId: order.invoiceId,
         }
-        return { result: completed, placed: order }
+        return { result: completed, placed: order, invoicePayment: null }
       }
       case 'checkout.expired':
       case 'checkout.async_payment_failed':
@@ -227,6 +319,7 @@ export async function handlePaymentEvent(provider: string, event: PaymentEvent):
   // invoice page reads a status that is not saved yet.
   if (placed) await sendOrderMails(placed)
   if (result.outcome === 'invoice-paid') await notifyInvoiceChanged(result.invoiceId, 'paid')
+  if (invoicePayment) await sendInvoicePaymentMail(invoicePayment)
   return result
 }
 

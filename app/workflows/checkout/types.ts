@@ -1,2 +1,4 @@
 /** What starting a checkout answers: where to send the browser, or the toast to show. */
-export type StartCheckoutResult = { url: string } | { error: 'Cart is Empty' | 'Checkout Error'; message: string }
+export type StartCheckoutResult =
+  | { url: string }
+  | { error: 'Cart is Empty' | 'Checkout Error' | 'Selection Required' | 'Too many requests'; message: string }

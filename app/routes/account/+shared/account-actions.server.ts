@@ -1,15 +1,15 @@
 import { data } from 'react-router'
 import { changePassword, updateProfile } from '#app/modules/accounts/index.server.ts'
 import { firstIssue, NewPasswordFormSchema, ProfileFormSchema } from '#app/modules/accounts/schemas.ts'
+import type { ActionResult } from '#app/utils/action-result.ts'
 import type { Viewer } from '#app/utils/viewer.server.ts'
-import type { AccountActionResult } from './account-types.ts'
 
 type Fields = Record<string, FormDataEntryValue>
 
 export async function saveProfile(viewer: Viewer, fields: Fields) {
   const parsed = ProfileFormSchema.safeParse(fields)
   if (!parsed.success) {
-    return data<AccountActionResult>(
+    return data<ActionResult>(
       {
         ok: false,
         toast: { title: 'Error updating profile', ...pick(firstIssue(parsed.error)), variant: 'destructive' },
@@ -19,7 +19,7 @@ export async function saveProfile(viewer: Viewer, fields: Fields) {
   }
   const { fullName, street, city, state, zip } = parsed.data
   await updateProfile(viewer.id, { fullName, shippingAddress: { street, city, state, zip } })
-  return data<AccountActionResult>({
+  return data<ActionResult>({
     ok: true,
     toast: { title: 'Profile Updated', description: 'Your profile has been successfully saved.', variant: 'success' },
   })
@@ -29,10 +29,10 @@ export async function savePassword(viewer: Viewer, fields: Fields) {
   const parsed = NewPasswordFormSchema.safeParse(fields)
   if (!parsed.success) {
     const issue = firstIssue(parsed.error, 'Error changing password')
-    return data<AccountActionResult>({ ok: false, toast: { ...issue, variant: 'destructive' } }, { status: 400 })
+    return data<ActionResult>({ ok: false, toast: { ...issue, variant: 'destructive' } }, { status: 400 })
   }
   await changePassword(viewer, parsed.data.password)
-  return data<AccountActionResult>({ ok: true, toast: { title: 'Password changed successfully!', variant: 'success' } })
+  return data<ActionResult>({ ok: true, toast: { title: 'Password changed successfully!', variant: 'success' } })
 }
 
 function pick(issue: { description: string }) {

@@ -1,5 +1,8 @@
+import { ReceiptTextIcon } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Link, useFetcher } from 'react-router'
+import { OrderLineExtras } from '#app/components/made-to-order/order-line-extras.tsx'
+import { TestPaymentBadge } from '#app/components/test-payment-badge.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
@@ -9,20 +12,19 @@ import { Spinner } from '#app/components/ui/spinner.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
 import type { ProfileDto } from '#app/modules/accounts/types.ts'
 import type { InvoiceSummaryDto } from '#app/modules/invoices/types.ts'
-import type { OrderSummaryDto } from '#app/modules/orders/types.ts'
 import { formatMoney, shortId } from '#app/rules/money.ts'
-import type { AccountActionResult } from './account-types.ts'
+import type { ActionResult } from '#app/utils/action-result.ts'
+import type { CustomerOrderDto } from '#app/workflows/list-customer-orders.server.ts'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 
-function useResultToast(fetcher: ReturnType<typeof useFetcher<AccountActionResult>>, onOk?: () => void) {
+/** Runs `onOk` once a success has been reloaded; the answer's toast comes from the page's clientAction. */
+function useOnSuccess(fetcher: ReturnType<typeof useFetcher<ActionResult>>, onOk?: () => void) {
   const result = fetcher.data
   const onOkRef = useRef(onOk)
   onOkRef.current = onOk
   useEffect(() => {
-    if (fetcher.state !== 'idle' || !result) return
-    showToast(result.toast)
-    if (result.ok) onOkRef.current?.()
+    if (fetcher.state === 'idle' && result?.ok) onOkRef.current?.()
   }, [fetcher.state, result])
 }
 
@@ -36,8 +38,7 @@ function TextField({ label, id, ...props }: { label: string; id: string } & Reac
 }
 
 export function ProfileForm({ profile }: { profile: ProfileDto }) {
-  const fetcher = useFetcher<AccountActionResult>()
-  useResultToast(fetcher)
+  const fetcher = useFetcher<ActionResult>()
   const busy = fetcher.state !== 'idle'
   const address = profile.shippingAddress
   return (
@@ -92,9 +93,9 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
 }
 
 export function PasswordForm() {
-  const fetcher = useFetcher<AccountActionResult>()
+  const fetcher = useFetcher<ActionResult>()
   const formRef = useRef<HTMLFormElement>(null)
-  useResultToast(fetcher, () => formRef.current?.reset())
+  useOnSuccess(fetcher, () => formRef.current?.reset())
   const busy = fetcher.state !== 'idle'
   return (
     <Card>
@@ -150,72 +151,133 @@ export function PasswordForm() {
   )
 }
 
-export function OrdersTab({ orders }: { orders: OrderSummaryDto[] }) {
+/** The customer's tools next to their orders: order from the catalogue, or put a quote together. */
+function OrderTools() {
+  return (
+    <div className="mb-4 flex flex-wrap gap-2">
+      <Button asChild size="sm">
+        <Link to="/order">Create an Order</Link>
+      </Button>
+      <Button asChild size="sm" variant="outline">
+        <Link to="/quotes">My Quotes</Link>
+      </Button>
+    </div>
+  )
+}
+
+export function OrdersTab({
+  orders,
+  invoiceOf,
+}: {
+  orders: CustomerOrderDto[]
+  /** The invoice id of each order that has one. */
+  invoiceOf: Record<string, string>
+}) {
   if (orders.length === 0) {
     return (
-      <EmptyState title="No orders yet" text="Orders you place will appear here.">
-        <Button asChild>
-          <Link to="/products">Browse products</Link>
-        </Button>
-      </EmptyState>
+      <>
+        <OrderTools />
+        <EmptyState title="No orders yet" text="Orders you place will appear here.">
+          <Button asChild>
+            <Link to="/products">Browse products</Link>
+          </Button>
+        </EmptyState>
+      </>
     )
   }
   return (
-    <ul className="grid gap-3">
-      {orders.map((order) => (
-        <li key={order.id}>
-          <Card className="gap-2 py-4">
-            <CardContent className="flex flex-wrap items-center justify-between gap-3">
-              <div>
-                <p className="font-semibold">Order #{shortId(order.id)}</p>
-                <p className="text-muted-foreground text-sm">{dateFormat.format(new Date(order.createdAt))}</p>
-                <p className="text-sm">
-                  {order.items
-                    .map(
-                      (item) =>
-                        `${item.quantity} × ${item.title}${item.variationName ? ` (${item.variationName})` : ''}`,
-                    )
-                    .join(', ')}
-                </p>
-              </div>
-              <div className="flex items-center gap-3">
-                <Badge variant="secondary" className="capitalize">
-                  {order.status}
-                </Badge>
-                <span className="font-semibold">{formatMoney(order.totalCents)}</span>
-              </div>
-            </CardContent>
-          </Card>
-        </li>
-      ))}
-    </ul>
+    <>
+      <OrderTools />
+      <ul className="grid gap-3">
+        {orders.map((order) => (
+          <li key={order.id}>
+            <Card className="gap-2 py-4">
+              <CardContent className="flex flex-wrap items-center justify-between gap-3">
+                <div>
+                  <p className="font-semibold">Order #{shortId(order.id)}</p>
+                  <p className="text-muted-foreground text-sm">{dateFormat.format(new Date(order.createdAt))}</p>
+                  <ul className="mt-1 grid gap-1 text-sm" aria-label={`Items of order #${shortId(order.id)}`}>
+                    {order.items.map((item, index) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: order lines never move
+                      <li key={index}>
+                        {`${item.quantity} × ${item.title}${item.variationName ? ` (${item.variationName})` : ''}`}
+                        <OrderLineExtras note={item.note} modelFile={item.modelFile} />
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+                <div className="flex items-center gap-3">
+                  <Badge variant="secondary" className="capitalize">
+                    {order.status}
+                  </Badge>
+                  {order.testPayment ? <TestPaymentBadge /> : null}
+                  <span className="font-semibold">{formatMoney(order.totalCents)}</span>
+                  {invoiceOf[order.id] ? (
+                    <Link
+                      to={`/invoices/${invoiceOf[order.id]}`}
+                      className="text-primary text-sm underline-offset-4 hover:underline"
+                    >
+                      Invoice<span className="sr-only"> of order #{shortId(order.id)}</span>
+                    </Link>
+                  ) : null}
+                </div>
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+function AccountingHubLink() {
+  return (
+    <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+      <p className="text-muted-foreground text-sm">Mark invoices as paid and send us your receipts.</p>
+      <Button asChild size="sm" variant="outline">
+        <Link to="/accounting">
+          <ReceiptTextIcon aria-hidden /> Accounting Hub
+        </Link>
+      </Button>
+    </div>
   )
 }
 
 export function InvoicesTab({ invoices }: { invoices: InvoiceSummaryDto[] }) {
-  if (invoices.length === 0) return <EmptyState title="No invoices yet" text="Invoices for your orders appear here." />
+  if (invoices.length === 0) {
+    return (
+      <>
+        <AccountingHubLink />
+        <EmptyState title="No invoices yet" text="Invoices for your orders appear here." />
+      </>
+    )
+  }
   return (
-    <ul className="grid gap-3">
-      {invoices.map((invoice) => (
-        <li key={invoice.id}>
-          <Link
-            to={`/invoices/${invoice.id}`}
-            className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card p-4 hover:bg-accent"
-          >
-            <div>
-              <p className="font-semibold">Invoice #{shortId(invoice.id)}</p>
-              <p className="text-muted-foreground text-sm">{dateFormat.format(new Date(invoice.createdAt))}</p>
-            </div>
-            <div className="flex items-center gap-3">
-              <Badge variant={invoice.status === 'paid' ? 'success' : 'warning'} className="capitalize">
-                {invoice.status}
-              </Badge>
-              <span className="font-semibold">{formatMoney(invoice.totalCents)}</span>
-            </div>
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <>
+      <AccountingHubLink />
+      <ul className="grid gap-3">
+        {invoices.map((invoice) => (
+          <li key={invoice.id}>
+            <Link
+              to={`/invoices/${invoice.id}`}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card p-4 hover:bg-accent"
+            >
+              <div>
+                <p className="font-semibold">Invoice #{shortId(invoice.id)}</p>
+                <p className="text-muted-foreground text-sm">{dateFormat.format(new Date(invoice.createdAt))}</p>
+              </div>
+              <div className="flex items-center gap-3">
+                <Badge variant={invoice.status === 'paid' ? 'success' : 'warning'} className="capitalize">
+                  {invoice.status}
+                </Badge>
+                {invoice.testPayment ? <TestPaymentBadge /> : null}
+                <span className="font-semibold">{formatMoney(invoice.totalCents)}</span>
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
   )
 }
 

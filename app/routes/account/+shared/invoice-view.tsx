@@ -1,3 +1,5 @@
+import { Link } from 'react-router'
+import { TestPaymentBadge } from '#app/components/test-payment-badge.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import type { InvoiceItemDto, InvoiceStatus } from '#app/modules/invoices/types.ts'
@@ -8,6 +10,9 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZon
 export type InvoiceViewData = {
   id: string
   status: InvoiceStatus
+  testPayment: boolean
+  /** The quote the shop made this invoice of. */
+  fromQuote?: { id: string; href: string } | null
   createdAt: Date | string
   totalCents: number
   items: InvoiceItemDto[]
@@ -30,8 +35,19 @@ export function InvoiceView({ invoice }: { invoice: InvoiceViewData }) {
         <div className="grid gap-1">
           <CardTitle className="text-2xl">Invoice #{shortId(invoice.id)}</CardTitle>
           <p className="text-muted-foreground text-sm">Date: {dateFormat.format(new Date(invoice.createdAt))}</p>
+          {invoice.fromQuote ? (
+            <p className="text-muted-foreground text-sm">
+              From{' '}
+              <Link to={invoice.fromQuote.href} className="text-primary underline-offset-4 hover:underline">
+                Quote #{shortId(invoice.fromQuote.id)}
+              </Link>
+            </p>
+          ) : null}
         </div>
-        <InvoiceStatusBadge status={invoice.status} />
+        <div className="flex flex-wrap items-center gap-2">
+          <InvoiceStatusBadge status={invoice.status} />
+          {invoice.testPayment ? <TestPaymentBadge /> : null}
+        </div>
       </CardHeader>
       <CardContent className="grid gap-8">
         <div className="grid gap-6 sm:grid-cols-2">

@@ -2,15 +2,16 @@ import { data } from 'react-router'
 import { ABOUT_FIELDS, AboutFormSchema } from '#app/modules/content/about-schemas.ts'
 import { firstIssue } from '#app/modules/content/form-fields.ts'
 import { saveAboutContent } from '#app/modules/content/index.server.ts'
+import type { ActionResult } from '#app/utils/action-result.ts'
 import { removeContentImages, storeContentImage } from '#app/workflows/store-content-image.server.ts'
-import { type ContentActionResult, formValues } from './content-action-result.ts'
+import { formValues } from './content-action-result.ts'
 import { uploadedFile } from './content-form-reader.server.ts'
 
 /** The picture upload fields of the form, one per section. */
 export const ABOUT_FILE_FIELDS = ['heroImageFile', 'storyImageFile', 'missionImageFile'] as const
 
 export type AboutFormValues = Record<(typeof ABOUT_FIELDS)[number], string>
-export type AboutActionResult = ContentActionResult<AboutFormValues>
+export type AboutActionResult = ActionResult<string, AboutFormValues>
 
 export function refused(intent: string | null, description: string, values?: AboutFormValues, status: 400 | 413 = 400) {
   return data<AboutActionResult>(

@@ -6,9 +6,8 @@ import { Label } from '#app/components/ui/label.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
-import type { ContentActionResult } from './content-action-result.ts'
+import type { ActionResult } from '#app/utils/action-result.ts'
 import { ContentImageField, Required } from './content-image-field.tsx'
-import { useActionToast } from './use-action-toast.ts'
 
 // The limits and message of AboutFormSchema, repeated here so that zod stays out of the page's JavaScript.
 const TITLE_MAX = 200
@@ -40,8 +39,7 @@ const sections = [
 
 /** The hero, story and mission, saved together with Save Changes. */
 export function AboutForm({ values }: { values: AboutValues }) {
-  const fetcher = useFetcher<ContentActionResult>()
-  useActionToast(fetcher)
+  const fetcher = useFetcher<ActionResult>()
   const busy = fetcher.state !== 'idle'
   return (
     <fetcher.Form

@@ -1,8 +1,8 @@
+import type { ActionResult } from '#app/utils/action-result.ts'
 import { cn } from '#app/utils/misc.ts'
-import type { ContentAdminResult } from './content-admin-result.ts'
 
 /** The answer of a form posted before JavaScript had loaded, written on the page as well as toasted. */
-export function ActionNotice({ result }: { result: ContentAdminResult | undefined }) {
+export function ActionNotice({ result }: { result: ActionResult | undefined }) {
   if (!result) return null
   return (
     <p

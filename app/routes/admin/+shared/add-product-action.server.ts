@@ -1,12 +1,3 @@
-import {
-  type FileUpload,
-  FormDataParseError,
-  MaxFileSizeExceededError,
-  MaxFilesExceededError,
-  MaxTotalSizeExceededError,
-  MultipartParseError,
-  parseFormData,
-} from '@remix-run/form-data-parser'
 import { data } from 'react-router'
 import {
   PRODUCT_FIELDS_REQUIRED,
@@ -17,14 +8,11 @@ import {
 } from '#app/modules/catalog/schemas.ts'
 import { formatFileSize, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGES_MAX } from '#app/rules/product-form.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { readUploadForm } from '#app/utils/upload-form.server.ts'
 import { addProduct, checkProductImages } from '#app/workflows/add-product.server.ts'
 import type { ProductFormRefusal } from './product-form-result.ts'
 
 const MAX_IMAGE_SIZE = formatFileSize(PRODUCT_IMAGE_MAX_BYTES)
-// Text fields are small; everything above this is pictures.
-const TEXT_ALLOWANCE_BYTES = 1024 * 1024
-// A refused upload is read to its end (and thrown away) so the browser gets the answer, up to this.
-const DISCARD_LIMIT_BYTES = 512 * 1024 * 1024
 
 const addedToasts = {
   visible: 'It is now listed in the shop.',
@@ -51,62 +39,22 @@ export function refused(
   return data<ProductFormRefusal>({ ok: false, toast, fieldErrors, values, keptImages }, { status })
 }
 
-/** Pictures are kept in memory, each at most the size limit; empty file fields are skipped. */
-function keepImages(file: FileUpload) {
-  return file.fieldName === 'images' && file.size > 0 ? file : null
-}
-
 /** The product form with its pictures, read with limits; a refused upload says why (and its status). */
 export async function readProductForm(request: Request) {
-  try {
-    const form = await parseFormData(
-      request,
-      {
-        maxFiles: PRODUCT_IMAGES_MAX,
-        maxFileSize: PRODUCT_IMAGE_MAX_BYTES,
-        maxParts: 400,
-        maxTotalSize: PRODUCT_IMAGES_MAX * PRODUCT_IMAGE_MAX_BYTES + TEXT_ALLOWANCE_BYTES,
-      },
-      keepImages,
-    )
-    return { ok: true as const, form }
-  } catch (error) {
-    const problem = uploadProblem(error)
-    if (!problem) throw error
-    await discardRest(request.body)
-    return { ok: false as const, ...problem }
-  }
-}
-
-function uploadProblem(error: unknown) {
-  const tooLarge = (message: string) => ({ field: 'images', message, status: 413 })
-  if (error instanceof MaxFileSizeExceededError) return tooLarge(`Each image must be ${MAX_IMAGE_SIZE} or smaller.`)
-  if (error instanceof MaxFilesExceededError) return tooLarge(`Add at most ${PRODUCT_IMAGES_MAX} images at a time.`)
-  if (error instanceof MaxTotalSizeExceededError) {
-    return tooLarge(
-      `The upload is too large: add at most ${PRODUCT_IMAGES_MAX} images of up to ${MAX_IMAGE_SIZE} each.`,
-    )
-  }
-  if (error instanceof FormDataParseError || error instanceof MultipartParseError) {
-    return { field: 'form', message: 'The form could not be read. Please try again.', status: 400 }
-  }
-  return null
-}
-
-async function discardRest(body: ReadableStream<Uint8Array> | null) {
-  if (!body || body.locked) return
-  const reader = body.getReader()
-  try {
-    for (let seen = 0; seen < DISCARD_LIMIT_BYTES; ) {
-      const { done, value } = await reader.read()
-      if (done) return
-      seen += value.byteLength
-    }
-    await reader.cancel()
-  } catch {
-    // The browser went away: nobody is waiting for the answer.
-  } finally {
-    reader.releaseLock()
+  const read = await readUploadForm(request, {
+    fileFields: ['images'],
+    maxFiles: PRODUCT_IMAGES_MAX,
+    maxFileBytes: PRODUCT_IMAGE_MAX_BYTES,
+    maxParts: 400,
+    tooLarge: `Each image must be ${MAX_IMAGE_SIZE} or smaller.`,
+    tooMany: `Add at most ${PRODUCT_IMAGES_MAX} images at a time.`,
+  })
+  if (read.ok) return read
+  return {
+    ok: false as const,
+    field: read.reason === 'unreadable' ? 'form' : 'images',
+    message: read.message,
+    status: read.status,
   }
 }
 

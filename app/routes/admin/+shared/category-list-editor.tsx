@@ -5,9 +5,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
+import { useActionAnswer } from '#app/hooks/use-action-answer.ts'
+import type { ActionResult } from '#app/utils/action-result.ts'
 import { ConfirmDeleteButton } from './confirm-delete-button.tsx'
-import type { ContentAdminResult } from './content-admin-result.ts'
-import { useActionToast } from './use-action-toast.ts'
 
 // CATEGORY_NAME_MAX of the category forms, repeated so that zod stays out of the page's JavaScript.
 const NAME_MAX = 100
@@ -15,9 +15,9 @@ const NAME_MAX = 100
 export type CategoryRow = { id: string; name: string; usage: number }
 
 function AddCategory({ listId, kind, label }: { listId: string; kind?: string; label: string }) {
-  const fetcher = useFetcher<ContentAdminResult>()
+  const fetcher = useFetcher<ActionResult>()
   const formRef = useRef<HTMLFormElement>(null)
-  useActionToast(fetcher, { onOk: () => formRef.current?.reset() })
+  useActionAnswer(fetcher, { onOk: () => formRef.current?.reset() })
   const busy = fetcher.state !== 'idle'
   return (
     <fetcher.Form ref={formRef} method="post" className="flex flex-wrap items-end gap-2">
@@ -44,8 +44,7 @@ function CategoryItem({
   kind?: string
   usageLabel: (count: number) => string
 }) {
-  const fetcher = useFetcher<ContentAdminResult>()
-  useActionToast(fetcher)
+  const fetcher = useFetcher<ActionResult>()
   const busy = fetcher.state !== 'idle'
   return (
     <li className="flex flex-wrap items-center gap-2 py-3">

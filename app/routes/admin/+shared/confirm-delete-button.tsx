@@ -1,6 +1,6 @@
 import { useState } from 'react'
+import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { ConfirmDialog } from './confirm-dialog.tsx'
 
 /**
  * A Delete button that asks first (back-office §1), then posts `intent` with `fields` to this page's

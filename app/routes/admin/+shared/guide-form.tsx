@@ -7,9 +7,9 @@ import { Label } from '#app/components/ui/label.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
-import type { ContentAdminResult } from './content-admin-result.ts'
+import { useActionAnswer } from '#app/hooks/use-action-answer.ts'
+import type { ActionResult } from '#app/utils/action-result.ts'
 import { GuideStepsEditor, type StepDraft } from './guide-steps-editor.tsx'
-import { useActionToast } from './use-action-toast.ts'
 
 // The limits and message of GuideFormSchema, repeated so that zod stays out of the page's JavaScript.
 const TITLE_MAX = 200
@@ -52,10 +52,10 @@ export function GuideForm({
   categories: { id: string; name: string }[]
   backTo: string
 }) {
-  const fetcher = useFetcher<ContentAdminResult>()
+  const fetcher = useFetcher<ActionResult>()
   const navigate = useNavigate()
   const [values, setValues] = useState(() => initial(guide))
-  useActionToast(fetcher, {
+  useActionAnswer(fetcher, {
     onOk: () => {
       if (guide) navigate(backTo, { preventScrollReset: true })
       else setValues(initial(null))

@@ -1,10 +1,9 @@
 import { Link, useFetcher } from 'react-router'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import type { ActionResult } from '#app/utils/action-result.ts'
 import { cn } from '#app/utils/misc.ts'
 import { ConfirmDeleteButton } from './confirm-delete-button.tsx'
-import type { ContentAdminResult } from './content-admin-result.ts'
-import { useActionToast } from './use-action-toast.ts'
 
 export type GuideRow = {
   id: string
@@ -17,8 +16,7 @@ export type GuideRow = {
 
 /** Visible or hidden on /guides (an archived guide is switched back on as visible); shows the new state at once. */
 function VisibilitySwitch({ guide }: { guide: GuideRow }) {
-  const fetcher = useFetcher<ContentAdminResult>()
-  useActionToast(fetcher)
+  const fetcher = useFetcher<ActionResult>()
   const pending = fetcher.formData?.get('status')
   const status = typeof pending === 'string' ? pending : guide.status
   const visible = status === 'visible'
@@ -57,8 +55,7 @@ function VisibilitySwitch({ guide }: { guide: GuideRow }) {
 }
 
 function ArchiveGuide({ guide }: { guide: GuideRow }) {
-  const fetcher = useFetcher<ContentAdminResult>()
-  useActionToast(fetcher)
+  const fetcher = useFetcher<ActionResult>()
   if (guide.status === 'archived') return null
   return (
     <fetcher.Form method="post">

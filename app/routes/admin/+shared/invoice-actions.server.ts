@@ -1,14 +1,16 @@
 import { data } from 'react-router'
-import { deleteInvoice, setInvoiceStatus } from '#app/modules/invoices/index.server.ts'
+import { deleteInvoice, resolveFlaggedInvoicePayment, setInvoiceStatus } from '#app/modules/invoices/index.server.ts'
 import {
   InvoiceFormSchema,
   InvoiceIdSchema,
   InvoiceStatusFormSchema,
   invoiceFormValues,
   invoiceIssueToast,
+  ResolvePaymentFormSchema,
 } from '#app/modules/invoices/schemas.ts'
 import { shortId } from '#app/rules/money.ts'
 import { logger } from '#app/utils/logger.server.ts'
+import { expireInvoicePaymentSessions } from '#app/workflows/pay-invoice.server.ts'
 import { saveInvoice } from '#app/workflows/save-invoice.server.ts'
 import type { InvoiceActionResult } from './invoice-types.ts'
 
@@ -55,6 +57,7 @@ export async function changeInvoiceStatus(form: FormData) {
   try {
     const invoice = await setInvoiceStatus(parsed.data.invoiceId, parsed.data.status)
     if (!invoice) return failure(404, SAVE_FAILED, 'Invoice not found.')
+    if (invoice.changed) await expireInvoicePaymentSessions(invoice.id)
     return answer(200, {
       title: 'Invoice saved successfully.',
       description: `Invoice #${shortId(invoice.id)} is ${invoice.status}.`,
@@ -71,6 +74,8 @@ export async function deleteInvoiceFromForm(form: FormData) {
   const parsed = InvoiceIdSchema.safeParse({ invoiceId: form.get('invoiceId') })
   if (!parsed.success) return failure(404, DELETE_FAILED, 'Invoice not found.')
   try {
+    // Nobody can pay it any more; a payment that still arrives is kept and flagged.
+    await expireInvoicePaymentSessions(parsed.data.invoiceId)
     if (!(await deleteInvoice(parsed.data.invoiceId))) return failure(404, DELETE_FAILED, 'Invoice not found.')
     return answer(200, {
       title: 'Invoice Deleted',
@@ -81,6 +86,15 @@ export async function deleteInvoiceFromForm(form: FormData) {
     logger.error({ err, invoiceId: parsed.data.invoiceId }, 'Invoice could not be deleted')
     return failure(500, DELETE_FAILED, 'Please try again.')
   }
+}
+
+/** A flagged payment the shop has dealt with (refunded, or accepted by hand) is no longer flagged. */
+export async function resolvePaymentFromForm(form: FormData, adminId: string) {
+  const parsed = ResolvePaymentFormSchema.safeParse({ paymentId: form.get('paymentId') })
+  if (!parsed.success || !(await resolveFlaggedInvoicePayment(parsed.data.paymentId, adminId))) {
+    return failure(404, 'Error', 'That payment is not flagged any more.')
+  }
+  return answer(200, { title: 'Payment Handled', description: 'It is no longer flagged.', variant: 'success' })
 }
 
 export function unknownIntent() {

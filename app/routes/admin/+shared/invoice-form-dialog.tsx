@@ -8,6 +8,7 @@ import { Label } from '#app/components/ui/label.tsx'
 import { NativeSelect } from '#app/components/ui/select.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
+import { useActionAnswer } from '#app/hooks/use-action-answer.ts'
 import {
   dollarsToCents,
   INVOICE_STATUSES,
@@ -16,7 +17,6 @@ import {
 } from '#app/modules/invoices/schemas.ts'
 import { formatMoney, shortId } from '#app/rules/money.ts'
 import type { CustomerOption, InvoiceActionResult, InvoiceRow, ProductOption } from './invoice-types.ts'
-import { useActionToast } from './use-action-toast.ts'
 
 type Row = { key: number; description: string; quantity: string; unitPrice: string; productId: string }
 
@@ -51,7 +51,7 @@ export function InvoiceFormDialog({
   onClose: () => void
 }) {
   const fetcher = useFetcher<InvoiceActionResult>()
-  useActionToast(fetcher, { onOk: onClose })
+  useActionAnswer(fetcher, { onOk: onClose })
   const busy = fetcher.state !== 'idle'
   const nextKey = useRef(0)
   const newRow = (values: Partial<Omit<Row, 'key'>> = {}): Row => ({

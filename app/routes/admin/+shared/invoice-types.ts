@@ -1,8 +1,9 @@
 import type { InvoiceItemDto, InvoiceStatus } from '#app/modules/invoices/types.ts'
-import type { AdminActionResult } from './use-action-toast.ts'
+import type { ActionResult } from '#app/utils/action-result.ts'
+import type { ReceiptLink } from './receipt-links.tsx'
 
 /** What every invoice action answers: the toast that reports it (back-office §1). */
-export type InvoiceActionResult = AdminActionResult
+export type InvoiceActionResult = ActionResult
 
 export type CustomerOption = { id: string; fullName: string; email: string }
 export type ProductOption = { id: string; title: string; priceCents: number }
@@ -14,7 +15,11 @@ export type InvoiceRow = {
   customerName: string | null
   customerEmail: string | null
   status: InvoiceStatus
+  testPayment: boolean
   totalCents: number
   createdAt: Date | string
   items: InvoiceItemDto[]
+  /** How a paid invoice was paid: the customer's Mark as Paid, a card payment, or the shop's status change. */
+  payment: { by: 'customer' | 'card' | 'shop'; date: Date | string } | null
+  receipts: ReceiptLink[]
 }

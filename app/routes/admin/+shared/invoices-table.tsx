@@ -1,5 +1,6 @@
 import { PencilIcon, Trash2Icon } from 'lucide-react'
 import { Link, useFetcher } from 'react-router'
+import { TestPaymentBadge } from '#app/components/test-payment-badge.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { NativeSelect } from '#app/components/ui/select.tsx'
@@ -7,7 +8,7 @@ import { INVOICE_STATUSES } from '#app/modules/invoices/schemas.ts'
 import type { InvoiceStatus } from '#app/modules/invoices/types.ts'
 import { formatMoney, shortId } from '#app/rules/money.ts'
 import type { InvoiceActionResult, InvoiceRow } from './invoice-types.ts'
-import { useActionToast } from './use-action-toast.ts'
+import { ReceiptLinks } from './receipt-links.tsx'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 
@@ -23,7 +24,6 @@ export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
 /** Any status, freely (back-office §4); saved as soon as it is chosen. */
 function StatusSelect({ invoice }: { invoice: InvoiceRow }) {
   const fetcher = useFetcher<InvoiceActionResult>()
-  useActionToast(fetcher)
   const pending = fetcher.formData?.get('status')
   return (
     <fetcher.Form method="post" className="w-28">
@@ -44,6 +44,18 @@ function StatusSelect({ invoice }: { invoice: InvoiceRow }) {
         ))}
       </NativeSelect>
     </fetcher.Form>
+  )
+}
+
+const paidBy = { customer: 'Marked paid by the customer', card: 'Paid by card', shop: 'Marked paid by the shop' }
+
+/** DESIGN 8: a customer's Mark as Paid is told apart from a card payment. */
+function PaymentNote({ payment }: { payment: InvoiceRow['payment'] }) {
+  if (!payment) return null
+  return (
+    <p className="mt-1 text-muted-foreground text-xs" data-testid="admin-invoice-payment">
+      {paidBy[payment.by]} on {dateFormat.format(new Date(payment.date))}
+    </p>
   )
 }
 
@@ -88,6 +100,7 @@ export function InvoicesTable({
                 >
                   #{shortId(invoice.id)}
                 </Link>
+                <ReceiptLinks receipts={invoice.receipts} />
               </td>
               <td className="py-2 pr-4 align-middle">
                 <p>{invoice.customerName || 'Guest'}</p>
@@ -99,7 +112,11 @@ export function InvoicesTable({
                 {itemsSummary(invoice)}
               </td>
               <td className="py-2 pr-4 align-middle">
-                <InvoiceStatusBadge status={invoice.status} />
+                <div className="flex flex-wrap items-center gap-1">
+                  <InvoiceStatusBadge status={invoice.status} />
+                  {invoice.testPayment ? <TestPaymentBadge /> : null}
+                </div>
+                <PaymentNote payment={invoice.payment} />
               </td>
               <td className="whitespace-nowrap py-2 pr-4 align-middle font-semibold">
                 {formatMoney(invoice.totalCents)}

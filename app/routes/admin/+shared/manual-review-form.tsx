@@ -7,9 +7,9 @@ import { Label } from '#app/components/ui/label.tsx'
 import { NativeSelect } from '#app/components/ui/select.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
+import { useActionAnswer } from '#app/hooks/use-action-answer.ts'
 import type { ProductOption } from '#app/modules/catalog/types.ts'
 import type { ManualReviewValues, ReviewActionResult } from './review-action-result.ts'
-import { useActionToast } from './use-action-toast.ts'
 
 // The limits of ManualReviewFormSchema, repeated here so that zod stays out of the page's JavaScript.
 const NAME_MAX = 100
@@ -36,7 +36,7 @@ export function ManualReviewForm({
 }) {
   const fetcher = useFetcher<ReviewActionResult>()
   const formRef = useRef<HTMLFormElement>(null)
-  useActionToast(fetcher, {
+  useActionAnswer(fetcher, {
     onAnswer: (result) => {
       if (result.ok) formRef.current?.reset()
     },

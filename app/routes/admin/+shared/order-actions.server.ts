@@ -2,14 +2,11 @@ import { data } from 'react-router'
 import { setOrderStatus } from '#app/modules/orders/index.server.ts'
 import { ORDER_NOT_FOUND, OrderStatusFormSchema } from '#app/modules/orders/schemas.ts'
 import { shortId } from '#app/rules/money.ts'
+import type { ActionResult } from '#app/utils/action-result.ts'
 import { logger } from '#app/utils/logger.server.ts'
-import type { AdminActionResult } from './use-action-toast.ts'
 
 function failure(status: number, description: string) {
-  return data<AdminActionResult>(
-    { ok: false, toast: { title: 'Error', description, variant: 'destructive' } },
-    { status },
-  )
+  return data<ActionResult>({ ok: false, toast: { title: 'Error', description, variant: 'destructive' } }, { status })
 }
 
 /** The list's status menu: any status from any other, saved at once (back-office §4). */
@@ -23,7 +20,7 @@ export async function changeOrderStatus(form: FormData) {
   try {
     const order = await setOrderStatus(orderId, status)
     if (!order) return failure(404, ORDER_NOT_FOUND)
-    return data<AdminActionResult>({
+    return data<ActionResult>({
       ok: true,
       toast: {
         title: 'Order Status Updated',

@@ -1,10 +1,13 @@
 import { useFetcher } from 'react-router'
+import { OrderLineExtras } from '#app/components/made-to-order/order-line-extras.tsx'
+import { TestPaymentBadge } from '#app/components/test-payment-badge.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { NativeSelect } from '#app/components/ui/select.tsx'
 import { ORDER_STATUSES } from '#app/modules/orders/schemas.ts'
 import type { OrderStatus } from '#app/modules/orders/types.ts'
 import { formatMoney, shortId } from '#app/rules/money.ts'
-import { type AdminActionResult, useActionToast } from './use-action-toast.ts'
+import type { ActionResult } from '#app/utils/action-result.ts'
+import { type ReceiptLink, ReceiptLinks } from './receipt-links.tsx'
 
 /** One order as the back-office list shows it. */
 export type OrderRow = {
@@ -13,9 +16,17 @@ export type OrderRow = {
   customerEmail: string | null
   isGuest: boolean
   status: OrderStatus
+  testPayment: boolean
   totalCents: number
   createdAt: Date | string
-  items: { title: string; quantity: number; variationName: string | null }[]
+  items: {
+    title: string
+    quantity: number
+    variationName: string | null
+    note: string | null
+    modelFile: { id: string; fileName: string; size: number } | null
+  }[]
+  receipts: ReceiptLink[]
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
@@ -35,8 +46,7 @@ export function itemText(item: OrderRow['items'][number]) {
 
 /** Any status from any other (back-office §4); saved as soon as it is chosen. */
 function StatusSelect({ order }: { order: OrderRow }) {
-  const fetcher = useFetcher<AdminActionResult>()
-  useActionToast(fetcher)
+  const fetcher = useFetcher<ActionResult>()
   const pending = fetcher.formData?.get('status')
   return (
     <fetcher.Form method="post" className="w-32">
@@ -77,7 +87,10 @@ export function OrdersTable({ orders }: { orders: OrderRow[] }) {
         <tbody>
           {orders.map((order) => (
             <tr key={order.id} className="border-b align-top" data-testid="admin-order-row">
-              <td className="py-3 pr-4 font-medium font-mono">#{shortId(order.id)}</td>
+              <td className="py-3 pr-4">
+                <span className="font-medium font-mono">#{shortId(order.id)}</span>
+                <ReceiptLinks receipts={order.receipts} />
+              </td>
               <td className="py-3 pr-4">
                 <p>{order.customerName || (order.isGuest ? 'Guest' : 'Customer')}</p>
                 {order.customerEmail ? (
@@ -92,7 +105,10 @@ export function OrdersTable({ orders }: { orders: OrderRow[] }) {
                   <ul className="grid gap-0.5">
                     {order.items.map((item, index) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: order lines never move
-                      <li key={index}>{itemText(item)}</li>
+                      <li key={index}>
+                        {itemText(item)}
+                        <OrderLineExtras note={item.note} modelFile={item.modelFile} />
+                      </li>
                     ))}
                   </ul>
                 )}
@@ -104,6 +120,7 @@ export function OrdersTable({ orders }: { orders: OrderRow[] }) {
                     {order.status}
                   </Badge>
                   <StatusSelect order={order} />
+                  {order.testPayment ? <TestPaymentBadge /> : null}
                 </div>
               </td>
             </tr>

@@ -13,9 +13,9 @@ import { Label } from '#app/components/ui/label.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
+import { useActionAnswer } from '#app/hooks/use-action-answer.ts'
 import { Required } from './content-image-field.tsx'
 import type { PolicyActionResult, PolicyRow } from './policy-types.ts'
-import { useActionToast } from './use-action-toast.ts'
 
 // The limits and message of PolicyFormSchema, repeated here so that zod stays out of the page's JavaScript.
 const TITLE_MAX = 200
@@ -26,7 +26,7 @@ const FIELDS_REQUIRED = 'Title and content are required.'
 /** Create (policy null) or edit a policy. */
 export function PolicyFormDialog({ policy, onClose }: { policy: PolicyRow | null; onClose: () => void }) {
   const fetcher = useFetcher<PolicyActionResult>()
-  useActionToast(fetcher, { onAnswer: (result) => (result.ok ? onClose() : undefined) })
+  useActionAnswer(fetcher, { onAnswer: (result) => (result.ok ? onClose() : undefined) })
   const busy = fetcher.state !== 'idle'
   return (
     <Dialog open onOpenChange={(open) => (open || busy ? undefined : onClose())}>

@@ -56,8 +56,8 @@ export function ProductForm({
   const errors = refusal?.fieldErrors ?? {}
 
   useEffect(() => {
+    // The refusal's toast comes from the page's clientAction; here the first wrong field gets focus.
     if (!refusal) return
-    showToast(refusal.toast)
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
   }, [refusal])
 

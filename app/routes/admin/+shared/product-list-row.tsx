@@ -1,17 +1,9 @@
 import { ArchiveIcon, ArchiveRestoreIcon, EllipsisVerticalIcon, PencilIcon, Trash2Icon } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useFetcher } from 'react-router'
+import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#app/components/ui/dialog.tsx'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -25,7 +17,6 @@ import { imageSrc } from '#app/rules/images.ts'
 import { priceLabel } from '#app/rules/pricing.ts'
 import { cn } from '#app/utils/misc.ts'
 import type { ProductListActionResult } from './product-list-result.ts'
-import { useActionToast } from './use-action-toast.ts'
 
 const statusBadges = {
   visible: <Badge variant="success">Visible</Badge>,
@@ -36,7 +27,6 @@ const statusBadges = {
 /** Visible or hidden in the shop; shows the new state at once while the server saves it. */
 function VisibilitySwitch({ product }: { product: AdminProductRow }) {
   const fetcher = useFetcher<ProductListActionResult>()
-  useActionToast(fetcher)
   const pending = fetcher.formData?.get('status')
   const visible = pending ? pending === 'visible' : product.status === 'visible'
   return (
@@ -66,52 +56,9 @@ function VisibilitySwitch({ product }: { product: AdminProductRow }) {
   )
 }
 
-function DeleteDialog({
-  product,
-  open,
-  onOpenChange,
-}: {
-  product: AdminProductRow
-  open: boolean
-  onOpenChange: (open: boolean) => void
-}) {
-  const fetcher = useFetcher<ProductListActionResult>()
-  useActionToast(fetcher, { onAnswer: (result) => (result.ok ? onOpenChange(false) : undefined) })
-  const busy = fetcher.state !== 'idle'
-  return (
-    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete this product?</DialogTitle>
-          <DialogDescription>
-            “{product.title}” and its reviews are removed for good. Orders, invoices and quotes keep their lines with
-            the title and price. To only take it out of the shop, archive it instead.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline" disabled={busy}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <fetcher.Form method="post">
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="productId" value={product.id} />
-            <Button type="submit" variant="destructive" disabled={busy} className="w-full">
-              {busy ? <Spinner /> : null}
-              Delete Product
-            </Button>
-          </fetcher.Form>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  )
-}
-
 /** Archive (or restore an archived product) and Delete, after a confirmation. */
 function ProductMenu({ product }: { product: AdminProductRow }) {
   const fetcher = useFetcher<ProductListActionResult>()
-  useActionToast(fetcher)
   const [confirming, setConfirming] = useState(false)
   const archived = product.status === 'archived'
   return (
@@ -139,7 +86,15 @@ function ProductMenu({ product }: { product: AdminProductRow }) {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <DeleteDialog product={product} open={confirming} onOpenChange={setConfirming} />
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Delete this product?"
+        description={`“${product.title}” and its reviews are removed for good. Orders, invoices and quotes keep their lines with the title and price. To only take it out of the shop, archive it instead.`}
+        confirmLabel="Delete Product"
+        intent="delete"
+        fields={{ productId: product.id }}
+      />
     </>
   )
 }

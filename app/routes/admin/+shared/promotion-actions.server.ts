@@ -7,12 +7,12 @@ import {
   PromotionIdSchema,
   promotionFormValues,
 } from '#app/modules/promotions/schemas.ts'
+import type { ActionResult } from '#app/utils/action-result.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { savePromotion } from '#app/workflows/save-promotion.server.ts'
-import type { AdminActionResult } from './use-action-toast.ts'
 
-function answer(status: number, toast: AdminActionResult['toast']) {
-  return data<AdminActionResult>({ ok: status < 400, toast }, { status })
+function answer(status: number, toast: ActionResult['toast']) {
+  return data<ActionResult>({ ok: status < 400, toast }, { status })
 }
 
 function failure(status: number, description: string) {

@@ -6,9 +6,10 @@ import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { NativeSelect } from '#app/components/ui/select.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
+import { useActionAnswer } from '#app/hooks/use-action-answer.ts'
 import { PROMO_CODE_MAX_LENGTH } from '#app/modules/promotions/schemas.ts'
+import type { ActionResult } from '#app/utils/action-result.ts'
 import type { Choice, PromotionRow } from './promotion-types.ts'
-import { type AdminActionResult, useActionToast } from './use-action-toast.ts'
 
 function ChoiceList({
   legend,
@@ -51,8 +52,8 @@ export function PromotionFormDialog({
   categories: Choice[]
   onClose: () => void
 }) {
-  const fetcher = useFetcher<AdminActionResult>()
-  useActionToast(fetcher, { onOk: onClose })
+  const fetcher = useFetcher<ActionResult>()
+  useActionAnswer(fetcher, { onOk: onClose })
   const busy = fetcher.state !== 'idle'
   const [type, setType] = useState(promotion?.type ?? 'percentage')
   const [appliesTo, setAppliesTo] = useState<string>(promotion?.appliesTo ?? 'all')

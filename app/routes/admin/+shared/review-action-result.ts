@@ -1,4 +1,4 @@
-import type { AdminActionResult } from './use-action-toast.ts'
+import type { ActionResult } from '#app/utils/action-result.ts'
 
 export type ReviewIntent = 'approve' | 'delete' | 'create'
 
@@ -6,4 +6,4 @@ export type ReviewIntent = 'approve' | 'delete' | 'create'
 export type ManualReviewValues = { name: string; title: string; comment: string; productId: string; rating: string }
 
 /** The answer of the /admin/reviews action, to a fetcher or to the page itself (posted without JavaScript). */
-export type ReviewActionResult = AdminActionResult<ReviewIntent, ManualReviewValues>
+export type ReviewActionResult = ActionResult<ReviewIntent, ManualReviewValues>

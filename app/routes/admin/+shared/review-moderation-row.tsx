@@ -1,21 +1,12 @@
 import { useState } from 'react'
 import { Form, Link, useFetcher } from 'react-router'
+import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { StarRating } from '#app/components/product/star-rating.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#app/components/ui/dialog.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import type { ReviewFilter } from '#app/modules/reviews/types.ts'
 import type { ReviewActionResult } from './review-action-result.ts'
-import { useActionToast } from './use-action-toast.ts'
 
 export type ModeratedReview = {
   id: string
@@ -44,7 +35,6 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZ
 
 function ApproveReview({ review }: { review: ModeratedReview }) {
   const fetcher = useFetcher<ReviewActionResult>()
-  useActionToast(fetcher)
   const busy = fetcher.state !== 'idle'
   return (
     <fetcher.Form method="post">
@@ -59,10 +49,7 @@ function ApproveReview({ review }: { review: ModeratedReview }) {
 }
 
 function DeleteReview({ review, place }: { review: ModeratedReview; place: ListPlace }) {
-  const fetcher = useFetcher<ReviewActionResult>()
   const [open, setOpen] = useState(false)
-  useActionToast(fetcher, { onAnswer: () => setOpen(false) })
-  const busy = fetcher.state !== 'idle'
   return (
     <>
       {/* Before JavaScript has loaded, this asks the server for the page with a confirmation instead. */}
@@ -82,32 +69,17 @@ function DeleteReview({ review, place }: { review: ModeratedReview; place: ListP
           Delete<span className="sr-only"> review “{review.title}”</span>
         </Button>
       </form>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete this review?</DialogTitle>
-            <DialogDescription>
-              “{review.title}” by {review.name} will be removed for good.
-              {review.approved && review.productTitle ? ' The product’s rating and review count are updated.' : ''}
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <fetcher.Form method="post">
-              <input type="hidden" name="intent" value="delete" />
-              <input type="hidden" name="reviewId" value={review.id} />
-              <Button type="submit" variant="destructive" disabled={busy} className="w-full">
-                {busy ? <Spinner /> : null}
-                Delete
-              </Button>
-            </fetcher.Form>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Delete this review?"
+        description={`“${review.title}” by ${review.name} will be removed for good.${
+          review.approved && review.productTitle ? ' The product’s rating and review count are updated.' : ''
+        }`}
+        confirmLabel="Delete"
+        intent="delete"
+        fields={{ reviewId: review.id }}
+      />
     </>
   )
 }

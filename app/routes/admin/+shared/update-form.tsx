@@ -7,9 +7,9 @@ import { Label } from '#app/components/ui/label.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
+import { useActionAnswer } from '#app/hooks/use-action-answer.ts'
 import { ContentImageField, Required } from './content-image-field.tsx'
 import type { UpdateActionResult, UpdateFormValues } from './update-types.ts'
-import { useActionToast } from './use-action-toast.ts'
 
 // The limits and message of UpdateFormSchema, repeated here so that zod stays out of the page's JavaScript.
 const TITLE_MAX = 200
@@ -21,7 +21,7 @@ export function UpdateForm({ update, values }: { update: UpdateFormValues | null
   const fetcher = useFetcher<UpdateActionResult>()
   const navigate = useNavigate()
   const formRef = useRef<HTMLFormElement>(null)
-  useActionToast(fetcher, {
+  useActionAnswer(fetcher, {
     onAnswer: (result) => {
       if (!result.ok) return
       if (update) navigate('/admin/updates', { preventScrollReset: true })

@@ -1,27 +1,16 @@
 import { useState } from 'react'
 import { Form, Link, useFetcher } from 'react-router'
+import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#app/components/ui/dialog.tsx'
-import { Spinner } from '#app/components/ui/spinner.tsx'
 import { cn } from '#app/utils/misc.ts'
 import type { UpdateActionResult, UpdateRow } from './update-types.ts'
-import { useActionToast } from './use-action-toast.ts'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
 
 /** Visible or hidden on /updates; shows the new state at once while the server saves it. */
 function VisibilitySwitch({ update }: { update: UpdateRow }) {
   const fetcher = useFetcher<UpdateActionResult>()
-  useActionToast(fetcher)
   const pending = fetcher.formData?.get('status')
   const visible = pending ? pending === 'visible' : update.status === 'visible'
   return (
@@ -53,10 +42,7 @@ function VisibilitySwitch({ update }: { update: UpdateRow }) {
 }
 
 function DeleteUpdate({ update }: { update: UpdateRow }) {
-  const fetcher = useFetcher<UpdateActionResult>()
   const [open, setOpen] = useState(false)
-  useActionToast(fetcher, { onAnswer: () => setOpen(false) })
-  const busy = fetcher.state !== 'idle'
   return (
     <>
       {/* Before JavaScript has loaded, this asks the server for the page with a confirmation instead. */}
@@ -74,31 +60,15 @@ function DeleteUpdate({ update }: { update: UpdateRow }) {
           Delete<span className="sr-only"> update “{update.title}”</span>
         </Button>
       </form>
-      <Dialog open={open} onOpenChange={(next) => (busy ? undefined : setOpen(next))}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete this update?</DialogTitle>
-            <DialogDescription>
-              “{update.title}” will be removed for good, also from the updates page.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={busy}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <fetcher.Form method="post">
-              <input type="hidden" name="intent" value="delete" />
-              <input type="hidden" name="updateId" value={update.id} />
-              <Button type="submit" variant="destructive" disabled={busy} className="w-full">
-                {busy ? <Spinner /> : null}
-                Delete Update
-              </Button>
-            </fetcher.Form>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Delete this update?"
+        description={`“${update.title}” will be removed for good, also from the updates page.`}
+        confirmLabel="Delete Update"
+        intent="delete"
+        fields={{ updateId: update.id }}
+      />
     </>
   )
 }

@@ -5,14 +5,14 @@ import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { NativeSelect } from '#app/components/ui/select.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
+import { useActionAnswer } from '#app/hooks/use-action-answer.ts'
 import { USER_ROLES } from '#app/modules/accounts/schemas.ts'
-import { useActionToast } from './use-action-toast.ts'
 import type { UserActionResult, UserRow } from './user-types.ts'
 
 /** Edit an account (`user`), or invite someone new by e-mail (no `user`). */
 export function UserFormDialog({ user, onClose }: { user: UserRow | null; onClose: () => void }) {
   const fetcher = useFetcher<UserActionResult>()
-  useActionToast(fetcher, { onOk: onClose })
+  useActionAnswer(fetcher, { onOk: onClose })
   const busy = fetcher.state !== 'idle'
   return (
     <Dialog open onOpenChange={(open) => (open || busy ? undefined : onClose())}>

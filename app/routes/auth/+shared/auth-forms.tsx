@@ -7,7 +7,7 @@ import { Spinner } from '#app/components/ui/spinner.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
 import { weakPasswordMessage } from '#app/rules/password.ts'
 
-/** What the /auth action answers; `toast` is shown as is, `redirectTo` is followed. */
+/** What the /auth action answers; `toast` is shown by the page's clientAction, `redirectTo` is followed. */
 export type AuthActionResult = {
   ok: boolean
   toast?: { title: string; description?: string; variant?: 'default' | 'destructive' | 'success' }
@@ -19,7 +19,6 @@ function useAuthResult(fetcher: ReturnType<typeof useFetcher<AuthActionResult>>,
   const result = fetcher.data
   useEffect(() => {
     if (fetcher.state !== 'idle' || !result) return
-    if (result.toast) showToast(result.toast)
     if (result.ok) onOk?.()
     if (result.redirectTo) navigate(result.redirectTo)
   }, [fetcher.state, result, navigate, onOk])

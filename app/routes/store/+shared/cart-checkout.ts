@@ -1,10 +1,14 @@
 import { z } from 'zod'
 import { type CartItem, clampQuantity } from '#app/rules/cart.ts'
+import { lineAttachmentsOf } from '#app/rules/model-files.ts'
 import type { StartCheckoutResult } from '#app/workflows/checkout/types.ts'
 
 const CheckoutAnswerSchema = z.union([
   z.object({ url: z.string().min(1) }),
-  z.object({ error: z.enum(['Cart is Empty', 'Checkout Error']), message: z.string() }),
+  z.object({
+    error: z.enum(['Cart is Empty', 'Checkout Error', 'Selection Required', 'Too many requests']),
+    message: z.string(),
+  }),
 ])
 
 const unexpected = {
@@ -13,8 +17,9 @@ const unexpected = {
 } as const satisfies StartCheckoutResult
 
 /**
- * Asks the server to start a hosted checkout for the stored cart. Only ids, variations and
- * quantities are sent, plus the total the cart showed so the server can tell when prices changed.
+ * Asks the server to start a hosted checkout for the stored cart. Only ids, variations, quantities
+ * and made-to-order notes and files are sent, plus the total the cart showed so the server can
+ * tell when prices changed.
  */
 export async function startCheckout(
   items: readonly CartItem[],
@@ -28,6 +33,7 @@ export async function startCheckout(
       title: item.title,
       quantity: clampQuantity(item.quantity),
       selectedVariation: item.selectedVariation ? { id: item.selectedVariation.id } : null,
+      ...lineAttachmentsOf(item),
     })),
     promoCode,
     expectedTotalCents,

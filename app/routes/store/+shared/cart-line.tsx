@@ -1,8 +1,9 @@
 import { Trash2Icon } from 'lucide-react'
 import { Link } from 'react-router'
+import { LineAttachments } from '#app/components/made-to-order/line-attachments.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { updateCart } from '#app/hooks/use-cart.ts'
-import { type CartItem, removeCartItem } from '#app/rules/cart.ts'
+import { type CartItem, removeCartItem, updateCartItem } from '#app/rules/cart.ts'
 import { imageSrc, imageSrcSet } from '#app/rules/images.ts'
 import { formatMoney } from '#app/rules/money.ts'
 import { cn } from '#app/utils/misc.ts'
@@ -13,12 +14,16 @@ import { CartQuantityStepper } from './cart-quantity-stepper.tsx'
 export function CartLine({
   item,
   priced,
-  unavailable,
+  unavailable: gone,
+  selectionRequired,
 }: {
   item: CartItem
   priced: PricedLine | null
   unavailable: boolean
+  /** A product with variations whose line names none: the customer picks one on its page. */
+  selectionRequired: boolean
 }) {
+  const unavailable = gone || selectionRequired
   const title = priced?.title ?? item.title
   const variationName = priced?.variationName ?? item.selectedVariation?.name ?? null
   const href = `/products/${item.id}`
@@ -45,7 +50,9 @@ export function CartLine({
             </h2>
             {variationName ? <p className="text-muted-foreground text-sm">{variationName}</p> : null}
             {unavailable ? (
-              <p className="font-medium text-destructive text-sm">No longer available</p>
+              <p className="font-medium text-destructive text-sm">
+                {selectionRequired ? 'Please select a variation.' : 'No longer available'}
+              </p>
             ) : (
               <p className="text-muted-foreground text-sm">
                 {priced ? `${formatMoney(priced.unitPriceCents)} each` : <CartPriceSkeleton />}
@@ -71,6 +78,15 @@ export function CartLine({
             Remove
           </Button>
         </div>
+        <LineAttachments
+          title={variationName ? `${title} (${variationName})` : title}
+          note={item.note}
+          modelFile={item.modelFile}
+          onNoteChange={(note) => updateCart((current) => updateCartItem(current, item.cartId, { note }))}
+          onModelFileChange={(modelFile) =>
+            updateCart((current) => updateCartItem(current, item.cartId, { modelFile }))
+          }
+        />
       </div>
     </li>
   )

@@ -10,8 +10,8 @@ import {
   DialogTitle,
 } from '#app/components/ui/dialog.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
-import type { ContentAdminResult } from './content-admin-result.ts'
-import { useActionToast } from './use-action-toast.ts'
+import { useActionAnswer } from '#app/hooks/use-action-answer.ts'
+import type { ActionResult } from '#app/utils/action-result.ts'
 
 /**
  * Back-office §1: a destructive action asks for confirmation first. Posts `intent` with `fields` to
@@ -25,6 +25,7 @@ export function ConfirmDialog({
   confirmLabel,
   intent,
   fields,
+  confirmVariant = 'destructive',
 }: {
   open?: boolean
   onClose: () => void
@@ -33,9 +34,11 @@ export function ConfirmDialog({
   confirmLabel: string
   intent: string
   fields: Record<string, string>
+  /** A confirmation that destroys nothing (a declaration, say) is not red. */
+  confirmVariant?: 'destructive' | 'default'
 }) {
-  const fetcher = useFetcher<ContentAdminResult>()
-  useActionToast(fetcher, { onOk: onClose })
+  const fetcher = useFetcher<ActionResult>()
+  useActionAnswer(fetcher, { onOk: onClose })
   const busy = fetcher.state !== 'idle'
   return (
     <Dialog open={open} onOpenChange={(next) => (next || busy ? undefined : onClose())}>
@@ -53,7 +56,7 @@ export function ConfirmDialog({
             {Object.entries(fields).map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}
-            <Button type="submit" variant="destructive" disabled={busy} className="w-full">
+            <Button type="submit" variant={confirmVariant} disabled={busy} className="w-full">
               {busy ? <Spinner /> : null}
               {confirmLabel}
             </Button>

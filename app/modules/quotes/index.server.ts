@@ -1,0 +1,14 @@
+export { QUOTE_VALID_DAYS } from './schemas.ts'
+export {
+  createQuote,
+  deleteQuoteOfUser,
+  findQuoteOfInvoice,
+  findQuoteOwner,
+  listAllQuotes,
+  listQuotesOfUser,
+  lockQuote,
+  markQuoteAccepted,
+  type RequestQuoteResult,
+  requestQuoteAcceptance,
+} from './service.server.ts'
+export type { QuoteDto, QuoteFilter, QuoteItemDto, QuoteItemInput, QuoteStatus } from './types.ts'

@@ -1,4 +1,0 @@
-export type AccountActionResult = {
-  ok: boolean
-  toast: { title: string; description?: string; variant?: 'default' | 'destructive' | 'success' }
-}

@@ -1,0 +1,165 @@
+import { MinusIcon, PlusIcon, Trash2Icon } from 'lucide-react'
+import { useState } from 'react'
+import { LineAttachments } from '#app/components/made-to-order/line-attachments.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { Input } from '#app/components/ui/input.tsx'
+import { updateOrder } from '#app/hooks/use-order.ts'
+import { formatMoney } from '#app/rules/money.ts'
+import {
+  lineMaxQuantity,
+  type OrderItem,
+  type PricedOrderLine,
+  removeOrderItem,
+  setOrderItemQuantity,
+  updateOrderItem,
+} from '#app/rules/order.ts'
+
+/** One line of the 'Your Order' panel: unit price, quantity (1 to the stock), remove, note and 3D model. */
+export function OrderLine({
+  item,
+  items,
+  priced,
+  stock,
+}: {
+  item: OrderItem
+  items: OrderItem[]
+  priced: PricedOrderLine | null
+  /** The product's stock; null when it is no longer offered. */
+  stock: number | null
+}) {
+  const name = item.variation ? `${item.title} (${item.variation.name})` : item.title
+  return (
+    <li className="flex flex-col gap-2 py-3" data-testid="order-line">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-medium leading-tight">{item.title}</p>
+          {item.variation ? <p className="text-muted-foreground text-sm">{item.variation.name}</p> : null}
+          {priced ? (
+            <p className="text-muted-foreground text-sm" data-testid="order-line-unit-price">
+              {formatMoney(priced.unitPriceCents)} each
+            </p>
+          ) : (
+            <p className="font-medium text-destructive text-sm">No longer available</p>
+          )}
+        </div>
+        {priced ? (
+          <p className="shrink-0 font-semibold" data-testid="order-line-total">
+            {formatMoney(priced.lineTotalCents)}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {priced && stock !== null ? (
+          <OrderQuantityStepper
+            item={item}
+            name={name}
+            max={lineMaxQuantity(items, item.lineId, stock)}
+            stock={stock}
+          />
+        ) : (
+          <span />
+        )}
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          onClick={() => updateOrder((current) => removeOrderItem(current, item.lineId))}
+          aria-label={`Remove ${name} from your order`}
+        >
+          <Trash2Icon aria-hidden />
+          Remove
+        </Button>
+      </div>
+      <LineAttachments
+        title={name}
+        note={item.note}
+        modelFile={item.modelFile}
+        onNoteChange={(note) => updateOrder((current) => updateOrderItem(current, item.lineId, { note }))}
+        onModelFileChange={(modelFile) =>
+          updateOrder((current) => updateOrderItem(current, item.lineId, { modelFile }))
+        }
+      />
+    </li>
+  )
+}
+
+function OrderQuantityStepper({
+  item,
+  name,
+  max,
+  stock,
+}: {
+  item: OrderItem
+  name: string
+  max: number
+  stock: number
+}) {
+  const [draft, setDraft] = useState<string | null>(null)
+  const quantity = Math.min(item.quantity, max)
+  const commit = (value: number) => updateOrder((current) => setOrderItemQuantity(current, item.lineId, value, stock))
+  // While typing, whole numbers are taken at once, capped at the stock; leaving the field turns
+  // anything else into 1 (storefront §5).
+  const finish = () => {
+    if (draft === null) return
+    const value = Number.parseInt(draft.trim(), 10)
+    commit(Number.isFinite(value) ? value : 1)
+    setDraft(null)
+  }
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex items-center gap-1">
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          className="size-8"
+          aria-label={`Decrease quantity of ${name}`}
+          disabled={quantity <= 1}
+          onClick={() => commit(quantity - 1)}
+        >
+          <MinusIcon aria-hidden />
+        </Button>
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={max}
+          step={1}
+          aria-label={`Quantity of ${name}`}
+          className="h-8 w-16 text-center"
+          value={draft ?? String(quantity)}
+          onChange={(event) => {
+            const value = Number(event.target.value)
+            if (Number.isInteger(value) && value >= 1) {
+              const capped = Math.min(max, value)
+              commit(capped)
+              setDraft(String(capped))
+            } else {
+              setDraft(event.target.value)
+            }
+          }}
+          onBlur={finish}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') finish()
+          }}
+        />
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          className="size-8"
+          aria-label={`Increase quantity of ${name}`}
+          disabled={quantity >= max}
+          onClick={() => commit(quantity + 1)}
+        >
+          <PlusIcon aria-hidden />
+        </Button>
+      </div>
+      {quantity >= max ? (
+        <p className="text-muted-foreground text-xs" data-testid="order-line-stock-limit">
+          Only {stock} in stock
+        </p>
+      ) : null}
+    </div>
+  )
+}

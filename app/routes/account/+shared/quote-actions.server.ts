@@ -1,0 +1,82 @@
+import { data } from 'react-router'
+import { sendMail } from '#app/modules/mail/index.server.ts'
+import { deleteQuoteOfUser, requestQuoteAcceptance } from '#app/modules/quotes/index.server.ts'
+import { QuoteIdSchema, SaveQuoteSchema } from '#app/modules/quotes/schemas.ts'
+import { shortId } from '#app/rules/money.ts'
+import type { ActionResult } from '#app/utils/action-result.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { logger } from '#app/utils/logger.server.ts'
+import type { Viewer } from '#app/utils/viewer.server.ts'
+import { saveQuote } from '#app/workflows/save-quote.server.ts'
+
+function answer(status: number, toast: ActionResult['toast']) {
+  return data<ActionResult>({ ok: status < 400, toast }, { status })
+}
+
+const failed = (title: string, description: string, status = 400) =>
+  answer(status, { title, description, variant: 'destructive' })
+
+function parseItems(fields: FormData) {
+  const raw = fields.get('items')
+  if (typeof raw !== 'string' || raw.length > 20_000) return null
+  try {
+    return JSON.parse(raw) as unknown
+  } catch {
+    return null
+  }
+}
+
+/** Save Quote: the lines the customer chose, priced from the catalogue at base prices. */
+export async function saveQuoteFromForm(viewer: Viewer, fields: FormData) {
+  const parsed = SaveQuoteSchema.safeParse({ items: parseItems(fields) })
+  if (!parsed.success)
+    return failed('Failed to save quote', parsed.error.issues[0]?.message ?? 'Please check your quote.')
+  const saved = await saveQuote(viewer.id, parsed.data.items)
+  if (!saved.ok) return failed('Failed to save quote', saved.message, 409)
+  return answer(200, {
+    title: 'Quote Saved!',
+    description: `Quote #${shortId(saved.quote.id)} is valid until ${saved.quote.expiresAt.toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' })}.`,
+    variant: 'success',
+  })
+}
+
+/** Delete, after the page asked for confirmation: only the customer's own quote. */
+export async function deleteQuoteFromForm(viewer: Viewer, fields: FormData) {
+  const parsed = QuoteIdSchema.safeParse({ quoteId: fields.get('quoteId') })
+  if (!parsed.success || !(await deleteQuoteOfUser(parsed.data.quoteId, viewer.id))) {
+    return failed('Deletion failed', 'Quote not found.', 404)
+  }
+  return answer(200, { title: 'Quote Deleted', variant: 'success' })
+}
+
+const requestRefusals = {
+  'not-found': 'Quote not found.',
+  expired: 'This quote has expired. Save a new quote to ask for one.',
+  settled: 'The shop already has this quote.',
+}
+
+/** The customer asks the shop to accept their quote; the shop is e-mailed. */
+export async function requestQuoteFromForm(viewer: Viewer, fields: FormData) {
+  const parsed = QuoteIdSchema.safeParse({ quoteId: fields.get('quoteId') })
+  if (!parsed.success) return failed('Request failed', requestRefusals['not-found'], 404)
+  const result = await requestQuoteAcceptance(parsed.data.quoteId, viewer.id)
+  if (!result.ok)
+    return failed('Request failed', requestRefusals[result.reason], result.reason === 'not-found' ? 404 : 409)
+  const env = getEnv()
+  await sendMail({
+    to: env.SHOP_EMAIL,
+    template: 'quote-requested',
+    data: {
+      quoteNumber: shortId(result.quote.id),
+      customerEmail: viewer.email,
+      totalCents: result.quote.totalCents,
+      expiresAt: result.quote.expiresAt,
+      adminUrl: `${env.PUBLIC_URL}/admin/quotes?filter=requested`,
+    },
+  }).catch((err: unknown) => logger.error({ err }, 'Quote request e-mail could not be stored'))
+  return answer(200, {
+    title: 'Request Sent',
+    description: 'We will review your quote and send you an invoice.',
+    variant: 'success',
+  })
+}

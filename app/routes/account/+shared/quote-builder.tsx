@@ -1,0 +1,153 @@
+import { MinusIcon, PlusIcon, Trash2Icon } from 'lucide-react'
+import { useState } from 'react'
+import { useFetcher } from 'react-router'
+import { Button } from '#app/components/ui/button.tsx'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
+import { Input } from '#app/components/ui/input.tsx'
+import { Spinner } from '#app/components/ui/spinner.tsx'
+import { useActionAnswer } from '#app/hooks/use-action-answer.ts'
+import { formatMoney } from '#app/rules/money.ts'
+import type { ActionResult } from '#app/utils/action-result.ts'
+
+export type QuotableProduct = { id: string; title: string; description: string; priceCents: number }
+type Line = { productId: string; title: string; priceCents: number; quantity: number }
+
+/** Storefront §5: at least 1, no upper cap; anything that is not a number becomes 1. */
+function toQuantity(value: string) {
+  const quantity = Number.parseInt(value, 10)
+  return Number.isFinite(quantity) && quantity >= 1 ? quantity : 1
+}
+
+/** 'Create New Quote': products at their base price (quotes use no tiers, §9), then Save Quote. */
+export function QuoteBuilder({ products }: { products: QuotableProduct[] }) {
+  const [lines, setLines] = useState<Line[]>([])
+  const fetcher = useFetcher<ActionResult>()
+  useActionAnswer(fetcher, { onOk: () => setLines([]) })
+  const saving = fetcher.state !== 'idle'
+  const totalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0)
+
+  function add(product: QuotableProduct) {
+    setLines((current) =>
+      current.some((line) => line.productId === product.id)
+        ? current.map((line) => (line.productId === product.id ? { ...line, quantity: line.quantity + 1 } : line))
+        : [...current, { productId: product.id, title: product.title, priceCents: product.priceCents, quantity: 1 }],
+    )
+  }
+  const setQuantity = (productId: string, quantity: number) =>
+    setLines((current) =>
+      current.map((line) => (line.productId === productId ? { ...line, quantity: Math.max(1, quantity) } : line)),
+    )
+  const remove = (productId: string) => setLines((current) => current.filter((line) => line.productId !== productId))
+
+  return (
+    <Card role="region" aria-labelledby="create-quote-title">
+      <CardHeader>
+        <CardTitle>
+          <h2 id="create-quote-title">Create New Quote</h2>
+        </CardTitle>
+        <CardDescription>Quotes use each product’s base price and are valid for 14 days.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <ul className="grid gap-3 sm:grid-cols-2" aria-label="Products">
+          {products.map((product) => (
+            <li key={product.id} className="flex flex-col gap-2 rounded-lg border p-3">
+              <p className="font-medium">{product.title}</p>
+              <p className="line-clamp-2 text-muted-foreground text-sm">{product.description}</p>
+              <div className="mt-auto flex items-center justify-between gap-2">
+                <span className="font-semibold">{formatMoney(product.priceCents)}</span>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Add to Quote: ${product.title}`}
+                  onClick={() => add(product)}
+                >
+                  <PlusIcon aria-hidden /> Add to Quote
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+
+        <section aria-labelledby="quote-items-title" className="grid gap-3">
+          <h3 id="quote-items-title" className="font-semibold">
+            Quote Items
+          </h3>
+          {lines.length === 0 ? (
+            <p className="text-muted-foreground text-sm">Add products above to build your quote.</p>
+          ) : (
+            <ul className="grid gap-2" data-testid="quote-items">
+              {lines.map((line) => (
+                <li key={line.productId} className="flex flex-wrap items-center gap-2 rounded-lg border p-2">
+                  <span className="min-w-0 flex-1 break-words font-medium">{line.title}</span>
+                  <div className="flex items-center gap-1">
+                    <Button
+                      type="button"
+                      size="icon"
+                      variant="outline"
+                      aria-label={`Fewer of ${line.title}`}
+                      disabled={line.quantity <= 1}
+                      onClick={() => setQuantity(line.productId, line.quantity - 1)}
+                    >
+                      <MinusIcon aria-hidden />
+                    </Button>
+                    <Input
+                      type="number"
+                      min={1}
+                      inputMode="numeric"
+                      aria-label={`Quantity of ${line.title}`}
+                      className="h-9 w-20 text-center"
+                      value={line.quantity}
+                      onChange={(event) => setQuantity(line.productId, toQuantity(event.currentTarget.value))}
+                    />
+                    <Button
+                      type="button"
+                      size="icon"
+                      variant="outline"
+                      aria-label={`More of ${line.title}`}
+                      onClick={() => setQuantity(line.productId, line.quantity + 1)}
+                    >
+                      <PlusIcon aria-hidden />
+                    </Button>
+                  </div>
+                  <span className="w-24 text-right font-semibold tabular-nums">
+                    {formatMoney(line.priceCents * line.quantity)}
+                  </span>
+                  <Button
+                    type="button"
+                    size="icon"
+                    variant="ghost"
+                    aria-label={`Remove ${line.title}`}
+                    onClick={() => remove(line.productId)}
+                  >
+                    <Trash2Icon aria-hidden />
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="flex items-center justify-between border-t pt-3 font-semibold text-lg">
+            <span>Total</span>
+            <span data-testid="quote-total">{formatMoney(totalCents)}</span>
+          </div>
+          <Button
+            type="button"
+            disabled={lines.length === 0 || saving}
+            onClick={() =>
+              fetcher.submit(
+                {
+                  intent: 'save',
+                  items: JSON.stringify(lines.map(({ productId, quantity }) => ({ productId, quantity }))),
+                },
+                { method: 'post' },
+              )
+            }
+          >
+            {saving ? <Spinner /> : null}
+            Save Quote
+          </Button>
+        </section>
+      </CardContent>
+    </Card>
+  )
+}

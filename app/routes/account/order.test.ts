@@ -1,0 +1,306 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { resetAuth } from '#app/modules/accounts/index.server.ts'
+import { products } from '#app/modules/catalog/schema.server.ts'
+import { invoices } from '#app/modules/invoices/schema.server.ts'
+import { orders } from '#app/modules/orders/schema.server.ts'
+import { createTestAccount, type TestAccount } from '#tests/setup/test-accounts.ts'
+import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { action, loader } from './order.tsx'
+
+// The /order page's loader and Place Order action (storefront §2 Create an Order, §5, §8): every
+// input is checked on the server; bad input gets a clear answer, changes nothing, never a 500.
+let database: TestDatabase
+let casey: TestAccount
+const ids = { knobs: '', mount: '', soldOut: '', hidden: '' }
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  resetAuth()
+  casey = await createTestAccount(database, 'casey@example.com')
+  const rows = await database.db
+    .insert(products)
+    .values([
+      {
+        title: 'Knob Set',
+        description: 'Replacement knobs.',
+        priceCents: 899,
+        priceType: 'tiered',
+        tieredPricing: [{ quantity: 10, priceCents: 749 }],
+        stockQuantity: 240,
+      },
+      {
+        title: 'Bike Mount',
+        priceCents: 2499,
+        variations: [{ id: 'orange', name: 'Safety Orange', priceModifierCents: 250 }],
+        stockQuantity: 42,
+      },
+      { title: 'Desk Stand', priceCents: 1650, stockQuantity: 0 },
+      { title: 'Handlebar Mount', priceCents: 2999, stockQuantity: 12, status: 'hidden' },
+    ])
+    .returning({ id: products.id })
+  ;[ids.knobs, ids.mount, ids.soldOut, ids.hidden] = rows.map((row) => row.id)
+})
+
+afterAll(async () => {
+  resetAuth()
+  await database?.close()
+})
+
+function request(
+  body?: string,
+  { cookie = casey.cookie, headers = {} }: { cookie?: string | null; headers?: Record<string, string> } = {},
+) {
+  return new Request('http://localhost:3000/order', {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      origin: 'http://localhost:3000',
+      'content-type': 'application/json',
+      ...(cookie ? { cookie } : {}),
+      ...headers,
+    },
+    body,
+  })
+}
+
+type Answer = {
+  data: {
+    ok: boolean
+    toast: { title: string; description?: string }
+    orderId?: string
+    invoiceId?: string
+    loginTo?: string
+  }
+  init: ResponseInit | null
+}
+
+async function post(body: unknown, options: Parameters<typeof request>[1] = {}) {
+  const text = typeof body === 'string' ? body : JSON.stringify(body)
+  const answer = (await action({
+    request: request(text, options),
+    params: {},
+    context: {},
+  } as never)) as unknown as Answer
+  return { status: answer.init?.status ?? 200, ...answer.data }
+}
+
+async function snapshot() {
+  const [orderCount] = await database.db.select({ value: sql<number>`count(*)::int` }).from(orders)
+  const [invoiceCount] = await database.db.select({ value: sql<number>`count(*)::int` }).from(invoices)
+  const stock = await database.db.select({ id: products.id, stock: products.stockQuantity }).from(products)
+  return {
+    orders: orderCount.value,
+    invoices: invoiceCount.value,
+    stock: stock.sort((a, b) => a.id.localeCompare(b.id)),
+  }
+}
+
+const line = (productId: string, quantity: number, extra: Record<string, unknown> = {}) => ({
+  productId,
+  variationId: null,
+  quantity,
+  ...extra,
+})
+
+describe('the /order page', () => {
+  test('a visitor gets the Please Log In screen; a customer the visible products in stock, by title', async () => {
+    const load = (cookie: string | null) =>
+      loader({ request: request(undefined, { cookie }), params: {}, context: {} } as never)
+    expect(await load(null)).toEqual({ signedIn: false, products: [], error: null })
+    const page = await load(casey.cookie)
+    expect(page).toMatchObject({ signedIn: true, error: null })
+    expect(page.products.map((product) => product.title)).toEqual(['Bike Mount', 'Knob Set'])
+    expect(page.products[1]).toEqual({
+      id: ids.knobs,
+      title: 'Knob Set',
+      description: 'Replacement knobs.',
+      priceCents: 899,
+      priceType: 'tiered',
+      tieredPricing: [{ quantity: 10, priceCents: 749 }],
+      variations: [],
+      stockQuantity: 240,
+    })
+  })
+
+  test('Place Order answers Order Placed! with the order number and the invoice to open', async () => {
+    const answer = await post({
+      items: [line(ids.knobs, 10, { note: '  Matte, please  ' }), line(ids.mount, 1, { variationId: 'orange' })],
+    })
+    expect(answer).toMatchObject({ status: 200, ok: true, toast: { title: 'Order Placed!' } })
+    const [order] = await database.db.select().from(orders).where(sql`${orders.id} = ${answer.orderId}`)
+    expect(answer.toast.description).toBe(`Your order #${order.id.slice(0, 8)} has been placed.`)
+    const [invoice] = await database.db.select().from(invoices).where(sql`${invoices.id} = ${answer.invoiceId}`)
+    expect(invoice).toMatchObject({ orderId: order.id, status: 'unpaid', totalCents: 10 * 749 + 2749 })
+  })
+
+  test('a visitor is told to log in, and where', async () => {
+    const before = await snapshot()
+    expect(await post({ items: [line(ids.knobs, 1)] }, { cookie: null })).toEqual({
+      status: 401,
+      ok: false,
+      toast: {
+        title: 'Not logged in',
+        description: 'You must be logged in to place an order.',
+        variant: 'destructive',
+      },
+      loginTo: '/auth?tab=login&redirectTo=%2Forder',
+    })
+    expect(await snapshot()).toEqual(before)
+  })
+
+  test('bad input gets a clear answer and changes nothing', async () => {
+    const before = await snapshot()
+    const cases: [unknown, number, string, string | RegExp][] = [
+      [{ items: [] }, 400, 'Empty Cart', 'Please add items to your cart before ordering.'],
+      ['{"items": [', 400, 'Order Failed', 'Your order could not be read. Please reload the page and try again.'],
+      ['null', 400, 'Order Failed', 'Your order could not be read. Please reload the page and try again.'],
+      [[], 400, 'Order Failed', 'Your order could not be read. Please reload the page and try again.'],
+      [
+        { items: 'everything' },
+        400,
+        'Order Failed',
+        'Your order could not be read. Please reload the page and try again.',
+      ],
+      [{ items: [line(ids.knobs, -2)] }, 400, 'Order Failed', 'Quantities must be whole numbers from 1 to 9,999.'],
+      [{ items: [line(ids.knobs, 0)] }, 400, 'Order Failed', 'Quantities must be whole numbers from 1 to 9,999.'],
+      [{ items: [line(ids.knobs, 1.5)] }, 400, 'Order Failed', 'Quantities must be whole numbers from 1 to 9,999.'],
+      [
+        { items: [line(ids.knobs, '3' as never)] },
+        400,
+        'Order Failed',
+        'Quantities must be whole numbers from 1 to 9,999.',
+      ],
+      [{ items: [line(ids.knobs, 1e12)] }, 400, 'Order Failed', 'Quantities must be whole numbers from 1 to 9,999.'],
+      [{ items: [line(42 as never, 1)] }, 400, 'Order Failed', 'An item in your order is not a product of this shop.'],
+      [
+        { items: [line('x'.repeat(10_000), 1)] },
+        400,
+        'Order Failed',
+        'An item in your order is not a product of this shop.',
+      ],
+      [
+        { items: [line(ids.mount, 1, { variationId: 7 })] },
+        400,
+        'Order Failed',
+        'An item in your order is not a product of this shop.',
+      ],
+      [
+        { items: [line(ids.knobs, 1, { note: 'A\u0000B' })] },
+        400,
+        'Order Failed',
+        'A note cannot contain control characters.',
+      ],
+      [
+        { items: [line(ids.knobs, 1, { note: 'x'.repeat(1001) })] },
+        400,
+        'Order Failed',
+        'A note can be at most 1,000 characters.',
+      ],
+      [{ items: [line(ids.knobs, 1, { note: 12 })] }, 400, 'Order Failed', 'A note can be at most 1,000 characters.'],
+      [
+        { items: [line(ids.knobs, 1, { note: 'x'.repeat(600_000) })] },
+        400,
+        'Order Failed',
+        'Your order is too large to send. Please remove some lines.',
+      ],
+      [
+        { items: [line(ids.knobs, 1, { modelFile: { id: 'nope', token: 't' } })] },
+        400,
+        'Order Failed',
+        /could not be found/,
+      ],
+      [{ items: [line(ids.knobs, 1, { modelFile: 'file.stl' })] }, 400, 'Order Failed', /could not be found/],
+      [
+        { items: Array.from({ length: 101 }, () => line(ids.knobs, 1)) },
+        400,
+        'Order Failed',
+        'An order can have at most 100 lines.',
+      ],
+      [
+        { items: [line(crypto.randomUUID(), 1, { title: 'Gone Gadget' })] },
+        409,
+        'Order Failed',
+        '"Gone Gadget" is no longer available. Remove it from your order to continue.',
+      ],
+      [
+        { items: [line(ids.hidden, 1)] },
+        409,
+        'Order Failed',
+        'An item in your order is no longer available. Remove it from your order to continue.',
+      ],
+      [
+        { items: [line(ids.soldOut, 1, { title: 'Desk Stand' })] },
+        409,
+        'Order Failed',
+        'Sorry, "Desk Stand" is sold out. Remove it from your order to continue.',
+      ],
+      [
+        { items: [line(ids.mount, 1)] },
+        409,
+        'Order Failed',
+        'Please select a variation of "Bike Mount" before ordering.',
+      ],
+      [
+        { items: [line(ids.mount, 1, { variationId: 'glow' })] },
+        409,
+        'Order Failed',
+        /^The option chosen for "Bike Mount"/,
+      ],
+      [
+        // The order placed above took 10 of the 240.
+        { items: [line(ids.knobs, 231)] },
+        409,
+        'Order Failed',
+        'Only 230 of "Knob Set" left in stock. Lower the quantity to continue.',
+      ],
+      [
+        { items: [line(ids.knobs, 1, { modelFile: { id: crypto.randomUUID(), token: 'guess' } })] },
+        409,
+        'Order Failed',
+        'The 3D model attached to "Knob Set" could not be found. Remove it and attach it again.',
+      ],
+    ]
+    for (const [body, status, title, description] of cases) {
+      const answer = await post(body)
+      expect({
+        body: JSON.stringify(body).slice(0, 80),
+        status: answer.status,
+        ok: answer.ok,
+        title: answer.toast.title,
+      }).toEqual({
+        body: JSON.stringify(body).slice(0, 80),
+        status,
+        ok: false,
+        title,
+      })
+      expect(answer.toast.description).toMatch(description)
+    }
+    // A declared length over the limit is refused before anything is read.
+    const declared = await post('{"items":[]}', { headers: { 'content-length': String(10 * 1024 * 1024) } })
+    expect(declared).toMatchObject({
+      status: 400,
+      toast: { description: 'Your order is too large to send. Please remove some lines.' },
+    })
+    expect(await snapshot()).toEqual(before)
+  })
+
+  test('a failure while placing the order is Order Failed / Failed to place order., and nothing is kept', async () => {
+    const before = await snapshot()
+    await database.db.execute(sql`
+      create or replace function fail_insert() returns trigger language plpgsql as $$
+      begin raise exception 'injected failure'; end $$`)
+    await database.db.execute(
+      sql`create trigger fail_invoices before insert on invoices for each row execute function fail_insert()`,
+    )
+    try {
+      expect(await post({ items: [line(ids.knobs, 2)] })).toMatchObject({
+        status: 500,
+        ok: false,
+        toast: { title: 'Order Failed', description: 'Failed to place order.' },
+      })
+    } finally {
+      await database.db.execute(sql`drop trigger if exists fail_invoices on invoices`)
+    }
+    expect(await snapshot()).toEqual(before)
+  })
+})

@@ -1,0 +1,131 @@
+import { LockIcon } from 'lucide-react'
+import { useEffect, useMemo } from 'react'
+import { data, Link, redirect } from 'react-router'
+import { Button } from '#app/components/ui/button.tsx'
+import { showToast } from '#app/components/ui/toaster.tsx'
+import { useCartLoaded } from '#app/hooks/use-cart.ts'
+import { clearOrder } from '#app/hooks/use-order.ts'
+import { listOrderableProducts, type OrderableProduct } from '#app/modules/catalog/index.server.ts'
+import { MODEL_FILE_FORMATS_TEXT, MODEL_FILE_LIMIT_TEXT } from '#app/rules/model-files.ts'
+import { toastActionResult } from '#app/utils/action-result.ts'
+import { logger } from '#app/utils/logger.server.ts'
+import { getViewer } from '#app/utils/viewer.server.ts'
+import { placeOrderAction } from './+shared/order-action.server.ts'
+import { OrderPanel } from './+shared/order-panel.tsx'
+import { OrderProductCard } from './+shared/order-product-card.tsx'
+import type { Route } from './+types/order.ts'
+
+/** Where a signed-out visitor logs in, and comes back here afterwards. */
+export const ORDER_LOGIN_PATH = '/auth?tab=login&redirectTo=%2Forder'
+
+// Login required (storefront §2): a signed-out visitor sees 'Please Log In' with a Go to Login link.
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await getViewer(request)
+  if (!viewer) return { signedIn: false as const, products: [] as OrderableProduct[], error: null }
+  try {
+    return { signedIn: true as const, products: await listOrderableProducts(), error: null }
+  } catch (error) {
+    logger.error({ err: error }, 'The order page could not read the products')
+    // The toast says what happened without showing a customer the database's own words.
+    return {
+      signedIn: true as const,
+      products: [] as OrderableProduct[],
+      error: 'The products could not be loaded. Please try again in a moment.',
+    }
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await getViewer(request)
+  if (!viewer) {
+    return data(
+      {
+        ok: false,
+        toast: {
+          title: 'Not logged in',
+          description: 'You must be logged in to place an order.',
+          variant: 'destructive' as const,
+        },
+        loginTo: ORDER_LOGIN_PATH,
+      },
+      { status: 401 },
+    )
+  }
+  return placeOrderAction(request, viewer)
+}
+
+// The answer's toast is raised once, when it arrives (decision 012); a placed order then empties
+// the panel and opens its invoice, and a lost session goes to login, exactly once as well.
+export async function clientAction(args: Route.ClientActionArgs) {
+  const answer = await toastActionResult(args)
+  if (answer.ok && 'invoiceId' in answer && answer.invoiceId) {
+    clearOrder()
+    return redirect(`/invoices/${answer.invoiceId}`)
+  }
+  if (!answer.ok && 'loginTo' in answer && answer.loginTo) return redirect(answer.loginTo)
+  return answer
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' }
+}
+
+export function meta() {
+  return [{ title: 'Create an Order · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
+}
+
+export default function CreateOrder({ loaderData }: Route.ComponentProps) {
+  const { signedIn, products, error } = loaderData
+  const loaded = useCartLoaded()
+  const byId = useMemo(() => new Map(products.map((product) => [product.id, product])), [products])
+
+  useEffect(() => {
+    if (error) showToast({ title: 'Error fetching products', description: error, variant: 'destructive' })
+  }, [error])
+
+  if (!signedIn) return <PleaseLogIn />
+  return (
+    <section className="mx-auto w-full max-w-7xl px-4 pt-10 pb-24 lg:pb-10">
+      <header className="mb-6 max-w-3xl">
+        <h1 className="font-bold text-3xl tracking-tight">Create an Order</h1>
+        <p className="mt-2 text-muted-foreground">
+          Choose products and quantities; we send you an invoice to pay when you place the order. For made-to-order
+          work, add a note or a 3D model ({MODEL_FILE_FORMATS_TEXT}, up to {MODEL_FILE_LIMIT_TEXT}) to any line.
+        </p>
+      </header>
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div>
+          {products.length === 0 ? (
+            <p className="rounded-xl border bg-card p-6 text-muted-foreground">
+              {error
+                ? 'The products could not be loaded. Please reload the page.'
+                : 'No products are available right now.'}
+            </p>
+          ) : (
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Products">
+              {products.map((product) => (
+                <li key={product.id} className="flex">
+                  <OrderProductCard product={product} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <OrderPanel products={byId} loaded={loaded} />
+      </div>
+    </section>
+  )
+}
+
+function PleaseLogIn() {
+  return (
+    <section className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-24 text-center">
+      <LockIcon className="size-10 text-muted-foreground" aria-hidden />
+      <h1 className="font-bold text-3xl">Please Log In</h1>
+      <p className="text-muted-foreground">Log in to your account to create an order.</p>
+      <Button asChild>
+        <Link to={ORDER_LOGIN_PATH}>Go to Login</Link>
+      </Button>
+    </section>
+  )
+}

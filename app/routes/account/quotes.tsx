@@ -1,0 +1,81 @@
+import { LockIcon } from 'lucide-react'
+import { data, Link } from 'react-router'
+import { Button } from '#app/components/ui/button.tsx'
+import { listVisibleProducts } from '#app/modules/catalog/index.server.ts'
+import { listQuotesOfUser } from '#app/modules/quotes/index.server.ts'
+import { type ActionResult, toastActionResult } from '#app/utils/action-result.ts'
+import { getViewer } from '#app/utils/viewer.server.ts'
+import { deleteQuoteFromForm, requestQuoteFromForm, saveQuoteFromForm } from './+shared/quote-actions.server.ts'
+import { QuoteBuilder } from './+shared/quote-builder.tsx'
+import { SavedQuotes } from './+shared/saved-quotes.tsx'
+import type { Route } from './+types/quotes.ts'
+
+// My Quotes (storefront §2): a visitor sees Access Denied with a login link on the page itself.
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await getViewer(request)
+  if (!viewer) return { signedIn: false as const }
+  const [products, quotes] = await Promise.all([listVisibleProducts(), listQuotesOfUser(viewer.id)])
+  return {
+    signedIn: true as const,
+    products: products.map(({ id, title, description, priceCents }) => ({ id, title, description, priceCents })),
+    quotes,
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await getViewer(request)
+  const fields = await request.formData().catch(() => new FormData())
+  if (!viewer) {
+    return data<ActionResult>(
+      {
+        ok: false,
+        toast: { title: 'Not logged in', description: 'Please log in to save your quotes.', variant: 'destructive' },
+      },
+      { status: 401 },
+    )
+  }
+  const intent = fields.get('intent')
+  if (intent === 'save') return saveQuoteFromForm(viewer, fields)
+  if (intent === 'delete') return deleteQuoteFromForm(viewer, fields)
+  if (intent === 'request') return requestQuoteFromForm(viewer, fields)
+  return data<ActionResult>(
+    { ok: false, toast: { title: 'Error', description: 'Unknown request.', variant: 'destructive' } },
+    { status: 400 },
+  )
+}
+
+// The answer's toast is raised once, when it arrives (decision 012).
+export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
+
+export function meta() {
+  return [{ title: 'My Quotes · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
+}
+
+export default function MyQuotes({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.signedIn) {
+    return (
+      <section className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-24 text-center">
+        <LockIcon className="size-10 text-muted-foreground" aria-hidden />
+        <h1 className="font-bold text-3xl">Access Denied</h1>
+        <p className="text-muted-foreground">Please log in to see and save your quotes.</p>
+        <Button asChild>
+          <Link to="/auth?tab=login&redirectTo=%2Fquotes">Log in</Link>
+        </Button>
+      </section>
+    )
+  }
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10">
+      <header className="mb-6">
+        <h1 className="font-bold text-3xl tracking-tight">My Quotes</h1>
+        <p className="text-muted-foreground">
+          Put together a quote at our base prices, save it for 14 days, and ask us to accept it when you are ready.
+        </p>
+      </header>
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <QuoteBuilder products={loaderData.products} />
+        <SavedQuotes quotes={loaderData.quotes} />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createOrPromoteAdmin, resetAuth, signIn, signUp } from '#app/modules/accounts/index.server.ts'
+import { users } from '#app/modules/accounts/schema.server.ts'
+import { invoicePayments, invoices } from '#app/modules/invoices/schema.server.ts'
+import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { action, loader } from './invoices.tsx'
+
+let database: TestDatabase
+let adminCookie = ''
+const ids = { test: '', real: '', unpaid: '', flagged: '' }
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  resetAuth()
+  await signUp({ email: 'alex@example.com', password: 'Alex-pass-1!', fullName: 'Alex Admin' })
+  await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, 'alex@example.com'))
+  await createOrPromoteAdmin('alex@example.com')
+  const signedIn = await signIn({ email: 'alex@example.com', password: 'Alex-pass-1!' })
+  if (!signedIn.ok) throw new Error(signedIn.message)
+  adminCookie = signedIn.setCookies.map((cookie) => cookie.split(';')[0]).join('; ')
+  const insert = async (values: Partial<typeof invoices.$inferInsert>) => {
+    const [row] = await database.db
+      .insert(invoices)
+      .values({ status: 'paid', totalCents: 1000, ...values })
+      .returning({ id: invoices.id })
+    return row.id
+  }
+  ids.real = await insert({ createdAt: new Date('2025-01-01T00:00:00Z') })
+  ids.test = await insert({ testPayment: true, createdAt: new Date('2025-01-02T00:00:00Z') })
+  ids.unpaid = await insert({ status: 'unpaid', createdAt: new Date('2025-01-03T00:00:00Z') })
+  const [payment] = await database.db
+    .insert(invoicePayments)
+    .values({
+      invoiceId: ids.unpaid,
+      provider: 'stripe',
+      providerSessionId: 'cs_test_old',
+      paymentReference: 'pi_test_old',
+      amountCents: 300,
+      outcome: 'mismatch',
+      note: 'Paid $3.00; the invoice is $10.00.',
+    })
+    .returning({ id: invoicePayments.id })
+  ids.flagged = payment.id
+})
+
+afterAll(async () => {
+  resetAuth()
+  await database?.close()
+})
+
+function request(path: string, body?: BodyInit) {
+  return new Request(`http://localhost:3000${path}`, {
+    method: body ? 'POST' : 'GET',
+    body,
+    headers: { origin: 'http://localhost:3000', cookie: adminCookie },
+  })
+}
+
+type Page = {
+  invoices: { id: string; testPayment: boolean }[]
+  flaggedPayments: { id: string; amountCents: number; note: string | null }[]
+}
+const load = async (path: string) =>
+  (await loader({ request: request(path), params: {}, context: {} } as never)) as Page
+const post = async (form: Record<string, string>) =>
+  (await action({
+    request: request('/admin/invoices', new URLSearchParams(form)),
+    params: {},
+    context: {},
+  } as never)) as {
+    data: { ok: boolean; toast: { title: string } }
+    init: ResponseInit | null
+  }
+
+describe('/admin/invoices', () => {
+  test('marks test payments, and shows them alone or leaves them out', async () => {
+    const all = await load('/admin/invoices')
+    expect(all.invoices.map((invoice) => [invoice.id, invoice.testPayment])).toEqual([
+      [ids.unpaid, false],
+      [ids.test, true],
+      [ids.real, false],
+    ])
+    expect((await load('/admin/invoices?payment=test')).invoices.map((invoice) => invoice.id)).toEqual([ids.test])
+    expect((await load('/admin/invoices?payment=real')).invoices.map((invoice) => invoice.id)).toEqual([
+      ids.unpaid,
+      ids.real,
+    ])
+    expect((await load('/admin/invoices?payment=%00')).invoices).toHaveLength(3)
+  })
+
+  test('lists flagged payments until the shop marks one handled', async () => {
+    expect((await load('/admin/invoices')).flaggedPayments).toEqual([
+      expect.objectContaining({ id: ids.flagged, amountCents: 300, note: 'Paid $3.00; the invoice is $10.00.' }),
+    ])
+    const handled = await post({ intent: 'resolve-payment', paymentId: ids.flagged })
+    expect(handled.data).toMatchObject({ ok: true, toast: { title: 'Payment Handled' } })
+    expect((await load('/admin/invoices')).flaggedPayments).toEqual([])
+    const [row] = await database.db.select().from(invoicePayments).where(eq(invoicePayments.id, ids.flagged))
+    expect(row.resolvedAt).toBeInstanceOf(Date)
+    expect(row.resolvedBy).toBeTruthy()
+    // Twice, or an id that is not a flagged payment: refused, nothing changes.
+    for (const paymentId of [ids.flagged, 'nope', '00000000-0000-4000-8000-000000000000']) {
+      const again = await post({ intent: 'resolve-payment', paymentId })
+      expect(again.init?.status).toBe(404)
+    }
+  })
+})
