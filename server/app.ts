@@ -28,7 +28,7 @@ export async function createShopApp({ mode }: CreateAppOptions) {
   await prepareDatabase(database, env)
 
   const app = express()
-  app.set('trust proxy', 1)
+  app.set('trust proxy', env.TRUST_PROXY)
   app.use(requestLogger)
   app.use(cspNonce)
   app.use(

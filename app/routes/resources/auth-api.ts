@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { getAuth } from '#app/modules/accounts/index.server.ts'
+import { answerAuthLink } from '#app/modules/accounts/index.server.ts'
 import type { Route } from './+types/auth-api.ts'
 
 // Only the auth library's e-mail link endpoints are reachable from outside: the verification and
@@ -8,10 +8,10 @@ import type { Route } from './+types/auth-api.ts'
 // messages) before calling the library in-process.
 const publicLinkPaths = [/^\/api\/auth\/verify-email$/, /^\/api\/auth\/reset-password\/[A-Za-z0-9_-]+$/]
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url)
   if (!publicLinkPaths.some((pattern) => pattern.test(pathname))) throw data(null, { status: 404 })
-  return (await getAuth()).handler(request)
+  return answerAuthLink(request, context.clientIp)
 }
 
 export function action() {

@@ -42,7 +42,7 @@ export type StartCartCheckoutInput = {
    * releases the one before (the same customer in another browser keeps both).
    */
   browserToken: string | null
-  /** The client's address as TRUST_PROXY resolves it; guests' hold limits count per address. */
+  /** The client's address as TRUST_PROXY resolves it (an IPv6 one as its /64); guests' hold limits count per address. */
   clientAddress: string | null
   /** The shop's absolute address, for the provider's success and cancel URLs. */
   publicUrl: string
