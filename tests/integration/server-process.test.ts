@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -158,4 +158,83 @@ describe('the server process', () => {
       await server.exited
     }
   }, 120_000)
+
+  test('an invalid TRUST_PROXY stops start-up with one clear line', async () => {
+    const server = startServer({ TRUST_PROXY: 'true', PORT: String(await freePort()) })
+    expect(await server.exited).toBe(1)
+    expect(server.output().stderr.trim()).toBe(
+      'Start-up failed: Invalid environment variable TRUST_PROXY: must be a hop count like 1, loopback, or a comma-separated list of proxy addresses or CIDR ranges (like 10.0.0.0/8)',
+    )
+  }, 60_000)
+
+  test('without TRUST_PROXY a client cannot pick its address with X-Forwarded-For', async () => {
+    const port = await freePort()
+    const base = `http://127.0.0.1:${port}`
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-no-proxy-'))
+    const server = startServer({ DATA_DIR: dataDir, PORT: String(port), DEMO_DATA: 'false' })
+    try {
+      await waitUntilReady(port, server.child)
+      // Ten sign-ins a minute per client address; a new X-Forwarded-For each time changes nothing.
+      const answers = []
+      for (let n = 1; n <= 11; n++) {
+        answers.push(await signInOver(base, `stranger-${n}@example.com`, 'Wrong-pass-1!', `203.0.113.${n}`))
+      }
+      expect(answers.slice(0, 10).map((answer) => answer.status)).toEqual(Array(10).fill(401))
+      expect(answers[10]?.status).toBe(429)
+      expect(answers[10]?.body).toContain('Too many requests')
+      expect(answers[10]?.body).toContain('You have tried to sign in too many times.')
+    } finally {
+      server.child.kill('SIGTERM')
+      await server.exited
+    }
+  }, 120_000)
+
+  test('with TRUST_PROXY=1 the proxy tells the address, and rotating it does not unlock an account', async () => {
+    const port = await freePort()
+    const base = `http://127.0.0.1:${port}`
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-proxy-'))
+    const server = startServer({ DATA_DIR: dataDir, PORT: String(port), DEMO_DATA: 'true', TRUST_PROXY: '1' })
+    try {
+      await waitUntilReady(port, server.child)
+      // Honoured: twelve clients, one sign-in each, none over the per-address limit.
+      for (let n = 1; n <= 12; n++) {
+        const answer = await signInOver(base, `visitor-${n}@example.com`, 'Wrong-pass-1!', `203.0.113.${n}`)
+        expect(answer.status).toBe(401)
+      }
+      // Twelve wrong passwords for one account from twelve addresses: the last ones are refused.
+      const customer = readFileSync(path.join(dataDir, 'demo-accounts.txt'), 'utf8')
+        .split('\n')
+        .map((line) => line.split('\t'))
+        .find(([role]) => role === 'customer')
+      if (!customer?.[1] || !customer[2]) throw new Error('no demo customer')
+      const [, email, password] = customer
+      const answers = []
+      for (let n = 1; n <= 12; n++) answers.push(await signInOver(base, email, `Wrong-pass-${n}!`, `198.51.100.${n}`))
+      expect(answers.map((answer) => answer.status)).toEqual([...Array(10).fill(401), 429, 429])
+      expect(answers[11]?.body).toContain('Too many requests')
+      expect(answers[11]?.body).toContain('Too many failed sign-ins for this email address.')
+      // Even the right password, from yet another address, waits for the window to pass.
+      const right = await signInOver(base, email, password, '192.0.2.1')
+      expect(right.status).toBe(429)
+      expect(right.body).toContain('Too many failed sign-ins for this email address.')
+    } finally {
+      server.child.kill('SIGTERM')
+      await server.exited
+    }
+  }, 120_000)
 })
+
+/** Posts the login form as a browser without JavaScript would, through a proxy saying `forwardedFor`. */
+async function signInOver(base: string, email: string, password: string, forwardedFor: string) {
+  const response = await fetch(`${base}/auth`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      origin: base,
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-forwarded-for': forwardedFor,
+    },
+    body: new URLSearchParams({ intent: 'login', email, password }),
+  })
+  return { status: response.status, body: await response.text() }
+}
