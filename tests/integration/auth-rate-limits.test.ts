@@ -5,6 +5,7 @@ import { authLimits, rateLimits, users } from '#app/modules/accounts/schema.serv
 import { latestMailTo } from '#app/modules/mail/index.server.ts'
 import { mailOutbox } from '#app/modules/mail/schema.server.ts'
 import * as auth from '#app/routes/auth/auth.tsx'
+import * as logout from '#app/routes/auth/logout.tsx'
 import * as authApi from '#app/routes/resources/auth-api.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 
@@ -250,5 +251,18 @@ describe('the client address is the one the server resolved, never a header the 
       .from(rateLimits)
       .where(like(rateLimits.key, '%/verify-email'))
     expect(keys.map((row) => row.key)).toEqual(['10.7.0.1|/verify-email'])
+  })
+
+  test('sign-outs count per client, not in one bucket for the whole shop', async () => {
+    const request = new Request('http://localhost:3000/logout', {
+      method: 'POST',
+      headers: { origin: 'http://localhost:3000', 'x-forwarded-for': '198.51.100.9' },
+    })
+    await logout.action({ request, params: {}, context: { cspNonce: 'n', clientIp: '10.8.0.1' } } as never)
+    const keys = await database.db
+      .select({ key: rateLimits.key })
+      .from(rateLimits)
+      .where(like(rateLimits.key, '%/sign-out'))
+    expect(keys.map((row) => row.key)).toEqual(['10.8.0.1|/sign-out'])
   })
 })

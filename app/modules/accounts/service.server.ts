@@ -149,9 +149,12 @@ export async function resetPassword(input: { token: string; newPassword: string 
   return result
 }
 
-/** Ends the session of this request; returns the cookies that clear it in the browser. */
-export async function signOut(request: Request) {
-  const { response } = await callAuthEndpoint('/sign-out', {}, {}, request.headers.get('cookie'))
+/**
+ * Ends the session of this request; returns the cookies that clear it in the browser. The client's
+ * address keeps sign-outs in the library's per-address count, not one bucket for the whole shop.
+ */
+export async function signOut(request: Request, client: ClientInfo = {}) {
+  const { response } = await callAuthEndpoint('/sign-out', {}, client, request.headers.get('cookie'))
   return response.headers.getSetCookie()
 }
 
