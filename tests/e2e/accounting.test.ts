@@ -6,6 +6,7 @@ import {
   readDemoAccounts,
   readMailLink,
   test,
+  toast,
   uniqueEmail,
   waitForHydration,
 } from '../playwright-utils.ts'
@@ -15,11 +16,6 @@ import {
 // test makes its own invoice and files with unique names, as tests run in parallel.
 
 const MB = 1024 * 1024
-
-function toast(page: Page, title: string) {
-  // The newest toast: one being replaced may still be on its way out for a frame (sonner dismisses on the next frame).
-  return page.locator('[data-sonner-toast][data-front="true"][data-removed="false"]').filter({ hasText: title })
-}
 
 function unique(label: string) {
   return `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
