@@ -168,11 +168,15 @@ test.describe('accounts', () => {
     await expect(page.getByText('Password Reset Email Sent')).toBeVisible()
   })
 
-  test('a bad e-mail link shows its error', async ({ page }) => {
+  test('a bad e-mail link shows a fixed error, never text from the link (decision 014)', async ({ page }) => {
     await page.goto('/auth/callback')
     await expect(page.getByText('Invalid authentication link. Please try again.')).toBeVisible()
-    await page.goto('/auth/callback?error_description=Email+link+is+invalid+or+has+expired')
-    await expect(page.getByText('Email link is invalid or has expired')).toBeVisible()
+    await page.goto('/auth/callback?error=%3Cscript%3Ealert(1)%3C%2Fscript%3E&error_description=Call+0800-SCAM')
+    await expect(page.getByText('Invalid authentication link. Please try again.')).toBeVisible()
+    await expect(page.getByText(/0800-SCAM|alert\(1\)/)).toHaveCount(0)
+    await page.goto('/auth/callback?error=INVALID_TOKEN&error_description=Call+0800-SCAM')
+    await expect(page.getByText('The link you used is invalid or has expired.')).toBeVisible()
+    await expect(page.getByText('0800-SCAM')).toHaveCount(0)
   })
 
   test('the auth tabs update the address and a signed-in user is sent to the account', async ({ page }) => {

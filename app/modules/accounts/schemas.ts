@@ -18,7 +18,8 @@ const requiredText = (label: string, max: number) =>
 export const LoginFormSchema = z.object({
   email,
   password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(MAX_PASSWORD_LENGTH),
-  redirectTo: z.string().max(500).optional(),
+  // A return address that is too long is ignored, not a reason to refuse the sign-in.
+  redirectTo: z.string().max(500).optional().catch(undefined),
 })
 
 /** Registration (storefront §5): the 'Weak Password' rules, then the confirmation. */
