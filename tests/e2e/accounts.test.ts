@@ -117,6 +117,8 @@ test.describe('accounts', () => {
 
     await page.goto('/account?tab=settings')
     await waitForHydration(page)
+    // The current password is asked for (decision 013); the browser checks the new one first.
+    await page.getByLabel('Current Password').fill(strongPassword)
     await page.getByLabel('New Password', { exact: true }).fill('short')
     await page.getByLabel('Confirm New Password').fill('other')
     await page.getByRole('button', { name: 'Change Password' }).click()
@@ -125,11 +127,29 @@ test.describe('accounts', () => {
     await page.getByLabel('Confirm New Password').fill('short')
     await page.getByRole('button', { name: 'Change Password' }).click()
     await expect(page.getByText('Password too short')).toBeVisible()
+    await page.getByLabel('New Password', { exact: true }).fill('Brandnewpass1')
+    await page.getByLabel('Confirm New Password').fill('Brandnewpass1')
+    await page.getByRole('button', { name: 'Change Password' }).click()
+    await expect(page.getByText('Weak Password')).toBeVisible()
+    await expect(page.getByText('Password must contain a special character')).toBeVisible()
+
+    await page.getByLabel('Current Password').fill('Not-my-pass-1!')
+    await page.getByLabel('New Password', { exact: true }).fill('Brand-new-pass1')
+    await page.getByLabel('Confirm New Password').fill('Brand-new-pass1')
+    await page.getByRole('button', { name: 'Change Password' }).click()
+    await expect(page.getByText('Password Update Failed')).toBeVisible()
+    await expect(page.getByText('Your current password is incorrect.')).toBeVisible()
+
+    await page.getByLabel('Current Password').fill(strongPassword)
     await page.getByLabel('New Password', { exact: true }).fill('Brand-new-pass1')
     await page.getByLabel('Confirm New Password').fill('Brand-new-pass1')
     await page.getByRole('button', { name: 'Change Password' }).click()
     await expect(page.getByText('Password changed successfully!')).toBeVisible()
+    await expect(page.getByLabel('Current Password')).toHaveValue('')
 
+    // This browser keeps its (new) session: the account still opens after a reload.
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible()
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click()
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
