@@ -19,6 +19,7 @@ export type {
   AdminUserDto,
   AuthOutcome,
   CustomerOptionDto,
+  PasswordChangeOutcome,
   ProfileDto,
   SessionUser,
   ShippingAddress,

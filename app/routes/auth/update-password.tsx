@@ -7,6 +7,7 @@ import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
+import { MIN_PASSWORD_LENGTH, weakPasswordMessage } from '#app/rules/password.ts'
 import type { AuthActionResult } from './+shared/auth-forms.tsx'
 import type { Route } from './+types/update-password.ts'
 
@@ -56,9 +57,22 @@ export default function UpdatePassword({ loaderData }: Route.ComponentProps) {
             className="grid gap-4"
             onSubmit={(event) => {
               const form = new FormData(event.currentTarget)
-              if (form.get('password') !== form.get('confirmPassword')) {
+              const password = String(form.get('password') ?? '')
+              const weak = weakPasswordMessage(password)
+              if (password !== form.get('confirmPassword')) {
                 event.preventDefault()
                 showToast({ title: 'Passwords do not match.', variant: 'destructive' })
+              } else if (password.length < MIN_PASSWORD_LENGTH) {
+                event.preventDefault()
+                showToast({
+                  title: 'Password too short',
+                  description: 'Password must be at least 8 characters.',
+                  variant: 'destructive',
+                })
+              } else if (weak) {
+                // The same rules as registration, which the server applies too (decision 013).
+                event.preventDefault()
+                showToast({ title: 'Weak Password', description: weak, variant: 'destructive' })
               }
             }}
           >
