@@ -170,7 +170,8 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Send Reset Link' }).click()
     await expect(page.getByText('Password Reset Email Sent')).toBeVisible()
 
-    await page.goto(await readMailLink(browser, email, 'Reset your password'))
+    const resetLink = await readMailLink(browser, email, 'Reset your password')
+    await page.goto(resetLink)
     await expect(page).toHaveURL(/\/update-password\?token=/)
     await waitForHydration(page)
     await page.getByLabel('New Password', { exact: true }).fill('Reset-pass-42')
@@ -178,6 +179,15 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Update Password' }).click()
     await expect(page.getByText('Password updated successfully!')).toBeVisible()
     await logIn(page, { email, password: 'Reset-pass-42' })
+
+    // The link works once: opened again, it says so and offers a new one.
+    await page.goto(resetLink)
+    await expect(page.getByRole('heading', { name: 'Invalid Link' })).toBeVisible()
+    await expect(page.getByText('The link you used is invalid or has expired.')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Send a New Reset Link' })).toHaveAttribute(
+      'href',
+      '/auth?tab=reset-password',
+    )
   })
 
   test('an unknown address gets the same reset answer', async ({ page }) => {
