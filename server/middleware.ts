@@ -44,15 +44,16 @@ const PUBLIC_FILES = /^\/images\//
 
 /**
  * `Cache-Control: private, no-store` on every answer that may carry personal data: anything asked
- * with the shop's cookies (a session, a toast) and anything under the signed-in paths, redirects
- * and refusals included. It is set as the headers go out, so no route can weaken it by mistake.
+ * with the shop's cookies (a session, a toast), anything under the signed-in paths (redirects and
+ * refusals included), and any answer that sets a cookie (signing in). It is set as the headers go
+ * out, so no route can weaken it by mistake.
  */
 export function keepPersonalAnswersPrivate(req: Request, res: Response, next: NextFunction) {
+  if (PUBLIC_FILES.test(req.path)) return next()
   const personal = PERSONAL_COOKIE.test(req.headers.cookie ?? '') || SIGNED_IN_PATHS.test(req.path)
-  if (!personal || PUBLIC_FILES.test(req.path)) return next()
   const writeHead = res.writeHead
   res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
-    this.setHeader('Cache-Control', 'private, no-store')
+    if (personal || this.hasHeader('set-cookie')) this.setHeader('Cache-Control', 'private, no-store')
     return writeHead.apply(this, args)
   } as Response['writeHead']
   next()
