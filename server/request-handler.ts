@@ -64,7 +64,8 @@ export function toWebRequest(req: Request, res: Response, path = req.originalUrl
     init.body = createReadableStreamFromReadable(body)
     init.duplex = 'half'
   }
-  return new Request(new URL(path, originOf(req)), init)
+  // Joined as text: resolved against the origin, a path like `//other.host/x` would change the host.
+  return new Request(new URL(`${originOf(req)}${path}`), init)
 }
 
 /** The shop's origin as the visitor asked for it (`req.host` follows X-Forwarded-Host behind a trusted proxy). */

@@ -12,7 +12,8 @@ import {
 const TEXT_ALLOWANCE_BYTES = 1024 * 1024
 // Boundaries and part headers around the fields: far less than this, even with hundreds of parts.
 const MULTIPART_FRAMING_BYTES = 1024 * 1024
-// A refused upload is read to its end (and thrown away) so the browser gets the answer, up to this.
+// A refused upload is read to its end (and thrown away) so the browser gets the answer, up to this;
+// the server's body limit (uploadBodyLimit, decision 015) usually ends it sooner.
 const DISCARD_LIMIT_BYTES = 512 * 1024 * 1024
 
 export type UploadLimits = {
