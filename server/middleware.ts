@@ -190,7 +190,7 @@ export function limitRequestBodies(req: Request, res: Response, next: NextFuncti
   next()
 }
 
-export class BodyTooLargeError extends Error {
+class BodyTooLargeError extends Error {
   constructor(limit: number) {
     super(`The request body is larger than ${limit} bytes.`)
     this.name = 'BodyTooLargeError'
