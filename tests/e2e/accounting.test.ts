@@ -257,7 +257,9 @@ test.describe('File Uploads', () => {
     expect((await page.request.get(pngHref)).status()).toBe(404)
   })
 
-  test('a 5 MB + 1 byte file is refused in the browser, a text file and a program named .pdf by the server', async ({ page }) => {
+  test('a 5 MB + 1 byte file is refused in the browser, a text file and a program named .pdf by the server', async ({
+    page,
+  }) => {
     await logIn(page, readDemoAccounts().customer)
     await openUploads(page)
     const uploads: string[] = []
