@@ -23,6 +23,8 @@ function rateLimitRules(max: number | undefined) {
     '/sign-up/email': { window: 60 * 10, max: max ?? 5 },
     '/request-password-reset': { window: 60 * 10, max: max ?? 3 },
     '/send-verification-email': { window: 60 * 10, max: max ?? 3 },
+    // Someone holding a session cannot try current passwords one after another (decision 013).
+    '/change-password': { window: 60 * 10, max: max ?? 10 },
   }
 }
 

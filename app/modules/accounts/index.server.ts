@@ -21,6 +21,7 @@ export type {
   AdminUserDto,
   AuthOutcome,
   CustomerOptionDto,
+  PasswordChangeOutcome,
   ProfileDto,
   SessionUser,
   ShippingAddress,

@@ -6,7 +6,7 @@ import { CLIENT_ADDRESS_HEADER, getAuth } from './auth.server.ts'
 import { clearAuthLimit, consumeAuthLimit, type LimitDecision, releaseAuthLimit } from './limits.server.ts'
 import { isAdminRole } from './roles.ts'
 import { type ShippingAddress, users } from './schema.server.ts'
-import type { AuthOutcome, CustomerOptionDto, ProfileDto, SessionUser } from './types.ts'
+import type { AuthOutcome, CustomerOptionDto, PasswordChangeOutcome, ProfileDto, SessionUser } from './types.ts'
 import { retrievePasswordTokenEmail } from './users.server.ts'
 
 /** Where e-mail verification links land (storefront §4 Auth callback). */
@@ -236,16 +236,28 @@ export async function updateProfile(userId: string, input: { fullName: string; s
 }
 
 /**
- * Replaces a signed-in user's password, hashed by the auth library, and ends their other
- * sessions so a stolen session elsewhere stops working.
+ * Replaces the signed-in user's password once their current one is confirmed (decision 013).
+ * It goes through the auth library's own endpoint, so the library checks the current password,
+ * hashes the new one and applies its per-address limit. Every session of the account ends, a
+ * stolen one elsewhere included, and a new one is opened here: its cookie is returned to set.
+ * @example
+ * const result = await changePassword(request.headers.get('cookie'), { currentPassword, newPassword }, { ip })
+ * if (!result.ok && result.reason === 'wrong-password') // 'Your current password is incorrect.'
  */
-export async function changePassword(user: { id: string; sessionId: string }, newPassword: string) {
-  const auth = await getAuth()
-  const context = await auth.$context
-  const hash = await context.password.hash(newPassword)
-  await context.internalAdapter.updatePassword(user.id, hash)
-  const sessionsOfUser = await context.internalAdapter.listSessions(user.id)
-  for (const session of sessionsOfUser) {
-    if (session.id !== user.sessionId) await context.internalAdapter.deleteSession(session.token)
-  }
+export async function changePassword(
+  cookie: string | null,
+  input: { currentPassword: string; newPassword: string },
+  client: ClientInfo = {},
+): Promise<PasswordChangeOutcome> {
+  const { response, payload } = await callAuthEndpoint(
+    '/change-password',
+    { ...input, revokeOtherSessions: true },
+    client,
+    cookie,
+  )
+  if (response.ok) return { ok: true, setCookies: response.headers.getSetCookie() }
+  if (response.status === 429) return { ok: false, reason: 'rate-limited', message: 'Too many requests.' }
+  if (payload?.code === 'INVALID_PASSWORD') return { ok: false, reason: 'wrong-password', message: 'Invalid password' }
+  if (response.status === 401) return { ok: false, reason: 'signed-out', message: payload?.message ?? 'Unauthorized' }
+  return { ok: false, reason: 'rejected', message: payload?.message ?? 'Something went wrong' }
 }

@@ -31,6 +31,11 @@ export type AuthOutcome =
   | { ok: false; reason: 'rate-limited' | 'account-locked'; message: string; retryAfterSeconds?: number }
   | { ok: false; reason: 'email-not-verified' | 'rejected'; message: string }
 
+/** How a password change from the account's settings went; `setCookies` carry the new session. */
+export type PasswordChangeOutcome =
+  | { ok: true; setCookies: string[] }
+  | { ok: false; reason: 'wrong-password' | 'signed-out' | 'rate-limited' | 'rejected'; message: string }
+
 /** An account as a customer picker lists it. */
 export type CustomerOptionDto = { id: string; fullName: string; email: string }
 

@@ -13,7 +13,7 @@ import {
   ResetPasswordFormSchema,
   ResetRequestFormSchema,
 } from '#app/modules/accounts/schemas.ts'
-import { safeRedirectPath } from '#app/utils/redirect-to.ts'
+import { safeRedirectPath } from '#app/utils/redirect-to.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import type { AuthActionResult } from './auth-forms.tsx'
 
