@@ -102,7 +102,7 @@ export function securityHeaders({
         ],
         formAction: ["'self'", ...paymentOrigins],
         frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
+        baseUri: ["'none'"],
         objectSrc: ["'none'"],
         ...(https ? { upgradeInsecureRequests: [] } : {}),
       },

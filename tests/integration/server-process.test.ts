@@ -62,6 +62,11 @@ describe('the server process', () => {
     expect(home.status).toBe(200)
     expect(await home.text()).toContain('Practical 3D Solutions')
     expect(home.headers.get('content-encoding')).toBe('gzip')
+    // The policy allows no <base>, plugins or framing (ASVS V3.4.3, docs/security.md).
+    const policy = home.headers.get('content-security-policy') ?? ''
+    for (const directive of ["base-uri 'none'", "object-src 'none'", "frame-ancestors 'none'", "default-src 'self'"]) {
+      expect(policy).toContain(directive)
+    }
     server.child.kill('SIGTERM')
     expect(await server.exited).toBe(0)
   }, 120_000)

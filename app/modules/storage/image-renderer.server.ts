@@ -4,6 +4,9 @@ import { getStorage } from './index.server.ts'
 import { type StoredFile, storageKeyPattern } from './types.ts'
 
 const rasterTypes = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'])
+// Only the folders whose pictures are on public pages. Customers' receipts and models live in the
+// same storage and are served by their own routes, to their owners only.
+const publicFolders = new Set(['products', 'updates', 'about'])
 const cache = new Map<string, StoredFile>()
 const cacheLimit = 300
 
@@ -13,7 +16,7 @@ const cacheLimit = 300
  * @example const image = await renderImage('products/desk-organiser/1.png', 640)
  */
 export async function renderImage(key: string, requestedWidth: number): Promise<StoredFile | null> {
-  if (!storageKeyPattern.test(key)) return null
+  if (!storageKeyPattern.test(key) || !publicFolders.has(key.split('/')[0])) return null
   const width = nearestImageWidth(requestedWidth)
   const cacheKey = `${key}@${width}`
   const cached = cache.get(cacheKey)
