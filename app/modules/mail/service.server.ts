@@ -84,10 +84,10 @@ export async function sendMail<T extends MailTemplateName>(input: SendMailInput<
 
   const transport = currentTransport()
   if (!transport) {
-    logger.info(
-      { ...about, subject: rendered.subject, link: extractFirstLink(rendered.text) },
-      'Mail kept in the outbox (no SMTP_URL configured)',
-    )
+    // The link saves a developer a trip to /admin/outbox; a production log never gets the sign-in,
+    // reset or verification tokens it may carry (docs/security.md, V16.2.5).
+    const link = getEnv().NODE_ENV === 'production' ? undefined : extractFirstLink(rendered.text)
+    logger.info({ ...about, subject: rendered.subject, link }, 'Mail kept in the outbox (no SMTP_URL configured)')
     return { id: row.id }
   }
 
