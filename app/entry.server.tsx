@@ -5,7 +5,9 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
+import { loggableUrl } from '#app/utils/loggable-url.ts'
 import { logger } from '#app/utils/logger.server.ts'
+import { NonceProvider } from '#app/utils/nonce-provider.ts'
 
 export const streamTimeout = 5_000
 
@@ -30,7 +32,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
       {
         nonce,
         [readyOption]() {
@@ -66,5 +70,5 @@ export default function handleRequest(
 /** Logs unexpected loader and action errors; aborted requests are not errors. */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return
-  logger.error({ err: error, url: request.url }, 'request failed')
+  logger.error({ err: error, url: loggableUrl(request.url) }, 'request failed')
 }

@@ -2,7 +2,10 @@ declare module 'react-router' {
   interface AppLoadContext {
     /** Nonce for inline scripts, matching this response's Content-Security-Policy. */
     cspNonce: string
-    /** The client's address as the server sees it (behind a proxy: from X-Forwarded-For). */
+    /**
+     * The client's address: the socket's, or behind the proxies TRUST_PROXY names, the one they
+     * put in X-Forwarded-For. Every per-client limit uses this, never a header (decision 022).
+     */
     clientIp: string | undefined
   }
 }

@@ -14,6 +14,7 @@ import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { showToast, Toaster } from '#app/components/ui/toaster.tsx'
 import { getPublicEnv } from '#app/utils/env.server.ts'
+import { useNonce } from '#app/utils/nonce-provider.ts'
 import { readToast } from '#app/utils/toast.server.ts'
 import { getViewer } from '#app/utils/viewer.server.ts'
 import type { Route } from './+types/root.ts'
@@ -24,13 +25,10 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/site.webmanifest' },
 ]
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const [viewer, { toast, headers }] = await Promise.all([getViewer(request), readToast(request)])
   const viewerDto = viewer ? { name: viewer.name, email: viewer.email, isAdmin: viewer.isAdmin } : null
-  return data(
-    { env: getPublicEnv(), viewer: viewerDto, nonce: context.cspNonce, toast },
-    { headers: headers ?? undefined },
-  )
+  return data({ env: getPublicEnv(), viewer: viewerDto, toast }, { headers: headers ?? undefined })
 }
 
 export type RootLoaderData = typeof loader
@@ -41,7 +39,7 @@ export function useRootData() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData()
-  const nonce = data?.nonce
+  const nonce = useNonce()
   const chatScript = data?.env.LIVE_CHAT_SCRIPT_URL
   return (
     <html lang="en">

@@ -1,13 +1,20 @@
 import 'react-router'
-import { createRequestHandler } from '@react-router/express'
 import express from 'express'
 import { pingDatabase, setDatabase } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { openShopDatabase, prepareDatabase } from '#app/utils/startup.server.ts'
 import { expireStaleCheckouts } from '#app/workflows/checkout/expire-stale-checkouts.server.ts'
-import { cspNonce, refuseCrossOriginWrites, requestLogger, securityHeaders } from './middleware.ts'
-import { createPageCache, type PageCache } from './page-cache.ts'
+import {
+  cspNonce,
+  keepPersonalAnswersPrivate,
+  limitRequestBodies,
+  refuseCrossOriginWrites,
+  requestLogger,
+  securityHeaders,
+} from './middleware.ts'
+import { createPageCache } from './page-cache.ts'
+import { createReactRouterHandler } from './request-handler.ts'
 
 export { ConfigError } from '#app/utils/env.server.ts'
 
@@ -28,7 +35,7 @@ export async function createShopApp({ mode }: CreateAppOptions) {
   await prepareDatabase(database, env)
 
   const app = express()
-  app.set('trust proxy', 1)
+  app.set('trust proxy', env.TRUST_PROXY)
   app.use(requestLogger)
   app.use(cspNonce)
   app.use(
@@ -38,7 +45,9 @@ export async function createShopApp({ mode }: CreateAppOptions) {
       liveChatScriptUrl: env.LIVE_CHAT_SCRIPT_URL,
     }),
   )
+  app.use(keepPersonalAnswersPrivate)
   app.use(refuseCrossOriginWrites)
+  app.use(limitRequestBodies)
   const pageCache = await createPageCache({
     build: loadBuild,
     mode,
@@ -47,15 +56,8 @@ export async function createShopApp({ mode }: CreateAppOptions) {
     database,
   })
   app.use(pageCache.middleware)
-  app.all(
-    '*splat',
-    createRequestHandler({
-      build: loadBuild,
-      mode,
-      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip }),
-    }),
-  )
-  startCheckoutExpirySweep(pageCache)
+  app.all('*splat', createReactRouterHandler({ build: loadBuild, mode }))
+  startCheckoutExpirySweep()
   return { app, database, env, logger, pingDatabase }
 }
 
@@ -63,12 +65,9 @@ export async function createShopApp({ mode }: CreateAppOptions) {
  * Once a minute, checkouts whose hosted payment page timed out give their reserved stock back.
  * Every instance may run it: each checkout is released once, under a row lock.
  */
-function startCheckoutExpirySweep(pageCache: PageCache) {
+function startCheckoutExpirySweep() {
   const timer = setInterval(() => {
-    expireStaleCheckouts()
-      // Released stock shows on product pages.
-      .then(({ expired }) => expired > 0 && pageCache.invalidate('expired checkouts'))
-      .catch((error) => logger.error({ err: error }, 'checkout expiry sweep failed'))
+    expireStaleCheckouts().catch((error) => logger.error({ err: error }, 'checkout expiry sweep failed'))
   }, 60_000)
   timer.unref()
 }

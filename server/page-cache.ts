@@ -4,6 +4,8 @@ import { LRUCache } from 'lru-cache'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import type { Database } from '#app/utils/db.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
+import { onPublicChange } from '#app/utils/public-change.server.ts'
+import { loadContextOf, pagePathOf, toWebRequest } from './request-handler.ts'
 
 /**
  * The public pages a visitor who is not signed in sees are the same for everyone (DESIGN, quality
@@ -13,13 +15,16 @@ import { logger } from '#app/utils/logger.server.ts'
  * - Only an allow-list of public GET routes, and only for requests without the shop's session or
  *   toast cookies: signed-in people (and admins, who see extra buttons) always get a fresh render.
  * - Only complete 200 answers that set no cookie are kept.
- * - Every successful write (a form post, a webhook, an admin change) clears the whole cache, on
- *   every server instance through PostgreSQL NOTIFY; a short lifetime bounds anything else.
- * - The CSP nonce stays unique per response: the copy keeps a marker where the nonce was, and each
- *   answer gets its request's own nonce.
+ * - A copy is kept per path and the query parameters its page reads; other parameters (utm_*,
+ *   made-up ones) are ignored, so they can neither fill the cache nor change a kept page.
+ * - The cache is cleared when the shop announces a change visitors see (`announcePublicChange`:
+ *   catalog, stock, content, approved reviews), on every instance through PostgreSQL NOTIFY; a
+ *   short lifetime bounds anything else. A visitor's form post changes nothing here.
+ * - The CSP nonce stays unique per response: the copy keeps a marker in each `nonce="…"`
+ *   attribute, and each answer gets its request's own nonce there (and nowhere else).
  */
 export type PageCache = {
-  /** Express middleware: answers cacheable requests, and clears the cache after writes. */
+  /** Express middleware: answers cacheable requests from the kept copies. */
   middleware: (req: Request, res: Response, next: NextFunction) => void
   /** Drops every kept page here and on the other instances. */
   invalidate: (reason: string) => void
@@ -28,10 +33,12 @@ export type PageCache = {
 type CachedPage = { status: number; headers: [string, string][]; body: string }
 
 const CHANNEL = 'shop_page_cache'
-const NONCE_MARK = '__shop_csp_nonce__'
+// What a kept copy has in place of each nonce attribute. Page text can never contain it: React
+// escapes quotes in text (&quot;) and in inline script data (\").
+const NONCE_ATTRIBUTE_MARK = 'nonce="__shop_csp_nonce__"'
 const MAX_PAGE_BYTES = 2_000_000
 // The shop's own cookies: a session (signed in) or a one-time toast makes a page personal.
-const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?layerworks\./
+export const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?layerworks\./
 
 // React Router's single-fetch data requests (`/products.data`, `/_root.data` for the home page) are
 // cached like the pages they belong to.
@@ -43,18 +50,48 @@ const PUBLIC_PATHS = [
   /^\/resources\/search-suggestions$/,
 ]
 
-const DROPPED_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'date'])
-
-export function pagePathOf(pathname: string): string {
-  if (pathname === '/_root.data') return '/'
-  return pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname
+// The query parameters each page's loader reads. Every page also reads `newsletter` (the footer
+// form's answer without JavaScript), and a data request `_routes` (which loaders to run).
+const PAGE_PARAMS: Record<string, readonly string[]> = {
+  '/products': ['category'],
+  '/guides': ['category'],
+  '/search': ['q'],
+  '/resources/search-suggestions': ['q'],
 }
+const EVERY_PAGE_PARAMS = ['newsletter', '_routes']
+
+const DROPPED_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'date'])
 
 export function isCacheableRequest(req: Pick<Request, 'method' | 'path' | 'headers'>): boolean {
   if (req.method !== 'GET') return false
   if (PERSONAL_COOKIE.test(req.headers.cookie ?? '')) return false
   const path = pagePathOf(req.path)
   return PUBLIC_PATHS.some((pattern) => pattern.test(path))
+}
+
+/**
+ * The address a kept copy is stored under and rendered from: the path and only the query
+ * parameters its page reads, by name in a stable order (each name's values in their own order).
+ * @example cacheKeyOf('/products', '?utm_source=x&sort=a&category=c') // '/products?category=c'
+ */
+export function cacheKeyOf(path: string, search: string): string {
+  const params = new URLSearchParams(search)
+  const kept = new URLSearchParams()
+  for (const name of [...(PAGE_PARAMS[pagePathOf(path)] ?? []), ...EVERY_PAGE_PARAMS].sort()) {
+    for (const value of params.getAll(name)) kept.append(name, value)
+  }
+  const query = kept.toString()
+  return query ? `${path}?${query}` : path
+}
+
+/** The copy to keep: the render's nonce attributes become markers; the page's text is left alone. */
+export function markNonces(body: string, nonce: string): string {
+  return body.replaceAll(`nonce="${nonce}"`, NONCE_ATTRIBUTE_MARK)
+}
+
+/** The copy to send: each marker attribute gets this response's nonce. */
+export function fillNonces(body: string, nonce: string): string {
+  return body.replaceAll(NONCE_ATTRIBUTE_MARK, `nonce="${nonce}"`)
 }
 
 export async function createPageCache({
@@ -75,7 +112,7 @@ export async function createPageCache({
     sizeCalculation: (page) => Math.max(1, page.body.length),
     ttl: ttlSeconds * 1000,
   })
-  // Bumped on every clear, so a render that started before a write is never kept after it.
+  // Bumped on every clear, so a render that started before a change is never kept after it.
   let generation = 0
   const render = createRequestHandler(build, mode)
 
@@ -92,18 +129,21 @@ export async function createPageCache({
     logger.debug({ reason }, 'page cache cleared')
     database.notify(CHANNEL, instanceId).catch((error) => logger.warn({ err: error }, 'page cache notify failed'))
   }
+  onPublicChange(invalidate)
 
   async function answer(req: Request, res: Response) {
-    const key = req.originalUrl
+    const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : ''
+    const key = cacheKeyOf(req.path, search)
     const nonce = res.locals.cspNonce as string
     let page = pages.get(key)
     res.setHeader('X-Page-Cache', page ? 'hit' : 'miss')
     if (!page) {
       const startedAt = generation
-      const response = await render(toWebRequest(req, res), { cspNonce: nonce, clientIp: req.ip })
+      // Rendered from the key, so the copy is the same whatever else the address carried.
+      const response = await render(toWebRequest(req, res, key), loadContextOf(req, res))
       const body = await response.text()
       const headers = [...response.headers].filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase()))
-      page = { status: response.status, headers, body: body.replaceAll(nonce, NONCE_MARK) }
+      page = { status: response.status, headers, body: markNonces(body, nonce) }
       const keep =
         response.status === 200 &&
         !response.headers.has('set-cookie') &&
@@ -115,34 +155,13 @@ export async function createPageCache({
     }
     res.status(page.status)
     for (const [name, value] of page.headers) res.setHeader(name, value)
-    res.send(page.body.replaceAll(NONCE_MARK, nonce))
+    res.send(fillNonces(page.body, nonce))
   }
 
   function middleware(req: Request, res: Response, next: NextFunction) {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.on('finish', () => {
-        if (res.statusCode < 400) invalidate(`${req.method} ${req.path}`)
-      })
-      return next()
-    }
     if (ttlSeconds === 0 || !isCacheableRequest(req)) return next()
     answer(req, res).catch(next)
   }
 
   return { middleware, invalidate }
-}
-
-function toWebRequest(req: Request, res: Response): globalThis.Request {
-  const controller = new AbortController()
-  res.on('close', () => controller.abort())
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item)
-    else if (value !== undefined) headers.set(name, value)
-  }
-  return new Request(`${req.protocol}://${req.get('host')}${req.originalUrl}`, {
-    method: 'GET',
-    headers,
-    signal: controller.signal,
-  })
 }

@@ -60,6 +60,27 @@ function isExpectedConsoleError(text: string) {
 
 export { expect }
 
+/**
+ * The toast on screen with that text. The Toaster shows one toast at a time (visibleToasts: 1):
+ * a newer one hides the older, which stays in the page, hidden, until its timer ends. So only the
+ * visible one counts, else two saves in a row would match both.
+ */
+export function toast(page: Page, text: string | RegExp) {
+  return page
+    .locator('[data-sonner-toast][data-visible="true"][data-removed="false"]:not([data-seen-by-test])')
+    .filter({ hasText: text })
+}
+
+/**
+ * Marks the toasts now in the page as seen, so `toast()` only finds ones raised afterwards: call it
+ * before an action whose toast has the same text as an earlier one still on screen.
+ */
+export async function forgetToasts(page: Page) {
+  await page.locator('[data-sonner-toast]').evaluateAll((toasts) => {
+    for (const shown of toasts) shown.setAttribute('data-seen-by-test', '')
+  })
+}
+
 /** Waits until React has hydrated the page, so client-side handlers are attached. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')

@@ -1,9 +1,44 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 
 const optionalUrl = z.url().optional()
+
+/** The named address ranges Express's 'trust proxy' setting knows (proxy-addr). */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal']
+
+function isProxyEntry(entry: string) {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true
+  const [address = '', prefix, ...rest] = entry.split('/')
+  const version = isIP(address)
+  if (version === 0 || rest.length > 0 || address.includes('%')) return false
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128))
+}
+
+/**
+ * Which proxies in front may tell the client's address in X-Forwarded-For, in the forms Express's
+ * 'trust proxy' setting takes: a hop count, or named ranges, addresses and CIDR ranges. Unset
+ * trusts nobody: the address is the socket's, so no client can pick its own (decision 022).
+ * Trusting every hop (`true`) is refused: it would let any client choose its address again.
+ */
+const TrustProxySchema = z
+  .string()
+  .optional()
+  .transform((value, context): false | number | string[] => {
+    const text = value?.trim() ?? ''
+    if (text === '' || text === 'false' || text === '0') return false
+    if (/^\d{1,2}$/.test(text)) return Number(text)
+    const entries = text.split(',').map((entry) => entry.trim())
+    if (entries.every(isProxyEntry)) return entries
+    context.addIssue({
+      code: 'custom',
+      message:
+        'must be a hop count like 1, loopback, or a comma-separated list of proxy addresses or CIDR ranges (like 10.0.0.0/8)',
+    })
+    return z.NEVER
+  })
 
 /** Every setting the server reads, validated once at start-up. `.env.example` documents each. */
 const EnvSchema = z.object({
@@ -36,6 +71,7 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).optional(),
+  TRUST_PROXY: TrustProxySchema,
   /** How long the server keeps a public page rendered for visitors who are not signed in; 0 turns it off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 })

@@ -56,4 +56,39 @@ describe('parseEnv', () => {
     expect(parseEnv({ NODE_ENV: 'test', DATABASE_URL: 'postgres://db/shop' }).demoData).toBe(false)
     expect(parseEnv({ NODE_ENV: 'test', DATABASE_URL: 'postgres://db/shop', DEMO_DATA: 'true' }).demoData).toBe(true)
   })
+
+  test('TRUST_PROXY: nobody by default; a hop count, named ranges, addresses or CIDR ranges when set', () => {
+    const parse = (TRUST_PROXY?: string) => parseEnv({ NODE_ENV: 'test', TRUST_PROXY }).TRUST_PROXY
+    expect(parse()).toBe(false)
+    expect(parse('')).toBe(false)
+    expect(parse('0')).toBe(false)
+    expect(parse('1')).toBe(1)
+    expect(parse('2')).toBe(2)
+    expect(parse('loopback')).toEqual(['loopback'])
+    expect(parse('loopback, 10.0.0.0/8,192.168.1.20 , fd00::/8, ::1')).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      '192.168.1.20',
+      'fd00::/8',
+      '::1',
+    ])
+  })
+
+  test('TRUST_PROXY: anything else, trusting everyone included, refuses start-up with one line', () => {
+    for (const value of [
+      'true',
+      'yes',
+      'proxy.example.com',
+      '10.0.0.0/33',
+      '10.0.0.1/8/8',
+      '1,',
+      '-1',
+      '1.5',
+      '::1/129',
+    ]) {
+      expect(() => parseEnv({ NODE_ENV: 'test', TRUST_PROXY: value }), value).toThrow(
+        'Invalid environment variable TRUST_PROXY: must be a hop count like 1, loopback, or a comma-separated list of proxy addresses or CIDR ranges (like 10.0.0.0/8)',
+      )
+    }
+  })
 })

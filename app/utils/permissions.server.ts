@@ -1,5 +1,5 @@
 import { redirect } from 'react-router'
-import { loginPathFor } from './redirect-to.ts'
+import { loginPathFor } from './redirect-to.server.ts'
 import { redirectWithToast } from './toast.server.ts'
 import { getViewer, type Viewer } from './viewer.server.ts'
 

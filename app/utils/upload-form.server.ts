@@ -10,7 +10,10 @@ import {
 
 // Text fields are small; everything above this is files.
 const TEXT_ALLOWANCE_BYTES = 1024 * 1024
-// A refused upload is read to its end (and thrown away) so the browser gets the answer, up to this.
+// Boundaries and part headers around the fields: far less than this, even with hundreds of parts.
+const MULTIPART_FRAMING_BYTES = 1024 * 1024
+// A refused upload is read to its end (and thrown away) so the browser gets the answer, up to this;
+// the server's body limit (uploadBodyLimit, decision 015) usually ends it sooner.
 const DISCARD_LIMIT_BYTES = 512 * 1024 * 1024
 
 export type UploadLimits = {
@@ -72,6 +75,15 @@ function problemOf(error: unknown, limits: UploadLimits): Omit<Extract<UploadFor
     return { message: 'The form could not be read. Please try again.', status: 400, reason: 'unreadable' }
   }
   return null
+}
+
+/**
+ * The most an upload form's body may weigh on the wire: its files, the text allowance and the
+ * multipart framing. The server refuses bigger bodies before this reader sees them (413).
+ * @example uploadBodyLimit({ maxFiles: 1, maxFileBytes: 5 * 1024 * 1024 }) // 7 MB
+ */
+export function uploadBodyLimit({ maxFiles, maxFileBytes }: { maxFiles: number; maxFileBytes: number }): number {
+  return maxFiles * maxFileBytes + TEXT_ALLOWANCE_BYTES + MULTIPART_FRAMING_BYTES
 }
 
 /** The uploaded file of a field, if one was chosen. */

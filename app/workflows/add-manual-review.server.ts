@@ -1,6 +1,7 @@
 import { lockProduct, setProductRating } from '#app/modules/catalog/index.server.ts'
 import { createManualReview, type NewManualReview, productRatingSummary } from '#app/modules/reviews/index.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
+import { announcePublicChange } from '#app/utils/public-change.server.ts'
 import type { RatingSummary } from './refresh-product-rating.server.ts'
 
 export type AddedManualReview = { ok: true; id: string; summary: RatingSummary } | { ok: false; reason: 'no-product' }
@@ -15,7 +16,7 @@ export type AddedManualReview = { ok: true; id: string; summary: RatingSummary }
  */
 export async function addManualReviewAndUpdateRating(input: NewManualReview): Promise<AddedManualReview> {
   const db = await getDb()
-  return db.transaction(async (tx) => {
+  const added = await db.transaction(async (tx) => {
     // Step 1: the product must exist; the lock also keeps its summary from being rewritten meanwhile.
     if (!(await lockProduct(input.productId, tx))) return { ok: false, reason: 'no-product' } as const
     // Step 2: store the review, approved.
@@ -25,4 +26,7 @@ export async function addManualReviewAndUpdateRating(input: NewManualReview): Pr
     await setProductRating(input.productId, summary, tx)
     return { ok: true, id, summary } as const
   })
+  // Step 4: after the commit, visitors see it on the product's page.
+  if (added.ok) announcePublicChange('review added')
+  return added
 }

@@ -1,5 +1,6 @@
 import { approveReview } from '#app/modules/reviews/index.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
+import { announcePublicChange } from '#app/utils/public-change.server.ts'
 import { type RatingSummary, refreshProductRating } from './refresh-product-rating.server.ts'
 
 /**
@@ -12,7 +13,7 @@ export async function approveReviewAndUpdateRating(
   reviewId: string,
 ): Promise<{ productId: string | null; summary: RatingSummary | null } | null> {
   const db = await getDb()
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     // Step 1: make the review public.
     const approved = await approveReview(reviewId, tx)
     if (!approved) return null
@@ -22,4 +23,7 @@ export async function approveReviewAndUpdateRating(
     const summary = await refreshProductRating(approved.productId, tx)
     return { productId: approved.productId, summary }
   })
+  // Step 3: after the commit, visitors see it (on /feedback or its product's page).
+  if (result) announcePublicChange('review approved')
+  return result
 }

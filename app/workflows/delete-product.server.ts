@@ -4,6 +4,7 @@ import { type FileStorage, getStorage } from '#app/modules/storage/index.server.
 import { getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { logger } from '#app/utils/logger.server.ts'
+import { announcePublicChange } from '#app/utils/public-change.server.ts'
 
 export type DeleteProductResult = { ok: true } | { ok: false; reason: 'not-found' | 'in-checkout'; message: string }
 
@@ -44,6 +45,7 @@ export async function deleteProductForGood(
     const message = result.reason === 'in-checkout' ? PRODUCT_IN_CHECKOUT : 'Product not found.'
     return { ok: false, reason: result.reason, message }
   }
+  announcePublicChange('product deleted')
   // Step 4: after the commit, the pictures uploaded for it (never shared ones, such as the demo's).
   await removeProductFiles(storage, productId, result.images)
   return { ok: true }

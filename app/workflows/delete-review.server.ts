@@ -1,5 +1,6 @@
 import { deleteReview } from '#app/modules/reviews/index.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
+import { announcePublicChange } from '#app/utils/public-change.server.ts'
 import { type RatingSummary, refreshProductRating } from './refresh-product-rating.server.ts'
 
 export type DeletedReview = { productId: string | null; approved: boolean; summary: RatingSummary | null }
@@ -12,7 +13,7 @@ export type DeletedReview = { productId: string | null; approved: boolean; summa
  */
 export async function deleteReviewAndUpdateRating(reviewId: string): Promise<DeletedReview | null> {
   const db = await getDb()
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     // Step 1: remove the review.
     const deleted = await deleteReview(reviewId, tx)
     if (!deleted) return null
@@ -22,4 +23,7 @@ export async function deleteReviewAndUpdateRating(reviewId: string): Promise<Del
     const summary = await refreshProductRating(deleted.productId, tx)
     return { ...deleted, summary }
   })
+  // Step 3: after the commit, a review that was public is gone from the pages that showed it.
+  if (result?.approved) announcePublicChange('review deleted')
+  return result
 }

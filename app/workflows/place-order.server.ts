@@ -10,6 +10,7 @@ import { unitPriceCents } from '#app/rules/pricing.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
+import { announcePublicChange } from '#app/utils/public-change.server.ts'
 import { checkLineModelFiles } from './model-files/line-model-files.server.ts'
 
 /** What create_order_and_invoice answers (storefront §7), plus the toast title of a refusal. */
@@ -231,6 +232,8 @@ export async function placeOrder({ customer, items }: PlaceOrderInput): Promise<
     const title = products.get(error.productId)?.title ?? product?.title ?? 'An item'
     return refused(stockMessage(title, product?.stockQuantity ?? 0))
   }
+  // The stock taken shows on product pages ('Out of Stock' once it is gone).
+  announcePublicChange('stock taken by an order')
   // Step 6: only after the commit, so no mail goes out for an order that was rolled back.
   await sendOrderMails({ ...placed, totalCents, lines }, customer.email)
   return {

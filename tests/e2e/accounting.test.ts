@@ -2,10 +2,12 @@ import { readFile } from 'node:fs/promises'
 import type { Browser, Page } from '@playwright/test'
 import {
   expect,
+  forgetToasts,
   logIn,
   readDemoAccounts,
   readMailLink,
   test,
+  toast,
   uniqueEmail,
   waitForHydration,
 } from '../playwright-utils.ts'
@@ -15,11 +17,6 @@ import {
 // test makes its own invoice and files with unique names, as tests run in parallel.
 
 const MB = 1024 * 1024
-
-function toast(page: Page, title: string) {
-  // The newest toast: one being replaced may still be on its way out for a frame (sonner dismisses on the next frame).
-  return page.locator('[data-sonner-toast][data-front="true"][data-removed="false"]').filter({ hasText: title })
-}
 
 function unique(label: string) {
   return `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
@@ -260,7 +257,9 @@ test.describe('File Uploads', () => {
     expect((await page.request.get(pngHref)).status()).toBe(404)
   })
 
-  test('a 5 MB + 1 byte file is refused in the browser, a text file named .pdf by the server', async ({ page }) => {
+  test('a 5 MB + 1 byte file is refused in the browser, a text file and a program named .pdf by the server', async ({
+    page,
+  }) => {
     await logIn(page, readDemoAccounts().customer)
     await openUploads(page)
     const uploads: string[] = []
@@ -296,6 +295,22 @@ test.describe('File Uploads', () => {
     await expect(receiptRow(page, textName)).toHaveCount(0)
     // The file stays chosen, to pick another; only the refused text file was sent.
     expect(uploads).toEqual(['POST'])
+
+    // A Windows program renamed .pdf is refused by its content too.
+    const programName = `${unique('receipt').replace(/\s/g, '-')}.pdf`
+    await page.getByLabel('Receipt file').setInputFiles({
+      name: programName,
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4096)]),
+    })
+    await forgetToasts(page)
+    await uploadButton.click()
+    await expect(
+      toast(page, 'Upload failed').filter({
+        hasText: 'Only PDF files and images (JPEG, PNG, WebP or HEIC) can be uploaded.',
+      }),
+    ).toBeVisible()
+    await expect(receiptRow(page, programName)).toHaveCount(0)
 
     // Someone else's invoice number is refused with a clear message too.
     await page

@@ -117,6 +117,8 @@ test.describe('accounts', () => {
 
     await page.goto('/account?tab=settings')
     await waitForHydration(page)
+    // The current password is asked for (decision 013); the browser checks the new one first.
+    await page.getByLabel('Current Password').fill(strongPassword)
     await page.getByLabel('New Password', { exact: true }).fill('short')
     await page.getByLabel('Confirm New Password').fill('other')
     await page.getByRole('button', { name: 'Change Password' }).click()
@@ -125,11 +127,29 @@ test.describe('accounts', () => {
     await page.getByLabel('Confirm New Password').fill('short')
     await page.getByRole('button', { name: 'Change Password' }).click()
     await expect(page.getByText('Password too short')).toBeVisible()
+    await page.getByLabel('New Password', { exact: true }).fill('Brandnewpass1')
+    await page.getByLabel('Confirm New Password').fill('Brandnewpass1')
+    await page.getByRole('button', { name: 'Change Password' }).click()
+    await expect(page.getByText('Weak Password')).toBeVisible()
+    await expect(page.getByText('Password must contain a special character')).toBeVisible()
+
+    await page.getByLabel('Current Password').fill('Not-my-pass-1!')
+    await page.getByLabel('New Password', { exact: true }).fill('Brand-new-pass1')
+    await page.getByLabel('Confirm New Password').fill('Brand-new-pass1')
+    await page.getByRole('button', { name: 'Change Password' }).click()
+    await expect(page.getByText('Password Update Failed')).toBeVisible()
+    await expect(page.getByText('Your current password is incorrect.')).toBeVisible()
+
+    await page.getByLabel('Current Password').fill(strongPassword)
     await page.getByLabel('New Password', { exact: true }).fill('Brand-new-pass1')
     await page.getByLabel('Confirm New Password').fill('Brand-new-pass1')
     await page.getByRole('button', { name: 'Change Password' }).click()
     await expect(page.getByText('Password changed successfully!')).toBeVisible()
+    await expect(page.getByLabel('Current Password')).toHaveValue('')
 
+    // This browser keeps its (new) session: the account still opens after a reload.
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible()
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click()
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
@@ -150,7 +170,8 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Send Reset Link' }).click()
     await expect(page.getByText('Password Reset Email Sent')).toBeVisible()
 
-    await page.goto(await readMailLink(browser, email, 'Reset your password'))
+    const resetLink = await readMailLink(browser, email, 'Reset your password')
+    await page.goto(resetLink)
     await expect(page).toHaveURL(/\/update-password\?token=/)
     await waitForHydration(page)
     await page.getByLabel('New Password', { exact: true }).fill('Reset-pass-42')
@@ -158,6 +179,15 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Update Password' }).click()
     await expect(page.getByText('Password updated successfully!')).toBeVisible()
     await logIn(page, { email, password: 'Reset-pass-42' })
+
+    // The link works once: opened again, it says so and offers a new one.
+    await page.goto(resetLink)
+    await expect(page.getByRole('heading', { name: 'Invalid Link' })).toBeVisible()
+    await expect(page.getByText('The link you used is invalid or has expired.')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Send a New Reset Link' })).toHaveAttribute(
+      'href',
+      '/auth?tab=reset-password',
+    )
   })
 
   test('an unknown address gets the same reset answer', async ({ page }) => {
@@ -168,11 +198,15 @@ test.describe('accounts', () => {
     await expect(page.getByText('Password Reset Email Sent')).toBeVisible()
   })
 
-  test('a bad e-mail link shows its error', async ({ page }) => {
+  test('a bad e-mail link shows a fixed error, never text from the link (decision 014)', async ({ page }) => {
     await page.goto('/auth/callback')
     await expect(page.getByText('Invalid authentication link. Please try again.')).toBeVisible()
-    await page.goto('/auth/callback?error_description=Email+link+is+invalid+or+has+expired')
-    await expect(page.getByText('Email link is invalid or has expired')).toBeVisible()
+    await page.goto('/auth/callback?error=%3Cscript%3Ealert(1)%3C%2Fscript%3E&error_description=Call+0800-SCAM')
+    await expect(page.getByText('Invalid authentication link. Please try again.')).toBeVisible()
+    await expect(page.getByText(/0800-SCAM|alert\(1\)/)).toHaveCount(0)
+    await page.goto('/auth/callback?error=INVALID_TOKEN&error_description=Call+0800-SCAM')
+    await expect(page.getByText('The link you used is invalid or has expired.')).toBeVisible()
+    await expect(page.getByText('0800-SCAM')).toHaveCount(0)
   })
 
   test('the auth tabs update the address and a signed-in user is sent to the account', async ({ page }) => {

@@ -1,15 +1,12 @@
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { expect, logIn, readDemoAccounts, test, waitForHydration } from '../playwright-utils.ts'
+import { expect, logIn, readDemoAccounts, test, toast, waitForHydration } from '../playwright-utils.ts'
 
 // The back-office's add-product form (back-office §2, §5). Products made here are Hidden, so the
 // storefront's lists, counts, search and sitemap, which other tests check, never show them; an
 // admin still sees a hidden product's page.
 
 /** A toast on screen (not one on its way out) with that title. */
-function toast(page: Page, title: string) {
-  return page.locator('[data-sonner-toast][data-removed="false"]').filter({ hasText: title })
-}
 
 async function openForm(page: Page) {
   await logIn(page, readDemoAccounts().admin)

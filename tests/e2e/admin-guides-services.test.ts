@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test'
-import { expect, logIn, readDemoAccounts, test, waitForHydration } from '../playwright-utils.ts'
+import { expect, logIn, readDemoAccounts, test, toast, waitForHydration } from '../playwright-utils.ts'
 
 // Every test works on content it creates itself: other tests read the seeded guides, services and
 // categories, and the tests run in parallel.
@@ -22,9 +22,6 @@ async function asVisitor<T>(browser: Browser, path: string, check: (page: Page) 
     await context.close()
   }
 }
-
-const toast = (page: Page, text: string | RegExp) =>
-  page.locator('[data-sonner-toast][data-removed="false"]').filter({ hasText: text })
 
 test.describe('/admin/guides', () => {
   test('an admin adds a guide with two steps; it is on /guides at once, and gone once hidden', async ({

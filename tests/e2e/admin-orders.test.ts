@@ -1,16 +1,12 @@
 import { readFileSync } from 'node:fs'
 import type { Browser, Page } from '@playwright/test'
-import { expect, logIn, readDemoAccounts, test, waitForHydration } from '../playwright-utils.ts'
+import { expect, logIn, readDemoAccounts, test, toast, waitForHydration } from '../playwright-utils.ts'
 
 // The back-office order list (back-office §2, §4): an order placed through the demo checkout is
 // found by the admin, its status set, and the customer sees the new status. Each test buys its own
 // order and finds it by its number, as tests run in parallel and may be retried. No other test
 // checks the stock of the clips bought here.
 const CLIPS = 'Cable Management Clips (10 pack)'
-
-function toast(page: Page, title: string) {
-  return page.locator('[data-sonner-toast][data-removed="false"]').filter({ hasText: title })
-}
 
 /** The signed-in customer buys 2 clips through the demo checkout; returns the 8-character order number. */
 async function buyClips(page: Page) {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, logIn, readDemoAccounts, test, waitForHydration, withCatalogLock } from '../playwright-utils.ts'
+import { expect, logIn, readDemoAccounts, test, toast, waitForHydration, withCatalogLock } from '../playwright-utils.ts'
 
 // The back-office product list and edit page (back-office §2, §4, §8). The admin works on a
 // product of their own, made Hidden: the storefront's lists, counts and sitemap, which other tests
@@ -8,9 +8,6 @@ import { expect, logIn, readDemoAccounts, test, waitForHydration, withCatalogLoc
 // Seeded products are never changed.
 
 /** A toast on screen (not one on its way out) with that title. */
-function toast(page: Page, title: string) {
-  return page.locator('[data-sonner-toast][data-removed="false"]').filter({ hasText: title })
-}
 
 function row(page: Page, title: string) {
   return page.getByTestId('admin-product-row').filter({ has: page.getByRole('link', { name: title, exact: true }) })

@@ -1,14 +1,10 @@
 import type { Browser, Page } from '@playwright/test'
-import { expect, logIn, readDemoAccounts, test, waitForHydration } from '../playwright-utils.ts'
+import { expect, logIn, readDemoAccounts, test, toast, waitForHydration } from '../playwright-utils.ts'
 
 // The back-office promotion list (back-office §2, §4, §5) and the cart that checks its codes on the
 // server (storefront §2, DESIGN 2). Every test makes its own codes: the seeded SUMMER15, SPRING10 and
 // CASES5 belong to the storefront tests and are never touched here.
 const KNOB_SET = 'Replacement Knob Set'
-
-function toast(page: Page, title: string) {
-  return page.locator('[data-sonner-toast][data-removed="false"]').filter({ hasText: title })
-}
 
 function uniqueCode() {
   return `E2E${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase()

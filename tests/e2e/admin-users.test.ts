@@ -5,16 +5,13 @@ import {
   readDemoAccounts,
   readMailLink,
   test,
+  toast,
   uniqueEmail,
   waitForHydration,
 } from '../playwright-utils.ts'
 
 // The back-office user list (back-office §2 /admin/users), with invitations by e-mail (DESIGN.md 6, 7).
 // Every test works on users it invites itself: the demo accounts are never changed.
-
-function toast(page: Page, title: string) {
-  return page.locator('[data-sonner-toast][data-removed="false"]').filter({ hasText: title })
-}
 
 const userRow = (page: Page, email: string) => page.getByTestId('admin-user-row').filter({ hasText: email })
 

@@ -1,14 +1,10 @@
 import type { Browser, Page } from '@playwright/test'
-import { expect, logIn, readDemoAccounts, test, uniqueEmail, waitForHydration } from '../playwright-utils.ts'
+import { expect, logIn, readDemoAccounts, test, toast, uniqueEmail, waitForHydration } from '../playwright-utils.ts'
 
 // Cart checkout with the built-in demo checkout (no payment keys): prices from the demo shop in
 // app/workflows/demo-seed/demo-content.ts, SUMMER15 is 15 % off, shipping a flat $5.00.
 const BIKE_MOUNT = 'Universal Bike Phone Mount'
 const KNOB_SET = 'Replacement Knob Set'
-
-function toast(page: Page, title: string) {
-  return page.locator('[data-sonner-toast][data-removed="false"]').filter({ hasText: title })
-}
 
 /** Adds from the product page: the option (if any) and the quantity typed into the field. */
 async function addFromProductPage(page: Page, title: string, quantity: number, option?: string) {

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import { expect, logIn, readDemoAccounts, test, waitForHydration } from '../playwright-utils.ts'
+import { expect, logIn, readDemoAccounts, test, toast, waitForHydration } from '../playwright-utils.ts'
 
 // Create an Order (/order, storefront §2, §4, §5, §8): prices from the demo shop in
 // app/workflows/demo-seed/demo-content.ts. The Knob Set costs $8.99, $7.49 from 10; the Bike Mount
@@ -9,10 +9,6 @@ const KNOB_SET = 'Replacement Knob Set'
 const BIKE_MOUNT = 'Universal Bike Phone Mount'
 // Only added to the panel here, never ordered, so its stock stays as the page shows it.
 const ENCLOSURE = 'Single-Board Computer Enclosure'
-
-function toast(page: Page, title: string) {
-  return page.locator('[data-sonner-toast][data-removed="false"]').filter({ hasText: title })
-}
 
 function productCard(page: Page, title: string) {
   return page.getByTestId('order-product').filter({ has: page.getByRole('heading', { name: title, exact: true }) })

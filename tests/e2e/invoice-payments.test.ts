@@ -1,10 +1,12 @@
 import type { Browser, Page } from '@playwright/test'
 import {
   expect,
+  forgetToasts,
   logIn,
   readDemoAccounts,
   readMailLink,
   test,
+  toast,
   uniqueEmail,
   waitForHydration,
 } from '../playwright-utils.ts'
@@ -15,10 +17,6 @@ import {
 // invoice with a unique description, as tests run in parallel and may be retried.
 
 type Item = { description: string; quantity: number; unitPrice: string }
-
-function toast(page: Page, title: string) {
-  return page.locator('[data-sonner-toast][data-removed="false"]').filter({ hasText: title })
-}
 
 function unique(label: string) {
   return `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
@@ -257,6 +255,7 @@ test.describe('live invoice updates', () => {
     await adminRow(admin.page, description).getByRole('button', { name: /^Edit/ }).click()
     const dialog = admin.page.getByRole('dialog', { name: `Edit Invoice #${id.slice(0, 8)}` })
     await dialog.getByLabel('Status').selectOption('quote')
+    await forgetToasts(admin.page)
     await dialog.getByRole('button', { name: 'Save Invoice' }).click()
     await expect(toast(admin.page, 'Invoice saved successfully.')).toBeVisible()
     await expect(toast(page, 'Invoice Updated!').filter({ hasText: 'Status changed to quote' })).toBeVisible()
@@ -318,6 +317,7 @@ test.describe('an invoice is paid only for what it costs', () => {
     await row.getByRole('button', { name: /^Edit/ }).click()
     const edit = admin.page.getByRole('dialog', { name: `Edit Invoice #${id.slice(0, 8)}` })
     await edit.getByRole('group', { name: 'Item 1' }).getByLabel('Unit price ($)').fill('5000')
+    await forgetToasts(admin.page)
     await edit.getByRole('button', { name: 'Save Invoice' }).click()
     await expect(toast(admin.page, 'Invoice saved successfully.')).toBeVisible()
     await expect(row).toContainText('$5,000.00')

@@ -1,12 +1,8 @@
 import type { Page } from '@playwright/test'
-import { expect, logIn, readDemoAccounts, test, waitForHydration } from '../playwright-utils.ts'
+import { expect, logIn, readDemoAccounts, test, toast, waitForHydration } from '../playwright-utils.ts'
 
 // The invoice page (storefront §2 Invoice detail) for an order paid through the demo checkout.
 const KNOB_SET = 'Replacement Knob Set'
-
-function toast(page: Page, title: string) {
-  return page.locator('[data-sonner-toast][data-removed="false"]').filter({ hasText: title })
-}
 
 async function payForKnobs(page: Page) {
   await page.goto('/products')

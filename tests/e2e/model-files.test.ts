@@ -1,17 +1,13 @@
 import { readFile } from 'node:fs/promises'
 import type { Browser, Page } from '@playwright/test'
 import { binaryStl, objFile, pngBytes } from '../factories/model-files.ts'
-import { expect, logIn, readDemoAccounts, test, uniqueEmail, waitForHydration } from '../playwright-utils.ts'
+import { expect, logIn, readDemoAccounts, test, toast, uniqueEmail, waitForHydration } from '../playwright-utils.ts'
 
 // Made-to-order lines: a note and a 3D model on an order line (/order) or a cart line (/cart),
 // shown with the order to the customer (account Orders tab) and the shop (/admin/orders), and
 // downloaded only by them. Every test uploads files of its own with a unique note.
 const KNOB_SET = 'Replacement Knob Set'
 const SHELF_BRACKET = 'Heavy-Duty Shelf Bracket'
-
-function toast(page: Page, title: string) {
-  return page.locator('[data-sonner-toast][data-removed="false"]').filter({ hasText: title })
-}
 
 function unique(label: string) {
   return `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`

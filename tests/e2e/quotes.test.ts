@@ -1,14 +1,10 @@
 import type { Browser, Page } from '@playwright/test'
-import { expect, logIn, readDemoAccounts, test, waitForHydration } from '../playwright-utils.ts'
+import { expect, logIn, readDemoAccounts, test, toast, waitForHydration } from '../playwright-utils.ts'
 
 // My Quotes (storefront §2, §4, §9) and the shop's side of it (/admin/quotes). Prices from the demo
 // shop (app/workflows/demo-seed/demo-content.ts): quotes use the base price, not the tiers.
 const KNOBS = 'Replacement Knob Set' // $8.99, tiers from 10
 const ENCLOSURE = 'Single-Board Computer Enclosure'
-
-function toast(page: Page, title: string) {
-  return page.locator('[data-sonner-toast][data-removed="false"]').filter({ hasText: title })
-}
 
 async function openQuotes(page: Page) {
   await page.goto('/quotes')

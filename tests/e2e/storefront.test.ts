@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { demoProducts } from '#app/workflows/demo-seed/demo-content.ts'
-import { expect, logIn, readDemoAccounts, test, waitForHydration } from '../playwright-utils.ts'
+import { expect, logIn, readDemoAccounts, test, toast, waitForHydration } from '../playwright-utils.ts'
 
 // The storefront as a visitor uses it: catalog, product page, cart, promotion codes and what
 // search engines read. Every expected amount below is worked out by hand from the demo prices in
@@ -25,15 +25,10 @@ function visibleTitlesOf(category: string) {
     .map((product) => product.title)
 }
 
-/** A toast on screen (not one on its way out) with that title. */
-function toast(page: Page, title: string) {
-  return page.locator('[data-sonner-toast][data-removed="false"]').filter({ hasText: title })
-}
-
+/** The toast with that title (and description) is on screen. */
 async function expectToast(page: Page, title: string, description?: string) {
-  const shown = toast(page, title)
+  const shown = description ? toast(page, title).filter({ hasText: description }) : toast(page, title)
   await expect(shown).toBeVisible()
-  if (description) await expect(shown).toContainText(description)
 }
 
 function productCard(page: Page, title: string) {

@@ -179,17 +179,23 @@ describe('the account', () => {
     })
   })
 
-  // Two passwords that match are rare but for `rarely`: each one saved is hashed.
-  const passwordFields = { password, confirmPassword: nastyText() }
+  // Two passwords that match are rare but for `rarely`: each one checked is hashed. The current
+  // password (decision 013) is now and then the right one, so a change is saved now and then too.
+  const passwordFields = {
+    currentPassword: nastyText(fc.constant('Fuzz-pass-1!')),
+    password,
+    confirmPassword: nastyText(),
+  }
 
   test('password: any form (now and then a good one, which is saved)', async () => {
     await fuzzRoute({
       handler: account.action,
-      inputs: fc.tuple(formBody(passwordFields), rarely(strongPassword)).map(
-        ([form, strong]): FormEntries => [
+      inputs: fc.tuple(formBody(passwordFields), rarely(strongPassword), passwordFields.currentPassword).map(
+        ([form, strong, current]): FormEntries => [
           ['intent', 'change-password'],
           ...(strong
             ? ([
+                ['currentPassword', current],
                 ['password', strong],
                 ['confirmPassword', strong],
               ] satisfies FormEntries)
@@ -204,13 +210,14 @@ describe('the account', () => {
     await fuzzRoute({
       handler: account.action,
       inputs: fc
-        .tuple(password, password, fc.boolean())
+        .tuple(password, password, fc.boolean(), passwordFields.currentPassword)
         .filter(([first, second]) => first !== second || first.length < 8)
         .map(
-          ([first, second, same]): FormEntries => [
+          ([first, second, same, current]): FormEntries => [
             ['intent', 'change-password'],
             ['password', first],
             ['confirmPassword', same && first.length < 8 ? first : second],
+            ['currentPassword', current],
           ],
         )
         .filter((form) => form[1][1] !== form[2][1] || form[1][1].length < 8),

@@ -1,60 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { beforeAll, describe, expect, test } from 'vitest'
+import {
+  freePort,
+  requireProductionBuild,
+  startServer,
+  startShop,
+  waitUntilReady,
+} from '#tests/setup/server-process.ts'
 
-// These tests start the real production server (`node server.js`), so they need `npm run build`
-// first; `npm test` builds before running them.
-const root = path.resolve(import.meta.dirname, '../..')
-
-beforeAll(() => {
-  if (!existsSync(path.join(root, 'build/server/index.js'))) {
-    throw new Error('No production build: run `npm run build` before these tests (npm test does).')
-  }
-})
-
-/** A port nobody listens on right now, so parallel runs never collide. */
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as { port: number }
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
-
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['server.js'], {
-    cwd: root,
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: 'silent', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let stdout = ''
-  let stderr = ''
-  child.stdout?.on('data', (chunk) => {
-    stdout += chunk
-  })
-  child.stderr?.on('data', (chunk) => {
-    stderr += chunk
-  })
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  return { child, exited, output: () => ({ stdout, stderr }) }
-}
-
-async function waitUntilReady(port: number, child: ChildProcess) {
-  for (let attempt = 0; attempt < 400; attempt++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/readyz`)
-      if (response.ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error('server did not become ready')
-}
+beforeAll(requireProductionBuild)
 
 describe('the server process', () => {
   test('an unreachable DATABASE_URL stops start-up with one clear line', async () => {
@@ -110,7 +66,7 @@ describe('the server process', () => {
     expect(await server.exited).toBe(0)
   }, 120_000)
 
-  test('keeps public pages for visitors, with a fresh nonce each time, until a write', async () => {
+  test('keeps public pages for visitors, with a fresh nonce each time', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-cache-'))
     const port = await freePort()
     const base = `http://127.0.0.1:${port}`
@@ -143,7 +99,7 @@ describe('the server process', () => {
       const account = await fetch(`${base}/account`, { redirect: 'manual' })
       expect(account.headers.get('x-page-cache')).toBeNull()
 
-      // A successful write clears the copy.
+      // A visitor's write changes nothing visitors see: the copy stays (page-cache.test.ts has more).
       const subscribed = await fetch(`${base}/resources/newsletter`, {
         method: 'POST',
         redirect: 'manual',
@@ -152,10 +108,76 @@ describe('the server process', () => {
       })
       expect(subscribed.status).toBe(303)
       const afterWrite = await fetch(`${base}/products`)
-      expect(afterWrite.headers.get('x-page-cache')).toBe('miss')
+      expect(afterWrite.headers.get('x-page-cache')).toBe('hit')
     } finally {
       server.child.kill('SIGTERM')
       await server.exited
     }
   }, 120_000)
+
+  test('an invalid TRUST_PROXY stops start-up with one clear line', async () => {
+    const server = startServer({ TRUST_PROXY: 'true', PORT: String(await freePort()) })
+    expect(await server.exited).toBe(1)
+    expect(server.output().stderr.trim()).toBe(
+      'Start-up failed: Invalid environment variable TRUST_PROXY: must be a hop count like 1, loopback, or a comma-separated list of proxy addresses or CIDR ranges (like 10.0.0.0/8)',
+    )
+  }, 60_000)
+
+  test('without TRUST_PROXY a client cannot pick its address with X-Forwarded-For', async () => {
+    const shop = await startShop()
+    try {
+      // Ten sign-ins a minute per client address; a new X-Forwarded-For each time changes nothing.
+      const answers = []
+      for (let n = 1; n <= 11; n++) {
+        answers.push(await signInOver(shop.base, `stranger-${n}@example.com`, 'Wrong-pass-1!', `203.0.113.${n}`))
+      }
+      expect(answers.slice(0, 10).map((answer) => answer.status)).toEqual(Array(10).fill(401))
+      expect(answers[10]?.status).toBe(429)
+      expect(answers[10]?.body).toContain('Too many requests')
+      expect(answers[10]?.body).toContain('You have tried to sign in too many times.')
+    } finally {
+      await shop.stop()
+    }
+  }, 120_000)
+
+  test('with TRUST_PROXY=1 the proxy tells the address, and rotating it does not unlock an account', async () => {
+    const shop = await startShop({ demo: true, env: { TRUST_PROXY: '1' } })
+    try {
+      // Honoured: twelve clients, one sign-in each, none over the per-address limit.
+      for (let n = 1; n <= 12; n++) {
+        const answer = await signInOver(shop.base, `visitor-${n}@example.com`, 'Wrong-pass-1!', `203.0.113.${n}`)
+        expect(answer.status).toBe(401)
+      }
+      // Twelve wrong passwords for one account from twelve addresses: the last ones are refused.
+      const { email, password } = shop.demoAccount('customer')
+      const answers = []
+      for (let n = 1; n <= 12; n++) {
+        answers.push(await signInOver(shop.base, email, `Wrong-pass-${n}!`, `198.51.100.${n}`))
+      }
+      expect(answers.map((answer) => answer.status)).toEqual([...Array(10).fill(401), 429, 429])
+      expect(answers[11]?.body).toContain('Too many requests')
+      expect(answers[11]?.body).toContain('Too many failed sign-ins for this email address.')
+      // Even the right password, from yet another address, waits for the window to pass.
+      const right = await signInOver(shop.base, email, password, '192.0.2.1')
+      expect(right.status).toBe(429)
+      expect(right.body).toContain('Too many failed sign-ins for this email address.')
+    } finally {
+      await shop.stop()
+    }
+  }, 120_000)
 })
+
+/** Posts the login form as a browser without JavaScript would, through a proxy saying `forwardedFor`. */
+async function signInOver(base: string, email: string, password: string, forwardedFor: string) {
+  const response = await fetch(`${base}/auth`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      origin: base,
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-forwarded-for': forwardedFor,
+    },
+    body: new URLSearchParams({ intent: 'login', email, password }),
+  })
+  return { status: response.status, body: await response.text() }
+}

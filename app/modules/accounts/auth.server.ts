@@ -5,8 +5,16 @@ import { sendMail } from '#app/modules/mail/index.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
+import { allowVerificationEmail } from './limits.server.ts'
 import { ADMIN_ROLE, CUSTOMER_ROLE } from './roles.ts'
 import { authAccounts, rateLimits, sessions, users, verifications } from './schema.server.ts'
+
+/**
+ * The only place the auth library reads a client address from. The server sets it on every call
+ * from the resolved address (the load context's `clientIp`) after dropping whatever the client
+ * sent, so a client-sent X-Forwarded-For counts only when TRUST_PROXY says so (decision 022).
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-layerworks-client-address'
 
 /** Rate limits per client address (storefront §8); tests lower the window with AUTH_RATE_LIMIT_MAX. */
 function rateLimitRules(max: number | undefined) {
@@ -15,6 +23,8 @@ function rateLimitRules(max: number | undefined) {
     '/sign-up/email': { window: 60 * 10, max: max ?? 5 },
     '/request-password-reset': { window: 60 * 10, max: max ?? 3 },
     '/send-verification-email': { window: 60 * 10, max: max ?? 3 },
+    // Someone holding a session cannot try current passwords one after another (decision 013).
+    '/change-password': { window: 60 * 10, max: max ?? 10 },
   }
 }
 
@@ -72,8 +82,16 @@ async function createAuth() {
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: async ({ user, url }) => {
-        queueMail(() => sendMail({ to: user.email, template: 'verify-email', data: { name: user.name, url } }))
+      sendVerificationEmail: async ({ user, url }, request) => {
+        const clientAddress = request?.headers.get(CLIENT_ADDRESS_HEADER) ?? null
+        queueMail(async () => {
+          // Sign-in of an unverified account sends one too: at most a few per address and per client.
+          if (!(await allowVerificationEmail(user.email, clientAddress))) {
+            logger.warn('verification e-mail not sent: too many for this address or client')
+            return
+          }
+          await sendMail({ to: user.email, template: 'verify-email', data: { name: user.name, url } })
+        })
       },
     },
     rateLimit: {
@@ -89,7 +107,7 @@ async function createAuth() {
       useSecureCookies: env.PUBLIC_URL.startsWith('https:'),
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
       database: { generateId: 'uuid' },
-      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     plugins: [admin({ defaultRole: CUSTOMER_ROLE, adminRoles: [ADMIN_ROLE] })],
     logger: { disabled: env.NODE_ENV === 'test' },

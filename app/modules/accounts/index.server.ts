@@ -1,7 +1,9 @@
 export { getAuth, resetAuth } from './auth.server.ts'
+export { AUTH_LIMITS } from './limits.server.ts'
 export { createDemoAccounts, createOrPromoteAdmin } from './provisioning.server.ts'
 export { ADMIN_ROLE, CUSTOMER_ROLE, isAdminRole } from './roles.ts'
 export {
+  answerAuthLink,
   changePassword,
   getSessionUser,
   listCustomersForPicker,
@@ -19,6 +21,7 @@ export type {
   AdminUserDto,
   AuthOutcome,
   CustomerOptionDto,
+  PasswordChangeOutcome,
   ProfileDto,
   SessionUser,
   ShippingAddress,

@@ -94,3 +94,18 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 })
+
+/**
+ * The shop's own limits per account and per client (decision 022): failed sign-ins, sign-ups,
+ * reset and verification e-mails, counted per hashed e-mail address or client address. In the
+ * database, so every instance counts the same attempts.
+ */
+export const authLimits = pgTable(
+  'auth_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('auth_limits_window_started_at_idx').on(t.windowStartedAt)],
+)

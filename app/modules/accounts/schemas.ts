@@ -18,22 +18,32 @@ const requiredText = (label: string, max: number) =>
 export const LoginFormSchema = z.object({
   email,
   password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(MAX_PASSWORD_LENGTH),
-  redirectTo: z.string().max(500).optional(),
+  // A return address that is too long is ignored, not a reason to refuse the sign-in.
+  redirectTo: z.string().max(500).optional().catch(undefined),
 })
+
+/**
+ * A password someone chooses, at registration, from a reset link or in the account's settings:
+ * the registration rules (storefront §5), refused with 'Weak Password' and the unmet rules.
+ */
+export const NewPasswordSchema = z
+  .string({ error: 'Password is required.' })
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters.`)
+  .superRefine((password, context) => {
+    const weak = weakPasswordMessage(password)
+    if (weak) context.addIssue({ code: 'custom', message: weak, params: { title: 'Weak Password' } })
+  })
 
 /** Registration (storefront §5): the 'Weak Password' rules, then the confirmation. */
 export const RegisterFormSchema = z
   .object({
     fullName: requiredText('Full name', 120),
     email,
-    password: z.string({ error: 'Password is required.' }).max(MAX_PASSWORD_LENGTH),
+    password: NewPasswordSchema,
     confirmPassword: z.string({ error: 'Please confirm your password.' }),
   })
   .superRefine((value, context) => {
-    const weak = weakPasswordMessage(value.password)
-    if (weak)
-      context.addIssue({ code: 'custom', path: ['password'], message: weak, params: { title: 'Weak Password' } })
-    else if (value.password !== value.confirmPassword) {
+    if (value.password !== value.confirmPassword) {
       context.addIssue({
         code: 'custom',
         path: ['confirmPassword'],
@@ -45,7 +55,11 @@ export const RegisterFormSchema = z
 
 export const ResetRequestFormSchema = z.object({ email })
 
-/** A new password, from a reset link or the account's settings tab. */
+/**
+ * A new password and its confirmation, from a reset link or the account's settings tab: both
+ * required, then 'Passwords do not match.', then 'Password too short' (storefront §5 texts), then
+ * the registration rules of {@link NewPasswordSchema}.
+ */
 export const NewPasswordFormSchema = z
   .object({
     password: z.string({ error: 'Password is required.' }).max(MAX_PASSWORD_LENGTH),
@@ -68,8 +82,21 @@ export const NewPasswordFormSchema = z
         message: 'Password must be at least 8 characters.',
         params: { title: 'Password too short' },
       })
+    } else {
+      const rules = NewPasswordSchema.safeParse(value.password)
+      for (const issue of rules.error?.issues ?? []) context.addIssue({ ...issue, path: ['password'] })
     }
   })
+
+/** The account's Settings tab (decision 013): the current password, then a new one as above. */
+export const ChangePasswordFormSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: 'Please enter your current password.' })
+      .min(1, 'Please enter your current password.')
+      .max(MAX_PASSWORD_LENGTH, 'Your current password is incorrect.'),
+  })
+  .and(NewPasswordFormSchema)
 
 export const ResetPasswordFormSchema = z
   .object({

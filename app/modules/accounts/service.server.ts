@@ -2,10 +2,12 @@ import { asc, eq, inArray } from 'drizzle-orm'
 import { getDb } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
-import { getAuth } from './auth.server.ts'
+import { CLIENT_ADDRESS_HEADER, getAuth } from './auth.server.ts'
+import { clearAuthLimit, consumeAuthLimit, type LimitDecision, releaseAuthLimit } from './limits.server.ts'
 import { isAdminRole } from './roles.ts'
 import { type ShippingAddress, users } from './schema.server.ts'
-import type { AuthOutcome, CustomerOptionDto, ProfileDto, SessionUser } from './types.ts'
+import type { AuthOutcome, CustomerOptionDto, PasswordChangeOutcome, ProfileDto, SessionUser } from './types.ts'
+import { retrievePasswordTokenEmail } from './users.server.ts'
 
 /** Where e-mail verification links land (storefront §4 Auth callback). */
 const VERIFIED_CALLBACK = '/auth/callback?type=signup&verified=1'
@@ -15,12 +17,13 @@ type ClientInfo = { ip?: string; userAgent?: string | null }
 /**
  * Calls one of the auth library's HTTP endpoints in-process. Going through its request handler
  * (rather than its direct API) keeps its per-address rate limits and origin checks in force.
+ * The client's address goes in the one header the library reads it from (decision 022).
  */
 async function callAuthEndpoint(path: string, body: unknown, client: ClientInfo, cookie?: string | null) {
   const auth = await getAuth()
   const { PUBLIC_URL } = getEnv()
   const headers = new Headers({ 'content-type': 'application/json', origin: PUBLIC_URL })
-  if (client.ip) headers.set('x-forwarded-for', client.ip)
+  if (client.ip) headers.set(CLIENT_ADDRESS_HEADER, client.ip)
   if (client.userAgent) headers.set('user-agent', client.userAgent)
   if (cookie) headers.set('cookie', cookie)
   const response = await auth.handler(
@@ -30,9 +33,33 @@ async function callAuthEndpoint(path: string, body: unknown, client: ClientInfo,
   return { response, payload }
 }
 
+/**
+ * Answers one of the auth library's e-mailed links (verification, password reset) for a visitor,
+ * with the client address the server resolved in place of any the visitor sent.
+ */
+export async function answerAuthLink(request: Request, clientIp: string | undefined) {
+  const headers = new Headers(request.headers)
+  headers.delete(CLIENT_ADDRESS_HEADER)
+  if (clientIp) headers.set(CLIENT_ADDRESS_HEADER, clientIp)
+  const auth = await getAuth()
+  return auth.handler(new Request(request.url, { method: request.method, headers, signal: request.signal }))
+}
+
+function tooMany(decision: Extract<LimitDecision, { allowed: false }>): AuthOutcome {
+  return {
+    ok: false,
+    reason: 'rate-limited',
+    message: 'Too many requests.',
+    retryAfterSeconds: decision.retryAfterSeconds,
+  }
+}
+
 function outcome(response: Response, payload: { code?: string; message?: string } | null): AuthOutcome {
   if (response.ok) return { ok: true, setCookies: response.headers.getSetCookie() }
-  if (response.status === 429) return { ok: false, reason: 'rate-limited', message: 'Too many requests.' }
+  if (response.status === 429) {
+    const retryAfterSeconds = Number(response.headers.get('x-retry-after')) || undefined
+    return { ok: false, reason: 'rate-limited', message: 'Too many requests.', retryAfterSeconds }
+  }
   return {
     ok: false,
     reason: payload?.code === 'EMAIL_NOT_VERIFIED' ? 'email-not-verified' : 'rejected',
@@ -41,17 +68,36 @@ function outcome(response: Response, payload: { code?: string; message?: string 
 }
 
 /**
- * Signs in with e-mail and password; on success returns the session cookie to set.
+ * Signs in with e-mail and password; on success returns the session cookie to set. After
+ * AUTH_LIMITS['sign-in-failures'] wrong passwords for one address, from whatever clients, that
+ * address is refused ('account-locked'), right password or not, until the window ends.
  * @example const result = await signIn({ email, password }, { ip })
  */
 export async function signIn(input: { email: string; password: string }, client: ClientInfo = {}) {
-  // An unverified account gets a fresh verification e-mail on sign-in; it lands on the callback too.
-  const { response, payload } = await callAuthEndpoint(
-    '/sign-in/email',
-    { ...input, rememberMe: true, callbackURL: VERIFIED_CALLBACK },
-    client,
-  )
-  return outcome(response, payload)
+  // Counted before the password is checked, so parallel guesses cannot all slip under the limit;
+  // given back below unless the password turns out wrong.
+  const allowed = await consumeAuthLimit('sign-in-failures', input.email)
+  if (!allowed.allowed) {
+    return {
+      ok: false,
+      reason: 'account-locked',
+      message: 'Too many failed sign-ins.',
+      retryAfterSeconds: allowed.retryAfterSeconds,
+    } satisfies AuthOutcome
+  }
+  let wrongPassword = false
+  try {
+    // An unverified account gets a fresh verification e-mail on sign-in; it lands on the callback too.
+    const { response, payload } = await callAuthEndpoint(
+      '/sign-in/email',
+      { ...input, rememberMe: true, callbackURL: VERIFIED_CALLBACK },
+      client,
+    )
+    wrongPassword = response.status === 401
+    return outcome(response, payload)
+  } finally {
+    if (!wrongPassword) await releaseAuthLimit('sign-in-failures', input.email)
+  }
 }
 
 /**
@@ -60,6 +106,8 @@ export async function signIn(input: { email: string; password: string }, client:
  * answer as a new one, so the form cannot be used to find out who has an account.
  */
 export async function signUp(input: { fullName: string; email: string; password: string }, client: ClientInfo = {}) {
+  const allowed = await consumeAuthLimit('sign-up', input.email)
+  if (!allowed.allowed) return tooMany(allowed)
   const { response, payload } = await callAuthEndpoint(
     '/sign-up/email',
     {
@@ -78,6 +126,9 @@ export async function signUp(input: { fullName: string; email: string; password:
 
 /** E-mails a password-reset link to /update-password; never tells whether the address exists. */
 export async function requestPasswordReset(input: { email: string }, client: ClientInfo = {}) {
+  // Counted per address whether or not it has an account, so the answer tells nothing either.
+  const allowed = await consumeAuthLimit('password-reset', input.email)
+  if (!allowed.allowed) return tooMany(allowed)
   const { response, payload } = await callAuthEndpoint(
     '/request-password-reset',
     { email: input.email, redirectTo: '/update-password' },
@@ -86,15 +137,24 @@ export async function requestPasswordReset(input: { email: string }, client: Cli
   return outcome(response, payload)
 }
 
-/** Sets a new password from a reset link's token; the account's other sessions end. */
+/**
+ * Sets a new password from a reset link's token; the account's other sessions end. The link proves
+ * the mailbox's owner, so failed sign-ins counted against the account are forgotten.
+ */
 export async function resetPassword(input: { token: string; newPassword: string }, client: ClientInfo = {}) {
+  const email = await retrievePasswordTokenEmail(input.token)
   const { response, payload } = await callAuthEndpoint('/reset-password', input, client)
-  return outcome(response, payload)
+  const result = outcome(response, payload)
+  if (result.ok && email) await clearAuthLimit('sign-in-failures', email)
+  return result
 }
 
-/** Ends the session of this request; returns the cookies that clear it in the browser. */
-export async function signOut(request: Request) {
-  const { response } = await callAuthEndpoint('/sign-out', {}, {}, request.headers.get('cookie'))
+/**
+ * Ends the session of this request; returns the cookies that clear it in the browser. The client's
+ * address keeps sign-outs in the library's per-address count, not one bucket for the whole shop.
+ */
+export async function signOut(request: Request, client: ClientInfo = {}) {
+  const { response } = await callAuthEndpoint('/sign-out', {}, client, request.headers.get('cookie'))
   return response.headers.getSetCookie()
 }
 
@@ -176,16 +236,28 @@ export async function updateProfile(userId: string, input: { fullName: string; s
 }
 
 /**
- * Replaces a signed-in user's password, hashed by the auth library, and ends their other
- * sessions so a stolen session elsewhere stops working.
+ * Replaces the signed-in user's password once their current one is confirmed (decision 013).
+ * It goes through the auth library's own endpoint, so the library checks the current password,
+ * hashes the new one and applies its per-address limit. Every session of the account ends, a
+ * stolen one elsewhere included, and a new one is opened here: its cookie is returned to set.
+ * @example
+ * const result = await changePassword(request.headers.get('cookie'), { currentPassword, newPassword }, { ip })
+ * if (!result.ok && result.reason === 'wrong-password') // 'Your current password is incorrect.'
  */
-export async function changePassword(user: { id: string; sessionId: string }, newPassword: string) {
-  const auth = await getAuth()
-  const context = await auth.$context
-  const hash = await context.password.hash(newPassword)
-  await context.internalAdapter.updatePassword(user.id, hash)
-  const sessionsOfUser = await context.internalAdapter.listSessions(user.id)
-  for (const session of sessionsOfUser) {
-    if (session.id !== user.sessionId) await context.internalAdapter.deleteSession(session.token)
-  }
+export async function changePassword(
+  cookie: string | null,
+  input: { currentPassword: string; newPassword: string },
+  client: ClientInfo = {},
+): Promise<PasswordChangeOutcome> {
+  const { response, payload } = await callAuthEndpoint(
+    '/change-password',
+    { ...input, revokeOtherSessions: true },
+    client,
+    cookie,
+  )
+  if (response.ok) return { ok: true, setCookies: response.headers.getSetCookie() }
+  if (response.status === 429) return { ok: false, reason: 'rate-limited', message: 'Too many requests.' }
+  if (payload?.code === 'INVALID_PASSWORD') return { ok: false, reason: 'wrong-password', message: 'Invalid password' }
+  if (response.status === 401) return { ok: false, reason: 'signed-out', message: payload?.message ?? 'Unauthorized' }
+  return { ok: false, reason: 'rejected', message: payload?.message ?? 'Something went wrong' }
 }

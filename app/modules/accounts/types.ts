@@ -22,9 +22,19 @@ export type ProfileDto = {
   updatedAt: Date
 }
 
+/**
+ * The answer of a sign-in, sign-up or reset. 'rate-limited': too many requests from this client or
+ * for this e-mail address; 'account-locked': too many failed sign-ins for this e-mail address.
+ */
 export type AuthOutcome =
   | { ok: true; setCookies: string[] }
-  | { ok: false; reason: 'rate-limited' | 'email-not-verified' | 'rejected'; message: string }
+  | { ok: false; reason: 'rate-limited' | 'account-locked'; message: string; retryAfterSeconds?: number }
+  | { ok: false; reason: 'email-not-verified' | 'rejected'; message: string }
+
+/** How a password change from the account's settings went; `setCookies` carry the new session. */
+export type PasswordChangeOutcome =
+  | { ok: true; setCookies: string[] }
+  | { ok: false; reason: 'wrong-password' | 'signed-out' | 'rate-limited' | 'rejected'; message: string }
 
 /** An account as a customer picker lists it. */
 export type CustomerOptionDto = { id: string; fullName: string; email: string }

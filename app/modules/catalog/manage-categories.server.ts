@@ -2,6 +2,7 @@ import { and, asc, count, eq, getTableName, max, ne, notExists, sql } from 'driz
 import type { CategoryWriteResult } from '#app/utils/category-forms.ts'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
+import { announceUnlessInTransaction } from '#app/utils/public-change.server.ts'
 import { productCategories, products, shippingCategories } from './schema.server.ts'
 
 // The back-office's writes to the two category lists of the catalog (/admin/settings).
@@ -70,6 +71,7 @@ export async function createCategory(kind: CategoryKind, name: string, tx?: DbOr
       .insert(table)
       .values({ name, position: (last ?? -1) + 1 })
       .returning({ id: table.id, name: table.name })
+    announceUnlessInTransaction(tx, 'category added')
     return { ok: true, category }
   } catch (error) {
     // Another admin added the same name between the check and the insert.
@@ -98,7 +100,9 @@ export async function renameCategory(
       .set({ name })
       .where(eq(table.id, id))
       .returning({ id: table.id, name: table.name })
-    return category ? { ok: true, category } : { ok: false, reason: 'not-found' }
+    if (!category) return { ok: false, reason: 'not-found' }
+    announceUnlessInTransaction(tx, 'category renamed')
+    return { ok: true, category }
   } catch (error) {
     if (postgresCode(error) === '23505') return { ok: false, reason: 'name-taken', name }
     throw error
@@ -121,7 +125,10 @@ export async function deleteCategory(kind: CategoryKind, id: string, tx?: DbOrTx
     .delete(table)
     .where(and(eq(table.id, id), notExists(db.select({ id: products.id }).from(products).where(eq(column, id)))))
     .returning({ id: table.id, name: table.name })
-  if (deleted) return { ok: true, category: deleted }
+  if (deleted) {
+    announceUnlessInTransaction(tx, 'category deleted')
+    return { ok: true, category: deleted }
+  }
   const [existing] = await db.select({ name: table.name }).from(table).where(eq(table.id, id))
   if (!existing) return { ok: false, reason: 'not-found' }
   const [{ usedBy }] = await db.select({ usedBy: count() }).from(products).where(eq(column, id))

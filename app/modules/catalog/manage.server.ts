@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
+import { announceUnlessInTransaction } from '#app/utils/public-change.server.ts'
 import { productCategories, products, shippingCategories } from './schema.server.ts'
 import type { NewProduct } from './schemas.ts'
 import { likePattern } from './service.server.ts'
@@ -54,6 +55,7 @@ export async function createProduct(input: NewProduct & { id?: string }, tx?: Db
         images: input.images,
       })
       .returning({ id: products.id })
+    announceUnlessInTransaction(tx, 'product added')
     return { ok: true, id: row.id }
   } catch (error) {
     // Someone else took the SKU, or deleted the category, between the checks and the insert.
@@ -253,7 +255,9 @@ export async function setProductStatus(id: string, status: ProductStatus, tx?: D
     .set({ status, updatedAt: new Date() })
     .where(eq(products.id, id))
     .returning({ id: products.id })
-  return rows.length > 0
+  if (rows.length === 0) return false
+  announceUnlessInTransaction(tx, 'product status changed')
+  return true
 }
 
 export type UpdateProductResult =
@@ -296,7 +300,9 @@ export async function updateProduct(id: string, input: NewProduct, tx?: DbOrTx):
       })
       .where(eq(products.id, id))
       .returning({ id: products.id })
-    return rows.length > 0 ? { ok: true } : { ok: false, field: 'product', message: PRODUCT_NOT_FOUND }
+    if (rows.length === 0) return { ok: false, field: 'product', message: PRODUCT_NOT_FOUND }
+    announceUnlessInTransaction(tx, 'product updated')
+    return { ok: true }
   } catch (error) {
     const refused = referenceRefusal(error)
     if (refused) return { ok: false, ...refused }
@@ -315,5 +321,7 @@ export async function deleteProduct(id: string, tx?: DbOrTx): Promise<{ images: 
   if (!isUuid(id)) return null
   const db = tx ?? (await getDb())
   const [row] = await db.delete(products).where(eq(products.id, id)).returning({ images: products.images })
-  return row ?? null
+  if (!row) return null
+  announceUnlessInTransaction(tx, 'product deleted')
+  return row
 }

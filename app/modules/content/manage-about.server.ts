@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
+import { announceUnlessInTransaction } from '#app/utils/public-change.server.ts'
 import type { AboutForm } from './about-schemas.ts'
 import { aboutSections } from './schema.server.ts'
 import { retrieveAboutContent } from './service.server.ts'
@@ -46,4 +47,5 @@ export async function saveAboutContent(input: AboutForm, tx?: DbOrTx): Promise<v
         updatedAt: sql`excluded.updated_at`,
       },
     })
+  announceUnlessInTransaction(tx, 'about page saved')
 }

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, max, ne, notExists, type SQL, sql } from 'dr
 import type { CategoryWriteResult } from '#app/utils/category-forms.ts'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
+import { announceUnlessInTransaction } from '#app/utils/public-change.server.ts'
 import type { GUIDE_FILTERS, GUIDE_STATUSES, GuideForm } from './guide-schemas.ts'
 import { guideCategories, guideSteps, guides } from './schema.server.ts'
 
@@ -145,7 +146,7 @@ function inTransaction<T>(tx: DbOrTx | undefined, write: (db: DbOrTx) => Promise
  * @example const result = await createGuide({ title, description, categoryId, steps: [{ title: 'Unbox', content: '', image: '', video: '' }] })
  */
 export async function createGuide(input: GuideForm, tx?: DbOrTx): Promise<GuideWriteResult> {
-  return inTransaction(tx, async (db) => {
+  const result = await inTransaction(tx, async (db): Promise<GuideWriteResult> => {
     if (!isUuid(input.categoryId) || !(await categoryExists(db, input.categoryId))) {
       return { ok: false, reason: 'category-unknown' }
     }
@@ -156,6 +157,8 @@ export async function createGuide(input: GuideForm, tx?: DbOrTx): Promise<GuideW
     await writeSteps(db, guide.id, input.steps)
     return { ok: true, guide }
   })
+  if (result.ok) announceUnlessInTransaction(tx, 'guide added')
+  return result
 }
 
 /**
@@ -165,7 +168,7 @@ export async function createGuide(input: GuideForm, tx?: DbOrTx): Promise<GuideW
  */
 export async function updateGuide(id: string, input: GuideForm, tx?: DbOrTx): Promise<GuideWriteResult> {
   if (!isUuid(id)) return { ok: false, reason: 'not-found' }
-  return inTransaction(tx, async (db) => {
+  const result = await inTransaction(tx, async (db): Promise<GuideWriteResult> => {
     if (!isUuid(input.categoryId) || !(await categoryExists(db, input.categoryId))) {
       return { ok: false, reason: 'category-unknown' }
     }
@@ -183,6 +186,8 @@ export async function updateGuide(id: string, input: GuideForm, tx?: DbOrTx): Pr
     await writeSteps(db, guide.id, input.steps)
     return { ok: true, guide }
   })
+  if (result.ok) announceUnlessInTransaction(tx, 'guide updated')
+  return result
 }
 
 /**
@@ -201,7 +206,9 @@ export async function setGuideStatus(
     .set({ status, updatedAt: new Date() })
     .where(eq(guides.id, id))
     .returning({ id: guides.id, title: guides.title, status: guides.status })
-  return row ?? null
+  if (!row) return null
+  announceUnlessInTransaction(tx, 'guide status changed')
+  return row
 }
 
 /**
@@ -212,7 +219,9 @@ export async function deleteGuide(id: string, tx?: DbOrTx): Promise<boolean> {
   if (!isUuid(id)) return false
   const db = tx ?? (await getDb())
   const rows = await db.delete(guides).where(eq(guides.id, id)).returning({ id: guides.id })
-  return rows.length > 0
+  if (rows.length === 0) return false
+  announceUnlessInTransaction(tx, 'guide deleted')
+  return true
 }
 
 /** A guide category with how many guides (of any status) use it. */
@@ -270,6 +279,7 @@ export async function createGuideCategory(name: string, tx?: DbOrTx): Promise<Ca
       .insert(guideCategories)
       .values({ name, position: (last ?? -1) + 1 })
       .returning({ id: guideCategories.id, name: guideCategories.name })
+    announceUnlessInTransaction(tx, 'guide category added')
     return { ok: true, category }
   } catch (error) {
     // Another admin added the same name between the check and the insert.
@@ -293,7 +303,9 @@ export async function renameGuideCategory(id: string, name: string, tx?: DbOrTx)
       .set({ name })
       .where(eq(guideCategories.id, id))
       .returning({ id: guideCategories.id, name: guideCategories.name })
-    return category ? { ok: true, category } : { ok: false, reason: 'not-found' }
+    if (!category) return { ok: false, reason: 'not-found' }
+    announceUnlessInTransaction(tx, 'guide category renamed')
+    return { ok: true, category }
   } catch (error) {
     if (postgresCode(error) === '23505') return { ok: false, reason: 'name-taken', name }
     throw error
@@ -319,7 +331,10 @@ export async function deleteGuideCategory(id: string, tx?: DbOrTx): Promise<Cate
       ),
     )
     .returning({ id: guideCategories.id, name: guideCategories.name })
-  if (deleted) return { ok: true, category: deleted }
+  if (deleted) {
+    announceUnlessInTransaction(tx, 'guide category deleted')
+    return { ok: true, category: deleted }
+  }
   const [existing] = await db
     .select({ name: guideCategories.name })
     .from(guideCategories)

@@ -1,6 +1,7 @@
 import { asc, eq, like, sql } from 'drizzle-orm'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
+import { announceUnlessInTransaction } from '#app/utils/public-change.server.ts'
 import type { PolicyForm } from './policy-schemas.ts'
 import { policies } from './schema.server.ts'
 import type { AdminPolicyDto } from './types.ts'
@@ -75,6 +76,7 @@ export async function createPolicy(input: PolicyForm, tx?: DbOrTx): Promise<Admi
   // Someone else may take the same address at the same moment: then a random suffix.
   const first = await insert(await freeSlug(db, base))
   const [row] = first.length ? first : await insert(`${base}-${crypto.randomUUID().slice(0, 8)}`)
+  announceUnlessInTransaction(tx, 'policy added')
   return toDto(row)
 }
 
@@ -90,7 +92,9 @@ export async function updatePolicy(id: string, input: PolicyForm, tx?: DbOrTx): 
     .set({ ...input, updatedAt: new Date() })
     .where(eq(policies.id, id))
     .returning(adminColumns)
-  return row ? toDto(row) : null
+  if (!row) return null
+  announceUnlessInTransaction(tx, 'policy updated')
+  return toDto(row)
 }
 
 /**
@@ -101,5 +105,7 @@ export async function deletePolicy(id: string, tx?: DbOrTx): Promise<boolean> {
   if (!isUuid(id)) return false
   const db = tx ?? (await getDb())
   const rows = await db.delete(policies).where(eq(policies.id, id)).returning({ id: policies.id })
-  return rows.length > 0
+  if (rows.length === 0) return false
+  announceUnlessInTransaction(tx, 'policy deleted')
+  return true
 }

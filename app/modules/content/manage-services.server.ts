@@ -1,6 +1,7 @@
 import { eq, inArray, max } from 'drizzle-orm'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
+import { announceUnlessInTransaction } from '#app/utils/public-change.server.ts'
 import { serviceFeatures, services } from './schema.server.ts'
 import { NEW_SERVICE, type ServiceInput } from './service-schemas.ts'
 
@@ -24,6 +25,7 @@ export async function createService(tx?: DbOrTx): Promise<{ id: string; title: s
       position: (last ?? -1) + 1,
     })
     .returning({ id: services.id, title: services.title })
+  announceUnlessInTransaction(tx, 'service added')
   return row
 }
 
@@ -63,7 +65,9 @@ export async function saveServices(
     if (features.length > 0) await db.insert(serviceFeatures).values(features)
     return { ok: true as const, saved: input.length }
   }
-  return tx ? write(tx) : (await getDb()).transaction(write)
+  const result = await (tx ? write(tx) : (await getDb()).transaction(write))
+  if (result.ok) announceUnlessInTransaction(tx, 'services saved')
+  return result
 }
 
 /**
@@ -74,5 +78,7 @@ export async function deleteService(id: string, tx?: DbOrTx): Promise<boolean> {
   if (!isUuid(id)) return false
   const db = tx ?? (await getDb())
   const rows = await db.delete(services).where(eq(services.id, id)).returning({ id: services.id })
-  return rows.length > 0
+  if (rows.length === 0) return false
+  announceUnlessInTransaction(tx, 'service deleted')
+  return true
 }

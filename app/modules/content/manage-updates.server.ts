@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
+import { announceUnlessInTransaction } from '#app/utils/public-change.server.ts'
 import { newsUpdates } from './schema.server.ts'
 import type { AdminNewsUpdateDto, NewsUpdateStatus } from './types.ts'
 import type { UpdateForm } from './update-schemas.ts'
@@ -43,6 +44,7 @@ export async function createNewsUpdate(input: UpdateForm, tx?: DbOrTx): Promise<
     .insert(newsUpdates)
     .values({ title: input.title, content: input.content, image: input.image || null, status: 'visible' })
     .returning(adminColumns)
+  announceUnlessInTransaction(tx, 'news update added')
   return toDto(row)
 }
 
@@ -59,7 +61,9 @@ export async function updateNewsUpdate(id: string, input: UpdateForm, tx?: DbOrT
     .set({ title: input.title, content: input.content, image: input.image || null })
     .where(eq(newsUpdates.id, id))
     .returning(adminColumns)
-  return row ? toDto(row) : null
+  if (!row) return null
+  announceUnlessInTransaction(tx, 'news update edited')
+  return toDto(row)
 }
 
 /**
@@ -74,7 +78,9 @@ export async function setNewsUpdateStatus(
   if (!isUuid(id)) return null
   const db = tx ?? (await getDb())
   const [row] = await db.update(newsUpdates).set({ status }).where(eq(newsUpdates.id, id)).returning(adminColumns)
-  return row ? toDto(row) : null
+  if (!row) return null
+  announceUnlessInTransaction(tx, 'news update status changed')
+  return toDto(row)
 }
 
 /**
@@ -85,5 +91,7 @@ export async function deleteNewsUpdate(id: string, tx?: DbOrTx): Promise<boolean
   if (!isUuid(id)) return false
   const db = tx ?? (await getDb())
   const rows = await db.delete(newsUpdates).where(eq(newsUpdates.id, id)).returning({ id: newsUpdates.id })
-  return rows.length > 0
+  if (rows.length === 0) return false
+  announceUnlessInTransaction(tx, 'news update deleted')
+  return true
 }

@@ -33,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { tab, profile, orders, invoices, invoiceOf }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const fields = Object.fromEntries(await request.formData())
   const viewer = await getViewer(request)
   if (!viewer) {
@@ -53,7 +53,9 @@ export async function action({ request }: Route.ActionArgs) {
     throw redirect('/auth?tab=login&redirectTo=%2Faccount')
   }
   if (fields.intent === 'update-profile') return saveProfile(viewer, fields)
-  if (fields.intent === 'change-password') return savePassword(viewer, fields)
+  if (fields.intent === 'change-password') {
+    return savePassword(request, fields, { ip: context.clientIp, userAgent: request.headers.get('user-agent') })
+  }
   return data(
     { ok: false, toast: { title: 'Error', description: 'Unknown request.', variant: 'destructive' as const } },
     { status: 400 },

@@ -13,21 +13,38 @@ const SIGNUP_OR_INVITE_DELAY_MS = 3000
 const QuerySchema = z.object({
   type: z.enum(['signup', 'invite', 'recovery', 'magiclink', 'email_change']).optional().catch(undefined),
   verified: z.enum(['1', 'true']).optional().catch(undefined),
-  error: z.string().max(200).optional().catch(undefined),
-  error_description: z.string().max(500).optional().catch(undefined),
   token: z.string().max(500).optional().catch(undefined),
 })
 
 type CallbackState =
-  | { kind: 'error'; message: string }
+  | { kind: 'error'; title: string; message: string }
   | { kind: 'verified'; message: string; to: string; delayMs: number }
   | { kind: 'success'; message: string; to: string; delayMs: number }
 
-const errorMessages: Record<string, string> = {
-  invalid_token: 'The link you used is invalid or has expired.',
-  token_expired: 'The link you used is invalid or has expired.',
-  INVALID_TOKEN: 'The link you used is invalid or has expired.',
+const INVALID_LINK = { title: 'Invalid Link', message: 'The link you used is invalid or has expired.' }
+const AUTHENTICATION_ERROR = {
+  title: 'Authentication Error',
+  message: 'Invalid authentication link. Please try again.',
 }
+
+/**
+ * The error codes the auth library puts on a link's redirect (verify-email: INVALID_TOKEN,
+ * TOKEN_EXPIRED, USER_NOT_FOUND, INVALID_USER; reset-password: INVALID_TOKEN), older spellings, and
+ * the shop's own for a link naming another site. Each shows fixed text; any other code shows
+ * {@link AUTHENTICATION_ERROR}. Text from the link itself is never shown (decision 014): anyone can
+ * write a link to this page, and the shop's page would then say whatever they wrote.
+ */
+const errorStates = new Map<string, { title: string; message: string }>([
+  ['INVALID_TOKEN', INVALID_LINK],
+  ['TOKEN_EXPIRED', INVALID_LINK],
+  ['EXPIRED_TOKEN', INVALID_LINK],
+  ['USER_NOT_FOUND', INVALID_LINK],
+  ['INVALID_USER', INVALID_LINK],
+  ['INVALID_CALLBACK_URL', INVALID_LINK],
+  ['invalid_token', INVALID_LINK],
+  ['token_expired', INVALID_LINK],
+  ['expired_token', INVALID_LINK],
+])
 
 /**
  * Landing page for links sent by e-mail (storefront §4 Auth callback). The verification
@@ -36,14 +53,9 @@ const errorMessages: Record<string, string> = {
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const query = QuerySchema.parse(Object.fromEntries(url.searchParams))
-  if (query.error_description) return { state: { kind: 'error', message: query.error_description } as CallbackState }
-  if (query.error) {
-    return {
-      state: {
-        kind: 'error',
-        message: errorMessages[query.error] ?? 'Invalid authentication link. Please try again.',
-      } as CallbackState,
-    }
+  if (url.searchParams.has('error') || url.searchParams.has('error_description')) {
+    const known = errorStates.get(url.searchParams.get('error') ?? '')
+    return { state: { kind: 'error', ...(known ?? AUTHENTICATION_ERROR) } as CallbackState }
   }
   if (query.type === 'recovery') {
     throw redirect(`/update-password${query.token ? `?token=${encodeURIComponent(query.token)}` : ''}`)
@@ -74,7 +86,7 @@ export function loader({ request }: Route.LoaderArgs) {
       } as CallbackState,
     }
   }
-  return { state: { kind: 'error', message: 'Invalid authentication link. Please try again.' } as CallbackState }
+  return { state: { kind: 'error', ...AUTHENTICATION_ERROR } as CallbackState }
 }
 
 export function meta() {
@@ -104,7 +116,10 @@ export default function AuthCallback({ loaderData }: Route.ComponentProps) {
           ) : (
             <CircleCheckIcon className="size-10 text-success" aria-hidden />
           )}
-          <p role={state.kind === 'error' ? 'alert' : 'status'}>{state.message}</p>
+          <div role={state.kind === 'error' ? 'alert' : 'status'} className="grid gap-1">
+            {state.kind === 'error' ? <p className="font-semibold">{state.title}</p> : null}
+            <p>{state.message}</p>
+          </div>
           <Button asChild variant={state.kind === 'error' ? 'default' : 'outline'}>
             <Link to="/auth?tab=login">Go to Login</Link>
           </Button>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useFetcher, useNavigate } from 'react-router'
+import { Link, useFetcher, useNavigate } from 'react-router'
 import { z } from 'zod'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
@@ -7,6 +7,7 @@ import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
+import { MIN_PASSWORD_LENGTH, weakPasswordMessage } from '#app/rules/password.ts'
 import type { AuthActionResult } from './+shared/auth-forms.tsx'
 import type { Route } from './+types/update-password.ts'
 
@@ -14,11 +15,14 @@ const QuerySchema = z.object({
   token: z.string().max(500).optional().catch(undefined),
   // An admin's invitation: the same form, which signs the new user in once the password is set.
   invited: z.literal('1').optional().catch(undefined),
+  // better-auth sends an expired or used reset link here with `?error=INVALID_TOKEN`; the code is
+  // only tested for presence, never shown (decision 014).
+  error: z.string().max(100).optional().catch(undefined),
 })
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { token, invited } = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
-  return { token: token ?? '', invited: invited === '1' }
+  const { token, invited, error } = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  return { token: token ?? '', invited: invited === '1', linkInvalid: Boolean(error) || !token }
 }
 
 export function meta() {
@@ -36,6 +40,7 @@ export default function UpdatePassword({ loaderData }: Route.ComponentProps) {
     if (result.redirectTo) navigate(result.redirectTo)
   }, [fetcher.state, fetcher.data, navigate])
 
+  if (loaderData.linkInvalid) return <InvalidLink />
   return (
     <section className="mx-auto max-w-md px-4 py-16">
       <Card>
@@ -56,9 +61,22 @@ export default function UpdatePassword({ loaderData }: Route.ComponentProps) {
             className="grid gap-4"
             onSubmit={(event) => {
               const form = new FormData(event.currentTarget)
-              if (form.get('password') !== form.get('confirmPassword')) {
+              const password = String(form.get('password') ?? '')
+              const weak = weakPasswordMessage(password)
+              if (password !== form.get('confirmPassword')) {
                 event.preventDefault()
                 showToast({ title: 'Passwords do not match.', variant: 'destructive' })
+              } else if (password.length < MIN_PASSWORD_LENGTH) {
+                event.preventDefault()
+                showToast({
+                  title: 'Password too short',
+                  description: 'Password must be at least 8 characters.',
+                  variant: 'destructive',
+                })
+              } else if (weak) {
+                // The same rules as registration, which the server applies too (decision 013).
+                event.preventDefault()
+                showToast({ title: 'Weak Password', description: weak, variant: 'destructive' })
               }
             }}
           >
@@ -84,6 +102,28 @@ export default function UpdatePassword({ loaderData }: Route.ComponentProps) {
               Update Password
             </Button>
           </fetcher.Form>
+        </CardContent>
+      </Card>
+    </section>
+  )
+}
+
+/** A reset link that expired, was used already or lost its token: say so and offer a new one. */
+function InvalidLink() {
+  return (
+    <section className="mx-auto max-w-md px-4 py-16">
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h1 className="text-2xl">Invalid Link</h1>
+          </CardTitle>
+          <CardDescription>The link you used is invalid or has expired.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-3">
+          <p className="text-muted-foreground text-sm">Reset links work once, for a limited time. Ask for a new one.</p>
+          <Button asChild>
+            <Link to="/auth?tab=reset-password">Send a New Reset Link</Link>
+          </Button>
         </CardContent>
       </Card>
     </section>

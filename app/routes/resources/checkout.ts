@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import { PromoCodeSchema } from '#app/modules/promotions/schemas.ts'
 import { CartRequestItemSchema, MAX_CART_LINES, MAX_CHECKOUT_BODY_BYTES } from '#app/rules/cart.ts'
+import { clientAddressKey } from '#app/utils/client-address.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { getViewer } from '#app/utils/viewer.server.ts'
 import { startCartCheckout } from '#app/workflows/checkout/start-cart-checkout.server.ts'
@@ -66,7 +67,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     ...parsed.data,
     viewer: viewer ? { id: viewer.id, email: viewer.email } : null,
     browserToken: browser.token,
-    clientAddress: context.clientIp ?? null,
+    // Guests' hold limits count per client: an IPv6 client per /64, so it cannot rotate out of them.
+    clientAddress: clientAddressKey(context.clientIp),
     publicUrl: getEnv().PUBLIC_URL,
   })
   const status = 'url' in result ? 200 : result.error === 'Too many requests' ? 429 : 409

@@ -1,6 +1,8 @@
 import { data, redirect } from 'react-router'
 import { subscribeToNewsletter } from '#app/modules/newsletter/index.server.ts'
 import { NewsletterFormSchema } from '#app/modules/newsletter/schemas.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { safeRedirectPath } from '#app/utils/redirect-to.server.ts'
 import type { Route } from './+types/newsletter.ts'
 
 export type NewsletterResult =
@@ -20,8 +22,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   // Without JavaScript the browser posted the form itself: go back to the page it came from.
   if (form.get('_js') !== '1') {
-    const back = safeBackPath(request.headers.get('referer'), request.url)
-    return redirect(`${back}${back.includes('?') ? '&' : '?'}newsletter=${result.status}`, 303)
+    return redirect(backWithStatus(request.headers.get('referer'), result.status), 303)
   }
   return data(result, { status: result.status === 'invalid' ? 400 : 200 })
 }
@@ -30,14 +31,9 @@ export function loader() {
   return redirect('/')
 }
 
-function safeBackPath(referer: string | null, requestUrl: string) {
-  if (!referer) return '/'
-  try {
-    const url = new URL(referer)
-    if (url.origin !== new URL(requestUrl).origin) return '/'
-    url.searchParams.delete('newsletter')
-    return `${url.pathname}${url.search}`
-  } catch {
-    return '/'
-  }
+/** The page the form was on (a path of the shop's own, else the home page), told how it went. */
+function backWithStatus(referer: string | null, status: NewsletterResult['status']) {
+  const back = new URL(safeRedirectPath(referer, '/'), getEnv().PUBLIC_URL)
+  back.searchParams.set('newsletter', status)
+  return `${back.pathname}${back.search}`
 }

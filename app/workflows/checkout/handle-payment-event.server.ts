@@ -17,6 +17,7 @@ import { type CheckoutOutcome, type PaymentEvent, recordPaymentEvent } from '#ap
 import { getDb, type Tx } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
+import { announcePublicChange } from '#app/utils/public-change.server.ts'
 
 /**
  * What an event did: nothing new ('duplicate', 'ignored', 'unchanged'), or its effect. A payment
@@ -316,7 +317,11 @@ export async function handlePaymentEvent(provider: string, event: PaymentEvent):
     }
   })
   // Step 4: only after the commit, so no mail goes out for a rolled-back order and no open
-  // invoice page reads a status that is not saved yet.
+  // invoice page reads a status that is not saved yet. Stock released, or taken back for an order
+  // paid after its checkout expired, shows on product pages.
+  if (result.outcome === 'expired' || placed?.checkout.status === 'expired') {
+    announcePublicChange('stock changed by a payment event')
+  }
   if (placed) await sendOrderMails(placed)
   if (result.outcome === 'invoice-paid') await notifyInvoiceChanged(result.invoiceId, 'paid')
   if (invoicePayment) await sendInvoicePaymentMail(invoicePayment)
@@ -330,8 +335,10 @@ export async function handlePaymentEvent(provider: string, event: PaymentEvent):
  */
 export async function expireCheckoutById(checkoutId: string): Promise<boolean> {
   const db = await getDb()
-  return db.transaction(async (tx) => {
+  const expired = await db.transaction(async (tx) => {
     const checkout = await lockCheckout({ id: checkoutId }, tx)
     return checkout?.status === 'open' ? expireCheckout(checkout, tx) : false
   })
+  if (expired) announcePublicChange('stock released by an expired checkout')
+  return expired
 }

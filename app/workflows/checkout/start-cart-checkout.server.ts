@@ -16,6 +16,7 @@ import { getPaymentProvider } from '#app/modules/payments/index.server.ts'
 import type { ModelFileRef } from '#app/rules/model-files.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
+import { announcePublicChange } from '#app/utils/public-change.server.ts'
 import { checkLineModelFiles } from '../model-files/line-model-files.server.ts'
 import { type PriceCartItem, type PricedCart, priceCart } from '../price-cart.server.ts'
 import { CHECKOUT_SESSION_MINUTES, HOLD_LIMITS, holdProblem } from './hold-limits.ts'
@@ -42,7 +43,7 @@ export type StartCartCheckoutInput = {
    * releases the one before (the same customer in another browser keeps both).
    */
   browserToken: string | null
-  /** The client's address as TRUST_PROXY resolves it; guests' hold limits count per address. */
+  /** The client's address as TRUST_PROXY resolves it (an IPv6 one as its /64); guests' hold limits count per address. */
   clientAddress: string | null
   /** The shop's absolute address, for the provider's success and cancel URLs. */
   publicUrl: string
@@ -221,6 +222,8 @@ export async function startCartCheckout(input: StartCartCheckoutInput): Promise<
     if (error instanceof CheckoutRefused) return error.result
     throw error
   }
+  // The reserved (and any released) stock shows on product pages.
+  announcePublicChange('stock reserved for a checkout')
   // The released checkouts can no longer be paid either (best effort: a payment that still
   // arrives places the order and takes the stock, see handle-payment-event).
   await Promise.all(
@@ -259,6 +262,7 @@ export async function startCartCheckout(input: StartCartCheckoutInput): Promise<
     await db.transaction(async (tx) => {
       if (await markCheckoutExpired(checkoutId, tx)) await releaseStock(lines, tx)
     })
+    announcePublicChange('stock released by a failed checkout')
     return checkoutError(
       error instanceof Error && error.message ? error.message : 'An unexpected error occurred during checkout.',
     )

@@ -13,6 +13,7 @@ import { showToast } from '#app/components/ui/toaster.tsx'
 import type { ProfileDto } from '#app/modules/accounts/types.ts'
 import type { InvoiceSummaryDto } from '#app/modules/invoices/types.ts'
 import { formatMoney, shortId } from '#app/rules/money.ts'
+import { MIN_PASSWORD_LENGTH, weakPasswordMessage } from '#app/rules/password.ts'
 import type { ActionResult } from '#app/utils/action-result.ts'
 import type { CustomerOrderDto } from '#app/workflows/list-customer-orders.server.ts'
 
@@ -101,7 +102,10 @@ export function PasswordForm() {
     <Card>
       <CardHeader>
         <CardTitle>Change Password</CardTitle>
-        <CardDescription>At least 8 characters. Other devices are signed out afterwards.</CardDescription>
+        <CardDescription>
+          At least 8 characters, with a lowercase and an uppercase letter, a number and a special character. Other
+          devices are signed out afterwards.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <fetcher.Form
@@ -111,20 +115,32 @@ export function PasswordForm() {
           onSubmit={(event) => {
             const form = new FormData(event.currentTarget)
             const password = String(form.get('password') ?? '')
+            const weak = weakPasswordMessage(password)
             if (password !== form.get('confirmPassword')) {
               event.preventDefault()
               showToast({ title: 'Passwords do not match.', variant: 'destructive' })
-            } else if (password.length < 8) {
+            } else if (password.length < MIN_PASSWORD_LENGTH) {
               event.preventDefault()
               showToast({
                 title: 'Password too short',
                 description: 'Password must be at least 8 characters.',
                 variant: 'destructive',
               })
+            } else if (weak) {
+              event.preventDefault()
+              showToast({ title: 'Weak Password', description: weak, variant: 'destructive' })
             }
           }}
         >
           <input type="hidden" name="intent" value="change-password" />
+          <TextField
+            id="settings-current-password"
+            name="currentPassword"
+            type="password"
+            label="Current Password"
+            autoComplete="current-password"
+            required
+          />
           <TextField
             id="settings-password"
             name="password"

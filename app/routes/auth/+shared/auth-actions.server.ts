@@ -13,7 +13,7 @@ import {
   ResetPasswordFormSchema,
   ResetRequestFormSchema,
 } from '#app/modules/accounts/schemas.ts'
-import { safeRedirectPath } from '#app/utils/redirect-to.ts'
+import { safeRedirectPath } from '#app/utils/redirect-to.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import type { AuthActionResult } from './auth-forms.tsx'
 
@@ -30,13 +30,30 @@ function withCookies(setCookies: string[]) {
   return headers
 }
 
+/** The wait after too many failed sign-ins for one address (decision 022), in whole minutes. */
+function accountLockedMessage(retryAfterSeconds = 15 * 60) {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
+  return `Too many failed sign-ins for this email address. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, or reset your password.`
+}
+
 export async function login(fields: Fields, client: Client) {
   const parsed = LoginFormSchema.safeParse(fields)
   if (!parsed.success) return fail({ title: 'Sign in Failed', description: firstIssue(parsed.error).description })
   const result = await signIn({ email: parsed.data.email, password: parsed.data.password }, client)
   if (!result.ok) {
-    const description = result.reason === 'rate-limited' ? 'Too many requests. Please try again later.' : result.message
-    return fail({ title: 'Sign in Failed', description }, result.reason === 'rate-limited' ? 429 : 401)
+    if (result.reason === 'account-locked') {
+      return fail({ title: 'Too many requests', description: accountLockedMessage(result.retryAfterSeconds) }, 429)
+    }
+    if (result.reason === 'rate-limited') {
+      return fail(
+        {
+          title: 'Too many requests',
+          description: 'You have tried to sign in too many times. Please wait a while before trying again.',
+        },
+        429,
+      )
+    }
+    return fail({ title: 'Sign in Failed', description: result.message }, 401)
   }
   return redirectWithToast(
     safeRedirectPath(parsed.data.redirectTo),

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { getSessionUser, resetAuth, signIn } from '#app/modules/accounts/index.server.ts'
+import * as auth from '#app/routes/auth/auth.tsx'
+import { callRoute, ORIGIN, signedInAs } from '#tests/setup/route-calls.ts'
+import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { action } from './account.tsx'
+
+// The Settings tab's password change (storefront §5, decision 013): the current password is asked
+// for and checked by the auth library, the new one follows the registration rules, and every other
+// session of the account ends. The reset form applies the same rules.
+
+let database: TestDatabase
+let casey = { id: '', cookie: '', email: '', password: '' }
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  resetAuth()
+  casey = await signedInAs('casey@example.com', { fullName: 'Casey Customer' })
+})
+
+afterAll(async () => {
+  resetAuth()
+  await database.close()
+})
+
+type Form = { currentPassword?: string; password?: string; confirmPassword?: string }
+
+function changePassword(form: Form, cookie: string | null = casey.cookie) {
+  return callRoute(action, {
+    url: '/account?tab=settings',
+    form: { intent: 'change-password', ...form } as Record<string, string>,
+    cookie,
+  })
+}
+
+/** The action's answer with its headers, which callRoute leaves out. */
+async function changePasswordWithHeaders(form: Form, cookie: string) {
+  const request = new Request(`${ORIGIN}/account?tab=settings`, {
+    method: 'POST',
+    headers: { origin: ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ intent: 'change-password', ...form } as Record<string, string>),
+  })
+  const answer = (await action({ request, params: {}, context: { clientIp: '127.0.0.1' } } as never)) as {
+    data: { ok: boolean; toast: { title: string } }
+    init: ResponseInit | null
+  }
+  return { data: answer.data, status: answer.init?.status ?? 200, headers: new Headers(answer.init?.headers) }
+}
+
+const toastOf = (outcome: { data: unknown }) =>
+  (outcome.data as { toast?: { title: string; description?: string } }).toast
+const sessionOf = (cookie: string) => getSessionUser(new Request(`${ORIGIN}/account`, { headers: { cookie } }))
+const cookieOf = (setCookies: string[]) => setCookies.map((cookie) => cookie.split(';')[0]).join('; ')
+
+describe('changing the password in the account', () => {
+  test('without the current password it is refused', async () => {
+    const outcome = await changePassword({ password: 'New-pass-42!', confirmPassword: 'New-pass-42!' })
+    expect(outcome.status).toBe(400)
+    expect(toastOf(outcome)).toMatchObject({ description: 'Please enter your current password.' })
+  })
+
+  test('a wrong current password is refused with a clear message and changes nothing', async () => {
+    const outcome = await changePassword({
+      currentPassword: 'Not-my-pass-1!',
+      password: 'New-pass-42!',
+      confirmPassword: 'New-pass-42!',
+    })
+    expect(outcome.status).toBe(400)
+    expect(toastOf(outcome)).toEqual({
+      title: 'Password Update Failed',
+      description: 'Your current password is incorrect.',
+      variant: 'destructive',
+    })
+    expect((await signIn({ email: casey.email, password: casey.password })).ok).toBe(true)
+    expect(await sessionOf(casey.cookie)).not.toBeNull()
+  })
+
+  test.each([
+    [{ password: 'short', confirmPassword: 'other' }, 'Passwords do not match.', 'Passwords do not match.'],
+    [{ password: 'short', confirmPassword: 'short' }, 'Password too short', 'Password must be at least 8 characters.'],
+    [
+      { password: 'brand-new-pass', confirmPassword: 'brand-new-pass' },
+      'Weak Password',
+      'Password must contain an uppercase letter, contain a number',
+    ],
+    [
+      { password: 'Brandnewpass1', confirmPassword: 'Brandnewpass1' },
+      'Weak Password',
+      'Password must contain a special character',
+    ],
+  ])('%j is refused: %s', async (form, title, description) => {
+    const outcome = await changePassword({ currentPassword: casey.password, ...form })
+    expect(outcome.status).toBe(400)
+    expect(toastOf(outcome)?.title).toBe(title)
+    if (description) expect(toastOf(outcome)?.description).toBe(description)
+  })
+
+  test('signed out: Auth session missing!', async () => {
+    const outcome = await changePassword(
+      { currentPassword: casey.password, password: 'New-pass-42!', confirmPassword: 'New-pass-42!' },
+      null,
+    )
+    expect(outcome.status).toBe(401)
+    expect(toastOf(outcome)).toMatchObject({
+      title: 'Auth session missing!',
+      description: 'Please log in again to change your password.',
+    })
+  })
+
+  test('the right current password and a strong new one: saved, other sessions end, this one goes on', async () => {
+    const elsewhere = await signIn({ email: casey.email, password: casey.password })
+    if (!elsewhere.ok) throw new Error('could not sign in a second time')
+    const otherDevice = cookieOf(elsewhere.setCookies)
+    expect(await sessionOf(otherDevice)).not.toBeNull()
+
+    const answer = await changePasswordWithHeaders(
+      { currentPassword: casey.password, password: 'Brand-new-pass1!', confirmPassword: 'Brand-new-pass1!' },
+      casey.cookie,
+    )
+    expect(answer.status).toBe(200)
+    expect(answer.data).toEqual({ ok: true, toast: { title: 'Password changed successfully!', variant: 'success' } })
+
+    // This browser gets a new session cookie; every earlier session is over.
+    const fresh = cookieOf(answer.headers.getSetCookie())
+    expect(fresh).toMatch(/session_token=/)
+    expect((await sessionOf(fresh))?.email).toBe(casey.email)
+    expect(await sessionOf(otherDevice)).toBeNull()
+    expect(await sessionOf(casey.cookie)).toBeNull()
+
+    expect((await signIn({ email: casey.email, password: casey.password })).ok).toBe(false)
+    expect((await signIn({ email: casey.email, password: 'Brand-new-pass1!' })).ok).toBe(true)
+  })
+})
+
+describe('the reset form applies the registration rules too', () => {
+  test.each([
+    ['brand-new-pass', 'Weak Password'],
+    ['Brandnewpass1', 'Weak Password'],
+    ['short', 'Password too short'],
+  ])('%s is refused: %s', async (password, title) => {
+    const outcome = await callRoute(auth.action, {
+      url: '/auth',
+      form: { intent: 'update-password', token: 'a-reset-token', password, confirmPassword: password },
+    })
+    expect(outcome.status).toBe(400)
+    expect(toastOf(outcome)?.title).toBe(title)
+  })
+})
