@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { weakPasswordMessage } from './password.ts'
+import { newPasswordProblem, weakPasswordMessage } from './password.ts'
 
 describe('weakPasswordMessage', () => {
   test('accepts a password that meets every rule', () => {
@@ -20,5 +20,25 @@ describe('weakPasswordMessage', () => {
     expect(weakPasswordMessage('abc')).toBe(
       'Password must be at least 8 characters long, contain an uppercase letter, contain a number, contain a special character',
     )
+  })
+})
+
+describe('newPasswordProblem', () => {
+  test('the specification’s messages come first, then the registration rules', () => {
+    expect(newPasswordProblem('Str0ng!pass', 'Str0ng!pasz')).toEqual({
+      field: 'confirmPassword',
+      title: 'Passwords do not match.',
+    })
+    expect(newPasswordProblem('Sh0rt!', 'Sh0rt!')).toEqual({
+      field: 'password',
+      title: 'Password too short',
+      description: 'Password must be at least 8 characters.',
+    })
+    expect(newPasswordProblem('longenough', 'longenough')).toEqual({
+      field: 'password',
+      title: 'Weak Password',
+      description: 'Password must contain an uppercase letter, contain a number, contain a special character',
+    })
+    expect(newPasswordProblem('Str0ng!pass', 'Str0ng!pass')).toBeNull()
   })
 })

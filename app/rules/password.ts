@@ -18,3 +18,19 @@ export function weakPasswordMessage(password: string): string | null {
   const unmet = passwordRules.filter((rule) => !rule.test(password)).map((rule) => rule.message)
   return unmet.length === 0 ? null : `Password must ${unmet.join(', ')}`
 }
+
+export type PasswordProblem = { field: 'password' | 'confirmPassword'; title: string; description?: string }
+
+/**
+ * What is wrong with a new password and its confirmation, in the order the two password forms
+ * (reset and Settings) report it: the specification's own messages first, then the registration
+ * rules (decision 013). Null when the password may be used.
+ */
+export function newPasswordProblem(password: string, confirmation: string): PasswordProblem | null {
+  if (password !== confirmation) return { field: 'confirmPassword', title: 'Passwords do not match.' }
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    return { field: 'password', title: 'Password too short', description: 'Password must be at least 8 characters.' }
+  }
+  const weak = weakPasswordMessage(password)
+  return weak ? { field: 'password', title: 'Weak Password', description: weak } : null
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, weakPasswordMessage } from '#app/rules/password.ts'
+import { MAX_PASSWORD_LENGTH, newPasswordProblem, weakPasswordMessage } from '#app/rules/password.ts'
 import { searchText, singleLine } from '#app/rules/text.ts'
 
 const email = singleLine({
@@ -68,23 +68,17 @@ export const NewPasswordFormSchema = z
   .superRefine((value, context) => {
     if (!value.password || !value.confirmPassword) {
       context.addIssue({ code: 'custom', path: ['password'], message: 'Please fill out both password fields.' })
-    } else if (value.password !== value.confirmPassword) {
+      return
+    }
+    // The same check the two forms run in the browser, so both always give the same message.
+    const problem = newPasswordProblem(value.password, value.confirmPassword)
+    if (problem) {
       context.addIssue({
         code: 'custom',
-        path: ['confirmPassword'],
-        message: 'Passwords do not match.',
-        params: { title: 'Passwords do not match.' },
+        path: [problem.field],
+        message: problem.description ?? problem.title,
+        params: { title: problem.title },
       })
-    } else if (value.password.length < MIN_PASSWORD_LENGTH) {
-      context.addIssue({
-        code: 'custom',
-        path: ['password'],
-        message: 'Password must be at least 8 characters.',
-        params: { title: 'Password too short' },
-      })
-    } else {
-      const rules = NewPasswordSchema.safeParse(value.password)
-      for (const issue of rules.error?.issues ?? []) context.addIssue({ ...issue, path: ['password'] })
     }
   })
 

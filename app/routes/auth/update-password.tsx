@@ -7,7 +7,7 @@ import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
-import { MIN_PASSWORD_LENGTH, weakPasswordMessage } from '#app/rules/password.ts'
+import { newPasswordProblem } from '#app/rules/password.ts'
 import type { AuthActionResult } from './+shared/auth-forms.tsx'
 import type { Route } from './+types/update-password.ts'
 
@@ -61,22 +61,13 @@ export default function UpdatePassword({ loaderData }: Route.ComponentProps) {
             className="grid gap-4"
             onSubmit={(event) => {
               const form = new FormData(event.currentTarget)
-              const password = String(form.get('password') ?? '')
-              const weak = weakPasswordMessage(password)
-              if (password !== form.get('confirmPassword')) {
+              const problem = newPasswordProblem(
+                String(form.get('password') ?? ''),
+                String(form.get('confirmPassword') ?? ''),
+              )
+              if (problem) {
                 event.preventDefault()
-                showToast({ title: 'Passwords do not match.', variant: 'destructive' })
-              } else if (password.length < MIN_PASSWORD_LENGTH) {
-                event.preventDefault()
-                showToast({
-                  title: 'Password too short',
-                  description: 'Password must be at least 8 characters.',
-                  variant: 'destructive',
-                })
-              } else if (weak) {
-                // The same rules as registration, which the server applies too (decision 013).
-                event.preventDefault()
-                showToast({ title: 'Weak Password', description: weak, variant: 'destructive' })
+                showToast({ title: problem.title, description: problem.description, variant: 'destructive' })
               }
             }}
           >

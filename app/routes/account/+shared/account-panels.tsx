@@ -13,7 +13,7 @@ import { showToast } from '#app/components/ui/toaster.tsx'
 import type { ProfileDto } from '#app/modules/accounts/types.ts'
 import type { InvoiceSummaryDto } from '#app/modules/invoices/types.ts'
 import { formatMoney, shortId } from '#app/rules/money.ts'
-import { MIN_PASSWORD_LENGTH, weakPasswordMessage } from '#app/rules/password.ts'
+import { newPasswordProblem } from '#app/rules/password.ts'
 import type { ActionResult } from '#app/utils/action-result.ts'
 import type { CustomerOrderDto } from '#app/workflows/list-customer-orders.server.ts'
 
@@ -114,21 +114,13 @@ export function PasswordForm() {
           className="grid max-w-sm gap-4"
           onSubmit={(event) => {
             const form = new FormData(event.currentTarget)
-            const password = String(form.get('password') ?? '')
-            const weak = weakPasswordMessage(password)
-            if (password !== form.get('confirmPassword')) {
+            const problem = newPasswordProblem(
+              String(form.get('password') ?? ''),
+              String(form.get('confirmPassword') ?? ''),
+            )
+            if (problem) {
               event.preventDefault()
-              showToast({ title: 'Passwords do not match.', variant: 'destructive' })
-            } else if (password.length < MIN_PASSWORD_LENGTH) {
-              event.preventDefault()
-              showToast({
-                title: 'Password too short',
-                description: 'Password must be at least 8 characters.',
-                variant: 'destructive',
-              })
-            } else if (weak) {
-              event.preventDefault()
-              showToast({ title: 'Weak Password', description: weak, variant: 'destructive' })
+              showToast({ title: problem.title, description: problem.description, variant: 'destructive' })
             }
           }}
         >
