@@ -5,6 +5,7 @@ import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { openShopDatabase, prepareDatabase } from '#app/utils/startup.server.ts'
 import { expireStaleCheckouts } from '#app/workflows/checkout/expire-stale-checkouts.server.ts'
+import { sendLowStockAlert } from '#app/workflows/send-low-stock-alert.server.ts'
 import {
   cspNonce,
   keepPersonalAnswersPrivate,
@@ -62,12 +63,16 @@ export async function createShopApp({ mode }: CreateAppOptions) {
 }
 
 /**
- * Once a minute, checkouts whose hosted payment page timed out give their reserved stock back.
- * Every instance may run it: each checkout is released once, under a row lock.
+ * Once a minute, checkouts whose hosted payment page timed out give their reserved stock back, and
+ * the daily low-stock e-mail goes out when it is due. Every instance may run it: each checkout is
+ * released once, under a row lock, and the low-stock e-mail is claimed once a day in the database.
  */
 function startCheckoutExpirySweep() {
   const timer = setInterval(() => {
-    expireStaleCheckouts().catch((error) => logger.error({ err: error }, 'checkout expiry sweep failed'))
+    expireStaleCheckouts()
+      .catch((error) => logger.error({ err: error }, 'checkout expiry sweep failed'))
+      .then(() => sendLowStockAlert())
+      .catch((error) => logger.error({ err: error }, 'low-stock check failed'))
   }, 60_000)
   timer.unref()
 }

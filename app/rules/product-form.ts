@@ -9,6 +9,9 @@ export const PRODUCT_VARIATION_NAME_MAX = 60
 export const PRODUCT_VIDEOS_MAX = 5
 export const PRODUCT_VIDEO_URL_MAX = 500
 export const PRODUCT_STOCK_MAX = 1_000_000
+/** A product at or below its threshold is low on stock; new products start at 3. */
+export const PRODUCT_LOW_STOCK_THRESHOLD_MAX = 100_000
+export const PRODUCT_LOW_STOCK_THRESHOLD_DEFAULT = 3
 /** $999,999.99: what fits a price column with room to spare. */
 export const PRODUCT_PRICE_MAX_CENTS = 99_999_999
 export const PRODUCT_TIER_QUANTITY_MAX = 100_000

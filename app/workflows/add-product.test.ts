@@ -30,6 +30,7 @@ function newProduct(overrides: Partial<NewProduct> = {}): NewProduct {
     shippingCategoryId: null,
     variations: [],
     stockQuantity: 10,
+    lowStockThreshold: 3,
     status: 'visible',
     quickSelectVisible: false,
     videos: [],

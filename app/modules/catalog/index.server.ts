@@ -1,3 +1,4 @@
+export { claimStockAlert, listLowStockProducts, releaseStockAlert } from './low-stock.server.ts'
 export {
   type CreateProductResult,
   countProductsByStatus,
@@ -37,6 +38,7 @@ export type {
   AdminProductDto,
   AdminProductRow,
   CategoryDto,
+  LowStockProduct,
   OrderableProduct,
   PriceTier,
   ProductDto,

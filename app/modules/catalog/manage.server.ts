@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { announceUnlessInTransaction } from '#app/utils/public-change.server.ts'
+import { isLowOnStock } from './low-stock.server.ts'
 import { productCategories, products, shippingCategories } from './schema.server.ts'
 import type { NewProduct } from './schemas.ts'
 import { likePattern } from './service.server.ts'
@@ -49,6 +50,7 @@ export async function createProduct(input: NewProduct & { id?: string }, tx?: Db
         shippingCategoryId: input.shippingCategoryId,
         variations: withVariationIds(input.variations),
         stockQuantity: input.stockQuantity,
+        lowStockThreshold: input.lowStockThreshold,
         status: input.status,
         quickSelectVisible: input.quickSelectVisible,
         videos: input.videos,
@@ -154,11 +156,13 @@ const adminProductColumns = {
   rating: products.rating,
   reviewCount: products.reviewCount,
   stockQuantity: products.stockQuantity,
+  lowStockThreshold: products.lowStockThreshold,
 }
 
 function listFilters(filter: ProductListFilter, search: string): SQL[] {
   const filters: SQL[] = []
-  if (filter !== 'all') filters.push(eq(products.status, filter))
+  if (filter === 'low-stock') filters.push(isLowOnStock)
+  else if (filter !== 'all') filters.push(eq(products.status, filter))
   const needle = search.trim()
   if (needle) {
     const pattern = likePattern(needle)
@@ -195,6 +199,7 @@ export async function listAdminProducts({
         priceType: products.priceType,
         tieredPricing: products.tieredPricing,
         stockQuantity: products.stockQuantity,
+        lowStockThreshold: products.lowStockThreshold,
         sku: products.sku,
         categoryName: productCategories.name,
         status: products.status,
@@ -202,7 +207,13 @@ export async function listAdminProducts({
       .from(products)
       .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
       .where(where)
-      .orderBy(desc(products.createdAt), asc(products.title), asc(products.id))
+      // Low on stock: the emptiest first.
+      .orderBy(
+        ...(filter === 'low-stock' ? [asc(products.stockQuantity)] : []),
+        desc(products.createdAt),
+        asc(products.title),
+        asc(products.id),
+      )
       .limit(limit)
       .offset(offset),
     db.select({ total: count() }).from(products).where(where),
@@ -213,19 +224,20 @@ export async function listAdminProducts({
 /**
  * How many products each filter of the back-office list shows, optionally only those matching
  * `search` as in `listAdminProducts`.
- * @example const counts = await countProductsByStatus() // { visible: 9, hidden: 2, archived: 1, all: 12 }
+ * @example const counts = await countProductsByStatus() // { visible: 9, hidden: 2, archived: 1, all: 12, 'low-stock': 1 }
  */
 export async function countProductsByStatus(search = ''): Promise<Record<ProductListFilter, number>> {
   const db = await getDb()
   const rows = await db
-    .select({ status: products.status, total: count() })
+    .select({ status: products.status, total: count(), lowOnStock: count(sql`case when ${isLowOnStock} then 1 end`) })
     .from(products)
     .where(and(...listFilters('all', search)))
     .groupBy(products.status)
-  const counts = { visible: 0, hidden: 0, archived: 0, all: 0 }
+  const counts = { visible: 0, hidden: 0, archived: 0, all: 0, 'low-stock': 0 }
   for (const row of rows) {
     counts[row.status] = row.total
     counts.all += row.total
+    counts['low-stock'] += row.lowOnStock
   }
   return counts
 }
@@ -292,6 +304,7 @@ export async function updateProduct(id: string, input: NewProduct, tx?: DbOrTx):
         shippingCategoryId: input.shippingCategoryId,
         variations: withVariationIds(input.variations),
         stockQuantity: input.stockQuantity,
+        lowStockThreshold: input.lowStockThreshold,
         status: input.status,
         quickSelectVisible: input.quickSelectVisible,
         videos: input.videos,

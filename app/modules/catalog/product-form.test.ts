@@ -40,6 +40,7 @@ describe('the add-product form schema', () => {
       shippingCategoryId: null,
       variations: [],
       stockQuantity: 0,
+      lowStockThreshold: 3,
       status: 'visible',
       quickSelectVisible: false,
       videos: [],
@@ -138,6 +139,18 @@ describe('the add-product form schema', () => {
       categoryId: 'Choose a category from the list.',
       videos: expect.stringMatching(/is not a web address/),
     })
+  })
+
+  test('the low-stock alert is a whole number from 0 to 100,000; blank is 3', () => {
+    expect(parse(basics).data?.lowStockThreshold).toBe(3)
+    expect(parse({ ...basics, lowStockThreshold: ' ' }).data?.lowStockThreshold).toBe(3)
+    expect(parse({ ...basics, lowStockThreshold: '0' }).data?.lowStockThreshold).toBe(0)
+    expect(parse({ ...basics, lowStockThreshold: '100000' }).data?.lowStockThreshold).toBe(100_000)
+    for (const bad of ['-1', '100001', '2.5', 'ten']) {
+      expect(problems({ ...basics, lowStockThreshold: bad }).fieldErrors).toEqual({
+        lowStockThreshold: 'Low-stock alert must be a whole number from 0 to 100,000.',
+      })
+    }
   })
 
   test('a tiered price needs a tier, and at most the allowed number', () => {

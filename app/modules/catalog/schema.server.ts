@@ -48,6 +48,8 @@ export const products = pgTable(
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     stockQuantity: integer('stock_quantity').notNull().default(0),
+    /** At or below this stock the product is listed as low on stock for the shop. */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(3),
     /** Optional price id at the payment provider; checkout builds prices itself when absent. */
     providerPriceId: text('provider_price_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -60,5 +62,15 @@ export const products = pgTable(
     index('products_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     check('products_price_nonnegative', sql`${t.priceCents} >= 0`),
     check('products_stock_nonnegative', sql`${t.stockQuantity} >= 0`),
+    check('products_low_stock_threshold_range', sql`${t.lowStockThreshold} between 0 and 100000`),
   ],
 )
+
+/**
+ * When each of the shop's stock alerts was last sent (one row per alert, such as the daily
+ * low-stock e-mail), so that several server instances send it only once.
+ */
+export const stockAlerts = pgTable('stock_alerts', {
+  name: text('name').primaryKey(),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+})

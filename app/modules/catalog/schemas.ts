@@ -3,6 +3,8 @@ import {
   dollarsToCents,
   PRICE_TYPES,
   PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_LOW_STOCK_THRESHOLD_DEFAULT,
+  PRODUCT_LOW_STOCK_THRESHOLD_MAX,
   PRODUCT_PRICE_MAX_CENTS,
   PRODUCT_SKU_MAX,
   PRODUCT_STATUSES,
@@ -31,6 +33,7 @@ export type NewProduct = {
   /** Ids are given by the catalog. */
   variations: { name: string; priceModifierCents: number }[]
   stockQuantity: number
+  lowStockThreshold: number
   status: ProductStatus
   quickSelectVisible: boolean
   videos: string[]
@@ -47,6 +50,7 @@ export type ProductFormValues = {
   categoryId: string
   shippingCategoryId: string
   stockQuantity: string
+  lowStockThreshold: string
   status: string
   quickSelectVisible: boolean
   videos: string
@@ -90,6 +94,7 @@ export function productFormValues(form: FormData): ProductFormValues {
     categoryId: text(form, 'categoryId'),
     shippingCategoryId: text(form, 'shippingCategoryId'),
     stockQuantity: text(form, 'stockQuantity'),
+    lowStockThreshold: text(form, 'lowStockThreshold'),
     status: text(form, 'status'),
     quickSelectVisible: form.has('quickSelectVisible'),
     videos: text(form, 'videos'),
@@ -223,6 +228,11 @@ const ProductFieldsSchema = z.object({
   categoryId: optionalId('Choose a category from the list.'),
   shippingCategoryId: optionalId('Choose a shipping category from the list.'),
   stockQuantity: wholeNumber('Stock quantity', { min: 0, max: PRODUCT_STOCK_MAX, blank: 0 }),
+  lowStockThreshold: wholeNumber('Low-stock alert', {
+    min: 0,
+    max: PRODUCT_LOW_STOCK_THRESHOLD_MAX,
+    blank: PRODUCT_LOW_STOCK_THRESHOLD_DEFAULT,
+  }),
   status: choice(PRODUCT_STATUSES, 'visible', 'Choose visible, hidden or archived.'),
   quickSelectVisible: z.unknown().transform((value) => value === true),
   videos: videoList,
@@ -300,6 +310,7 @@ export const ProductFormSchema = ProductFieldsSchema.superRefine(checkAcrossFiel
       priceModifierCents: variation.priceModifier ?? 0,
     })),
     stockQuantity: fields.stockQuantity,
+    lowStockThreshold: fields.lowStockThreshold,
     status: fields.status,
     quickSelectVisible: fields.quickSelectVisible,
     videos: fields.videos,
@@ -324,7 +335,7 @@ export function productFormIssues(error: z.ZodError) {
 }
 
 /** The back-office list's filters, in the order of its buttons (back-office §2). */
-export const PRODUCT_LIST_FILTERS = ['visible', 'hidden', 'archived', 'all'] as const
+export const PRODUCT_LIST_FILTERS = ['visible', 'hidden', 'archived', 'all', 'low-stock'] as const
 
 /**
  * The query of /admin/products: filter (anything else is the default, Visible), page, and search
@@ -361,6 +372,7 @@ export function productFormValuesOf(product: AdminProductDto): ProductFormValues
     categoryId: product.categoryId ?? '',
     shippingCategoryId: product.shippingCategoryId ?? '',
     stockQuantity: String(product.stockQuantity),
+    lowStockThreshold: String(product.lowStockThreshold),
     status: product.status,
     quickSelectVisible: product.quickSelectVisible,
     videos: product.videos.join('\n'),

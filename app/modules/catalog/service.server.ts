@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, inArray, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, ilike, inArray, type SQL, sql } from 'drizzle-orm'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { productCategories, products, shippingCategories } from './schema.server.ts'
@@ -34,19 +34,34 @@ export function likePattern(text: string) {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 }
 
+/** Products that can be bought come before those out of stock. */
+const inStockFirst = sql`(${products.stockQuantity} > 0) desc`
+
 /**
- * Products shown in the shop (status visible), newest first, optionally of one category.
+ * Products shown in the shop (status visible), optionally of one category: those in stock first,
+ * each group newest first, so a product nobody can buy is never pushed before one they can.
+ * `inStockOnly` leaves out-of-stock products out (the home page's featured products).
  * @example const phoneMounts = await listVisibleProducts({ categoryId })
+ * @example const featured = await listVisibleProducts({ inStockOnly: true, limit: 3 })
  */
-export async function listVisibleProducts({ categoryId, limit }: { categoryId?: string; limit?: number } = {}) {
+export async function listVisibleProducts({
+  categoryId,
+  limit,
+  inStockOnly = false,
+}: {
+  categoryId?: string
+  limit?: number
+  inStockOnly?: boolean
+} = {}) {
   const db = await getDb()
   const filters: SQL[] = [eq(products.status, 'visible')]
   if (categoryId) filters.push(eq(products.categoryId, categoryId))
+  if (inStockOnly) filters.push(gt(products.stockQuantity, 0))
   const query = db
     .select(productColumns)
     .from(products)
     .where(and(...filters))
-    .orderBy(desc(products.createdAt), asc(products.title))
+    .orderBy(inStockFirst, desc(products.createdAt), asc(products.title))
   return (limit ? await query.limit(limit) : await query) as ProductDto[]
 }
 
@@ -71,7 +86,8 @@ export async function listProductsByIds(ids: readonly string[]): Promise<Product
 }
 
 /**
- * Visible products whose title contains the text, case-insensitive (trigram index).
+ * Visible products whose title contains the text, case-insensitive (trigram index), those in stock
+ * first.
  * @example await searchProducts({ text: 'mount', limit: 4 })
  */
 export async function searchProducts({
@@ -95,7 +111,7 @@ export async function searchProducts({
     })
     .from(products)
     .where(and(eq(products.status, 'visible'), ilike(products.title, likePattern(needle))))
-    .orderBy(asc(products.title))
+    .orderBy(inStockFirst, asc(products.title))
     .limit(limit)
   return rows.map(({ images, ...row }) => ({ ...row, image: images[0] ?? null }))
 }

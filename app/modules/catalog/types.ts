@@ -39,8 +39,11 @@ export type OrderableProduct = Pick<
 export type ProductOption = { id: string; title: string; status: ProductStatus }
 export type CategoryDto = { id: string; name: string }
 
-/** The back-office product list's filters (back-office §2); `visible` is the default. */
-export type ProductListFilter = ProductStatus | 'all'
+/**
+ * The back-office product list's filters (back-office §2); `visible` is the default. `low-stock`:
+ * products that are not archived with stock at or below their low-stock threshold.
+ */
+export type ProductListFilter = ProductStatus | 'all' | 'low-stock'
 
 /** One row of the back-office product list. */
 export type AdminProductRow = {
@@ -52,10 +55,25 @@ export type AdminProductRow = {
   priceType: 'set' | 'tiered'
   tieredPricing: PriceTier[]
   stockQuantity: number
+  lowStockThreshold: number
   sku: string | null
   categoryName: string | null
   status: ProductStatus
 }
 
 /** A product as the back-office edits it: everything the form shows. */
-export type AdminProductDto = ProductDto & { sku: string | null; shippingCategoryId: string | null }
+export type AdminProductDto = ProductDto & {
+  sku: string | null
+  shippingCategoryId: string | null
+  lowStockThreshold: number
+}
+
+/** A product that is not archived with stock at or below its low-stock threshold. */
+export type LowStockProduct = {
+  id: string
+  title: string
+  sku: string | null
+  status: ProductStatus
+  stockQuantity: number
+  lowStockThreshold: number
+}

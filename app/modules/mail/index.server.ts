@@ -9,6 +9,7 @@ export {
 export { renderMail } from './templates.server.ts'
 export { createSmtpTransport, type MailTransport, type OutgoingMail } from './transport.server.ts'
 export type {
+  LowStockMailLine,
   MailDate,
   MailTemplateData,
   MailTemplateName,

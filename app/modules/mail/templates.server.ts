@@ -221,6 +221,31 @@ const templates: { [K in MailTemplateName]: (data: MailTemplateData[K]) => MailC
       note(`Reply to this e-mail to answer ${data.name}: your reply goes to ${data.email}.`),
     ],
   }),
+
+  'low-stock': ({ products, adminUrl }) => {
+    const count = products.length === 1 ? '1 product is' : `${products.length} products are`
+    return {
+      subject: `Low stock: ${count} running out`,
+      heading: 'Products running low on stock',
+      preheader: `${count} at or below the stock you asked to be told about.`,
+      blocks: [
+        paragraph(
+          products.length === 1
+            ? 'One product is at or below its low-stock alert. Restock it, or change its alert on the product.'
+            : `${count} at or below their low-stock alert. Restock them, or change their alert on each product.`,
+        ),
+        summary(
+          products.map((product) => ({
+            label: product.sku ? `${product.title} (${product.sku})` : product.title,
+            value: `${product.stockQuantity} left, alert at ${product.lowStockThreshold}`,
+            strong: product.stockQuantity === 0,
+          })),
+        ),
+        action('Open the low-stock products', adminUrl),
+        note('You get this e-mail at most once a day, while products are low on stock.'),
+      ],
+    }
+  },
 }
 
 function blockHtml(block: Block): string {

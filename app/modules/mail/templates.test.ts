@@ -74,6 +74,17 @@ const samples: { [K in MailTemplateName]: { data: MailTemplateData[K]; subject: 
     data: { name: evil, email: 'ada@example.com', subject: 'Quote', message: `Hello\n${evil}`, urgencyLabel: 'High' },
     subject: 'New message: Quote',
   },
+  'low-stock': {
+    data: {
+      products: [
+        { title: evil, sku: 'EV-1', stockQuantity: 0, lowStockThreshold: 3 },
+        { title: 'Phone stand', sku: null, stockQuantity: 2, lowStockThreshold: 5 },
+      ],
+      adminUrl: 'https://shop.test/admin/products?filter=low-stock',
+    },
+    subject: 'Low stock: 2 products are running out',
+    link: 'https://shop.test/admin/products?filter=low-stock',
+  },
 }
 
 describe('renderMail', () => {

@@ -10,6 +10,7 @@ export const mailTemplateNames = [
   'payment-flagged',
   'quote-requested',
   'contact-message',
+  'low-stock',
 ] as const
 
 export type MailTemplateName = (typeof mailTemplateNames)[number]
@@ -72,7 +73,11 @@ export type MailTemplateData = {
     adminUrl: string
   }
   'contact-message': { name: string; email: string; subject: string; message: string; urgencyLabel: string }
+  /** To the shop, at most once a day: products at or below their low-stock threshold. */
+  'low-stock': { products: LowStockMailLine[]; adminUrl: string }
 }
+
+export type LowStockMailLine = { title: string; sku: string | null; stockQuantity: number; lowStockThreshold: number }
 
 /** A written e-mail, ready to be stored and sent. */
 export type RenderedMail = { subject: string; html: string; text: string }

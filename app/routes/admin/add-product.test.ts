@@ -141,6 +141,28 @@ describe('/add-product', () => {
     expect(await storedFiles()).toEqual(['1.webp'])
   })
 
+  test('the low-stock alert is stored (3 when left blank); a bad one is refused and nothing is created', async () => {
+    for (const bad of ['-1', '100001', '2.5', 'low']) {
+      const { refusal, status } = await post(form({ ...valid, lowStockThreshold: bad }))
+      expect(status).toBe(400)
+      expect(refusal?.fieldErrors).toEqual({
+        lowStockThreshold: 'Low-stock alert must be a whole number from 0 to 100,000.',
+      })
+      expect(refusal?.values?.lowStockThreshold).toBe(bad)
+    }
+    expect(await database.db.select().from(products)).toEqual([])
+    expect((await post(form({ ...valid, lowStockThreshold: '25' }))).response?.status).toBe(302)
+    expect((await post(form({ ...valid, sku: 'HB-2' }))).response?.status).toBe(302)
+    const rows = await database.db
+      .select({ sku: products.sku, lowStockThreshold: products.lowStockThreshold })
+      .from(products)
+      .orderBy(products.sku)
+    expect(rows).toEqual([
+      { sku: 'HB-1', lowStockThreshold: 25 },
+      { sku: 'HB-2', lowStockThreshold: 3 },
+    ])
+  })
+
   test('an empty form gets the specification’s toast and changes nothing', async () => {
     const { refusal, status } = await post(form({}))
     expect(status).toBe(400)

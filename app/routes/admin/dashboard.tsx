@@ -15,12 +15,22 @@ import {
 } from 'lucide-react'
 import { Link } from 'react-router'
 import { Card, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
+import { listLowStockProducts } from '#app/modules/catalog/index.server.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
+import { LowStockCard } from './+shared/low-stock-card.tsx'
 import type { Route } from './+types/dashboard.ts'
+
+/** How many low-stock products the dashboard lists; the rest are one link away. */
+const LOW_STOCK_SHOWN = 10
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request)
-  return { name: admin.name }
+  const lowStock = await listLowStockProducts({ limit: LOW_STOCK_SHOWN + 1 })
+  return {
+    name: admin.name,
+    lowStock: lowStock.slice(0, LOW_STOCK_SHOWN),
+    moreLowStock: lowStock.length > LOW_STOCK_SHOWN,
+  }
 }
 
 export function meta() {
@@ -51,6 +61,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <h1 className="font-bold text-3xl tracking-tight">Dashboard</h1>
         <p className="text-muted-foreground">Welcome back, {loaderData.name || 'admin'}.</p>
       </header>
+      <LowStockCard products={loaderData.lowStock} more={loaderData.moreLowStock} />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map((card) => (
           <li key={card.to}>

@@ -151,6 +151,7 @@ async function unchanged() {
     categoryId: values.categoryId,
     shippingCategoryId: values.shippingCategoryId,
     stockQuantity: values.stockQuantity,
+    lowStockThreshold: values.lowStockThreshold,
     status: values.status,
     videos: values.videos,
     keepImage: images,
@@ -158,6 +159,22 @@ async function unchanged() {
 }
 
 describe('/admin/products/edit/{id}', () => {
+  test('the low-stock alert is saved; a bad one is refused with a message and changes nothing', async () => {
+    const before = await stored()
+    for (const bad of ['-1', '100001', '1.5', 'many']) {
+      const { refusal, status } = await post(form({ ...(await unchanged()), title: 'Renamed', lowStockThreshold: bad }))
+      expect(status).toBe(400)
+      expect(refusal?.fieldErrors).toEqual({
+        lowStockThreshold: 'Low-stock alert must be a whole number from 0 to 100,000.',
+      })
+    }
+    expect(await stored()).toEqual(before)
+    const { response } = await post(form({ ...(await unchanged()), lowStockThreshold: '12' }))
+    expect(response?.status).toBe(302)
+    expect((await stored()).lowStockThreshold).toBe(12)
+    expect((await loaded()).editing.values.lowStockThreshold).toBe('12')
+  })
+
   test('the loader prefills the form with what is stored', async () => {
     const data = await loaded()
     expect(data.editing.values).toEqual({
@@ -169,6 +186,7 @@ describe('/admin/products/edit/{id}', () => {
       categoryId,
       shippingCategoryId: '',
       stockQuantity: '7',
+      lowStockThreshold: '3',
       status: 'hidden',
       quickSelectVisible: false,
       videos: 'https://www.youtube.com/watch?v=abc',

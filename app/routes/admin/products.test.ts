@@ -106,7 +106,7 @@ describe('/admin/products list', () => {
   test('shows the visible products by default, newest first, with price label, stock and category', async () => {
     const data = await load('/admin/products')
     expect(data.filter).toBe('visible')
-    expect(data.counts).toEqual({ visible: 2, hidden: 1, archived: 1, all: 4 })
+    expect(data.counts).toEqual({ visible: 2, hidden: 1, archived: 1, all: 4, 'low-stock': 2 })
     expect(data.products).toEqual([
       {
         id: ids.mount,
@@ -116,6 +116,7 @@ describe('/admin/products list', () => {
         priceType: 'set',
         tieredPricing: [],
         stockQuantity: 4,
+        lowStockThreshold: 3,
         sku: 'BPM-1',
         categoryName: 'Phone Mounts',
         status: 'visible',
@@ -140,12 +141,48 @@ describe('/admin/products list', () => {
     expect(await titles('/admin/products?filter=all&page=99')).toEqual([])
   })
 
+  test('Low stock: not archived, stock at or below the product’s own alert, the emptiest first', async () => {
+    const titles = async (path: string) => (await load(path)).products.map((product) => product.title)
+    // Shelf Bracket (hidden) and Phone Case have no stock; Cable Clip is archived; the mount has 4.
+    expect(await titles('/admin/products?filter=low-stock')).toEqual(['Shelf Bracket', 'Phone Case'])
+    await database.db.update(products).set({ lowStockThreshold: 4 }).where(eq(products.id, ids.mount))
+    await database.db.update(products).set({ stockQuantity: 1, lowStockThreshold: 0 }).where(eq(products.id, ids.case))
+    const data = await load('/admin/products?filter=low-stock')
+    expect(data.filter).toBe('low-stock')
+    expect(data.counts['low-stock']).toBe(2)
+    expect(data.products.map((product) => [product.title, product.stockQuantity])).toEqual([
+      ['Shelf Bracket', 0],
+      ['Bike Phone Mount', 4],
+    ])
+    expect((await load('/admin/products?filter=low-stock&q=bike')).products.map((row) => row.title)).toEqual([
+      'Bike Phone Mount',
+    ])
+  })
+
+  test('the dashboard’s Low stock card lists the same products, with stock and threshold', async () => {
+    const { loader: dashboardLoader } = await import('./dashboard.tsx')
+    const data = await dashboardLoader({ request: request('/admin'), params: {}, context: {} } as never)
+    expect(
+      data.lowStock.map(({ title, stockQuantity, lowStockThreshold, status }) => ({
+        title,
+        stockQuantity,
+        lowStockThreshold,
+        status,
+      })),
+    ).toEqual([
+      { title: 'Phone Case', stockQuantity: 0, lowStockThreshold: 3, status: 'visible' },
+      { title: 'Shelf Bracket', stockQuantity: 0, lowStockThreshold: 3, status: 'hidden' },
+    ])
+    expect(data.lowStock.map((product) => product.id)).toEqual([ids.case, ids.bracket])
+    expect(data.moreLowStock).toBe(false)
+  })
+
   test('searches title and SKU, case-insensitive, with wildcards taken literally', async () => {
     const search = async (q: string) => load(`/admin/products?filter=all&q=${encodeURIComponent(q)}`)
     expect((await search('PHONE')).products.map((product) => product.title)).toEqual(['Bike Phone Mount', 'Phone Case'])
     expect((await search('bpm-')).products.map((product) => product.title)).toEqual(['Bike Phone Mount'])
     expect((await search('%')).products).toEqual([])
-    expect((await search('phone')).counts).toEqual({ visible: 2, hidden: 0, archived: 0, all: 2 })
+    expect((await search('phone')).counts).toEqual({ visible: 2, hidden: 0, archived: 0, all: 2, 'low-stock': 1 })
   })
 })
 

@@ -68,6 +68,7 @@ const filterLabels: Record<ProductListFilter, string> = {
   hidden: 'Hidden',
   archived: 'Archived',
   all: 'All',
+  'low-stock': 'Low stock',
 }
 
 type Place = { filter: ProductListFilter; page: number; q: string }
@@ -157,7 +158,13 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
       <Card className="mt-6">
         <CardHeader>
           <CardTitle>
-            <h2>{filter === 'all' ? 'All products' : `${filterLabels[filter]} products`}</h2>
+            <h2>
+              {filter === 'all'
+                ? 'All products'
+                : filter === 'low-stock'
+                  ? 'Low stock products'
+                  : `${filterLabels[filter]} products`}
+            </h2>
           </CardTitle>
           <CardDescription>
             {total === 1 ? '1 product' : `${total} products`}
@@ -172,7 +179,9 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           ) : (
             <div className="overflow-x-auto">
               <table className="w-full min-w-[56rem] text-left text-sm">
-                <caption className="sr-only">Products, newest first</caption>
+                <caption className="sr-only">
+                  {filter === 'low-stock' ? 'Products low on stock, emptiest first' : 'Products, newest first'}
+                </caption>
                 <thead className="border-b text-muted-foreground">
                   <tr>
                     {['Image', 'Product', 'Price', 'Stock', 'Category', 'Status', 'Visible'].map((heading) => (

@@ -9,13 +9,13 @@ import { listApprovedReviews } from '#app/modules/reviews/index.server.ts'
 import { reviewerName } from '#app/rules/reviewer-name.ts'
 import type { Route } from './+types/home.ts'
 
-/** How many products and reviews the home page features (storefront §9). */
+/** How many products and reviews the home page features (storefront §9); only products in stock. */
 const FEATURED_PRODUCTS = 3
 const FEATURED_REVIEWS = 3
 
 export async function loader() {
   const [products, reviews] = await Promise.all([
-    listVisibleProducts({ limit: FEATURED_PRODUCTS }),
+    listVisibleProducts({ inStockOnly: true, limit: FEATURED_PRODUCTS }),
     listApprovedReviews({ limit: FEATURED_REVIEWS }),
   ])
   return { products, reviews }

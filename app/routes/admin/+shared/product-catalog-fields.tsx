@@ -2,10 +2,15 @@ import { Input } from '#app/components/ui/input.tsx'
 import { NativeSelect } from '#app/components/ui/select.tsx'
 import type { ProductFormValues } from '#app/modules/catalog/schemas.ts'
 import type { CategoryDto } from '#app/modules/catalog/types.ts'
-import { PRODUCT_SKU_MAX, PRODUCT_STOCK_MAX } from '#app/rules/product-form.ts'
+import {
+  PRODUCT_LOW_STOCK_THRESHOLD_DEFAULT,
+  PRODUCT_LOW_STOCK_THRESHOLD_MAX,
+  PRODUCT_SKU_MAX,
+  PRODUCT_STOCK_MAX,
+} from '#app/rules/product-form.ts'
 import { describedBy, Field, Section } from './product-form-field.tsx'
 
-/** SKU, stock, categories, status and the Quick Select switch of the add-product form. */
+/** SKU, stock and its low-stock alert, categories, status and the Quick Select switch of the add-product form. */
 export function ProductCatalogFields({
   categories,
   shippingCategories,
@@ -39,6 +44,23 @@ export function ProductCatalogFields({
             max={PRODUCT_STOCK_MAX}
             step="1"
             defaultValue={values?.stockQuantity ?? '0'}
+          />
+        </Field>
+        <Field
+          id="product-low-stock"
+          label="Low-stock alert at"
+          hint="At or below this stock, the product is listed as low on stock and e-mailed to the shop."
+          error={errors.lowStockThreshold}
+        >
+          <Input
+            {...describedBy('product-low-stock', { error: errors.lowStockThreshold, hint: true })}
+            name="lowStockThreshold"
+            type="number"
+            inputMode="numeric"
+            min="0"
+            max={PRODUCT_LOW_STOCK_THRESHOLD_MAX}
+            step="1"
+            defaultValue={values?.lowStockThreshold ?? String(PRODUCT_LOW_STOCK_THRESHOLD_DEFAULT)}
           />
         </Field>
         <Field id="product-category" label="Category" error={errors.categoryId}>

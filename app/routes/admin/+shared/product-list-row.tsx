@@ -121,7 +121,14 @@ export function ProductListRow({ product }: { product: AdminProductRow }) {
         {product.sku ? <p className="text-muted-foreground text-xs">SKU {product.sku}</p> : null}
       </td>
       <td className="whitespace-nowrap py-2 pr-4 align-middle">{priceLabel(product)}</td>
-      <td className="py-2 pr-4 align-middle tabular-nums">{product.stockQuantity}</td>
+      <td className="py-2 pr-4 align-middle tabular-nums">
+        {product.stockQuantity}
+        {product.status !== 'archived' && product.stockQuantity <= product.lowStockThreshold ? (
+          <span className="ml-2 whitespace-nowrap text-destructive text-xs">
+            Low (alert at {product.lowStockThreshold})
+          </span>
+        ) : null}
+      </td>
       <td className="py-2 pr-4 align-middle">{product.categoryName ?? '—'}</td>
       <td className="py-2 pr-4 align-middle" data-testid="admin-product-status">
         {statusBadges[product.status]}

@@ -1,0 +1,63 @@
+import { and, asc, eq, lte, ne, type SQL, sql } from 'drizzle-orm'
+import { getDb } from '#app/utils/db.server.ts'
+import { products, stockAlerts } from './schema.server.ts'
+import type { LowStockProduct } from './types.ts'
+
+/** Not archived, with stock at or below the product's own low-stock threshold. */
+export const isLowOnStock = and(
+  ne(products.status, 'archived'),
+  lte(products.stockQuantity, products.lowStockThreshold),
+) as SQL
+
+/**
+ * The products the shop should restock: not archived (hidden ones too, they may come back), with
+ * stock at or below their threshold, the emptiest first.
+ * @example const low = await listLowStockProducts() // [{ id, title: 'Bike Mount', stockQuantity: 1, lowStockThreshold: 3, … }]
+ */
+export async function listLowStockProducts({ limit }: { limit?: number } = {}): Promise<LowStockProduct[]> {
+  const db = await getDb()
+  const query = db
+    .select({
+      id: products.id,
+      title: products.title,
+      sku: products.sku,
+      status: products.status,
+      stockQuantity: products.stockQuantity,
+      lowStockThreshold: products.lowStockThreshold,
+    })
+    .from(products)
+    .where(isLowOnStock)
+    .orderBy(asc(products.stockQuantity), asc(products.title), asc(products.id))
+  return limit ? query.limit(limit) : query
+}
+
+/**
+ * Takes the right to send the alert `name` now: true when it was never sent or was last sent at
+ * least `everyMs` before `now`, and records `now` as its last sending. One statement under the
+ * row's lock, so of several callers at once (several server instances) exactly one gets true.
+ * @example if (await claimStockAlert('daily-low-stock', { now, everyMs: DAY_MS })) await sendTheMail()
+ */
+export async function claimStockAlert(name: string, { now, everyMs }: { now: Date; everyMs: number }) {
+  const db = await getDb()
+  const due = new Date(now.getTime() - everyMs)
+  const rows = await db
+    .insert(stockAlerts)
+    .values({ name, lastSentAt: now })
+    .onConflictDoUpdate({
+      target: stockAlerts.name,
+      set: { lastSentAt: now },
+      setWhere: lte(stockAlerts.lastSentAt, sql`${due.toISOString()}::timestamptz`),
+    })
+    .returning({ name: stockAlerts.name })
+  return rows.length > 0
+}
+
+/**
+ * Gives back a claim whose alert could not be sent, so the next check tries again. Only the claim
+ * made at `claimedAt` is given back, never a later one.
+ * @example await releaseStockAlert('daily-low-stock', now)
+ */
+export async function releaseStockAlert(name: string, claimedAt: Date) {
+  const db = await getDb()
+  await db.delete(stockAlerts).where(and(eq(stockAlerts.name, name), eq(stockAlerts.lastSentAt, claimedAt)))
+}
