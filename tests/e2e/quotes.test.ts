@@ -3,6 +3,10 @@ import { expect, logIn, readDemoAccounts, test, toast, waitForHydration } from '
 
 // My Quotes (storefront §2, §4, §9) and the shop's side of it (/admin/quotes). Prices from the demo
 // shop (app/workflows/demo-seed/demo-content.ts): quotes use the base price, not the tiers.
+// The tests share the demo customer's list of saved quotes and count it before and after a save,
+// so they run one after another (another test's save or delete in between would change the count).
+test.describe.configure({ mode: 'default' })
+
 const KNOBS = 'Replacement Knob Set' // $8.99, tiers from 10
 const ENCLOSURE = 'Single-Board Computer Enclosure'
 
