@@ -4,6 +4,7 @@ import { createInvoice } from '#app/modules/invoices/index.server.ts'
 import { MAX_INVOICE_TOTAL_CENTS } from '#app/modules/invoices/schemas.ts'
 import { sendMail } from '#app/modules/mail/index.server.ts'
 import { type CheckoutLineDto, createOrder, type OrderShippingAddress } from '#app/modules/orders/index.server.ts'
+import { hasSpecAddress, withAddressDefaults } from '#app/rules/address.ts'
 import { shortId } from '#app/rules/money.ts'
 import { combinedQuantities, lineVariation, type PlaceOrderLine } from '#app/rules/order.ts'
 import { unitPriceCents } from '#app/rules/pricing.ts'
@@ -96,7 +97,7 @@ function stockMessage(title: string, left: number) {
 /** The customer's profile address, when every field is filled in (the order ships there). */
 async function shippingAddressOf(userId: string): Promise<OrderShippingAddress | null> {
   const address = (await retrieveProfile(userId))?.shippingAddress
-  return address && Object.values(address).every((value) => value.trim()) ? address : null
+  return address && hasSpecAddress(address) ? withAddressDefaults(address) : null
 }
 
 const lineDescription = (line: OrderLine) => (line.variation ? `${line.title} (${line.variation.name})` : line.title)
@@ -204,6 +205,7 @@ export async function placeOrder({ customer, items }: PlaceOrderInput): Promise<
           promoCode: null,
           paymentSessionId: null,
           testPayment: false,
+          payment: null,
         },
         tx,
       )

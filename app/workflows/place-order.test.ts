@@ -7,6 +7,7 @@ import { modelFiles } from '#app/modules/documents/schema.server.ts'
 import { invoiceItems, invoices } from '#app/modules/invoices/schema.server.ts'
 import { mailOutbox } from '#app/modules/mail/schema.server.ts'
 import { orderLines, orders } from '#app/modules/orders/schema.server.ts'
+import { emptyAddress } from '#app/rules/address.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { placeOrder } from './place-order.server.ts'
 
@@ -25,7 +26,7 @@ beforeAll(async () => {
       {
         email: customer.email,
         name: 'Casey',
-        shippingAddress: { street: '1 Printer Way', city: 'Austin', state: 'TX', zip: '78701' },
+        shippingAddress: { ...emptyAddress, street: '1 Printer Way', city: 'Austin', state: 'TX', zip: '78701' },
       },
       { email: other.email, name: 'Robin' },
     ])
@@ -118,12 +119,13 @@ describe('placeOrder', () => {
       userId: customer.id,
       email: customer.email,
       status: 'pending',
+      paymentStatus: 'unpaid',
       totalCents: total,
       subtotalCents: total,
       shippingCents: 0,
       discountCents: 0,
       testPayment: false,
-      shippingAddress: { street: '1 Printer Way', city: 'Austin', state: 'TX', zip: '78701' },
+      shippingAddress: { ...emptyAddress, street: '1 Printer Way', city: 'Austin', state: 'TX', zip: '78701' },
     })
     const lines = await database.db
       .select()

@@ -57,7 +57,8 @@ test.describe('back-office orders', () => {
       await expect(row).toContainText(customer.email)
       await expect(row).toContainText(`2 × ${CLIPS} (Arctic White)`)
       await expect(row).toContainText(total)
-      await expect(row.getByTestId('admin-order-status')).toHaveText('pending')
+      // Paid orders are 'processing' at once (the shop's default), never 'pending'.
+      await expect(row.getByTestId('admin-order-status')).toHaveText('processing')
       // Paid through the demo checkout: marked so that nobody ships it.
       await expect(row.getByTestId('test-payment')).toHaveText('Test payment')
 
@@ -79,11 +80,11 @@ test.describe('back-office orders', () => {
       await byPayment.getByRole('link', { name: 'All payments' }).click()
       await expect(orderRow(admin.page, orderNumber)).toHaveCount(1)
 
-      // The Shipped filter lists it; the Pending filter no longer does.
+      // The Shipped filter lists it; the Processing filter no longer does.
       await admin.page.getByRole('link', { name: /^Shipped/ }).click()
       await expect(admin.page).toHaveURL(new RegExp(`status=shipped&q=${orderNumber}$`))
       await expect(orderRow(admin.page, orderNumber)).toHaveCount(1)
-      await admin.page.getByRole('link', { name: /^Pending/ }).click()
+      await admin.page.getByRole('link', { name: /^Processing/ }).click()
       await expect(admin.page.getByText('No orders found.')).toBeVisible()
     } finally {
       await admin.close()
@@ -100,24 +101,24 @@ test.describe('back-office orders', () => {
     await logIn(page, readDemoAccounts().customer)
     const { orderNumber, total } = await buyClips(page)
 
-    const admin = await openAdminOrders(browser, '/admin/orders?status=pending')
+    const admin = await openAdminOrders(browser, '/admin/orders?status=processing')
     try {
       const [download] = await Promise.all([
         admin.page.waitForEvent('download'),
         admin.page.getByRole('link', { name: 'Export CSV' }).click(),
       ])
-      expect(download.suggestedFilename()).toMatch(/^orders-pending-\d{4}-\d{2}-\d{2}\.csv$/)
+      expect(download.suggestedFilename()).toMatch(/^orders-processing-\d{4}-\d{2}-\d{2}\.csv$/)
       const csv = readFileSync((await download.path()) as string, 'utf8')
       expect(csv.split('\r\n')[0]).toContain('Order ID,Order Number,Date (UTC),Status,Customer,Email')
       const line = csv.split('\r\n').find((record) => record.includes(`,${orderNumber},`))
-      expect(line).toContain(',pending,')
+      expect(line).toContain(',processing,')
       expect(line).toContain(`2 × ${CLIPS} (Arctic White)`)
       expect(line).toContain(`,${total.replace('$', '')},`)
       expect(
         csv
           .split('\r\n')
           .slice(1, -1)
-          .every((record) => record.includes(',pending,')),
+          .every((record) => record.includes(',processing,')),
       ).toBe(true)
     } finally {
       await admin.close()

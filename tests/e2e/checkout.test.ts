@@ -76,7 +76,8 @@ test('a customer checks out a tiered and a variation item with SUMMER15 and pays
   await expect(page).toHaveURL(/\/account\?tab=orders$/)
   const order = page.getByRole('listitem').filter({ hasText: `Order #${orderNumber}` })
   await expect(order).toContainText(total)
-  await expect(order).toContainText('pending')
+  // Paid: in production at once, never 'pending'.
+  await expect(order).toContainText('processing')
   await page.goto('/account?tab=invoices')
   const invoice = page.getByRole('listitem').filter({ hasText: total }).filter({ hasText: 'paid' })
   await expect(invoice.first()).toBeVisible()

@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm'
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
-export type ShippingAddress = { street: string; city: string; state: string; zip: string }
-export const emptyShippingAddress: ShippingAddress = { street: '', city: '', state: '', zip: '' }
+import type { PostalAddress } from '../../rules/address.ts'
+
+/** The profile's shipping address: the shared postal address shape (app/rules/address.ts). */
+export type ShippingAddress = PostalAddress
+export { emptyAddress as emptyShippingAddress } from '../../rules/address.ts'
 
 /**
  * Users and their profile. The documents keep a separate `profiles` row with the same id as the
@@ -22,7 +25,7 @@ export const users = pgTable(
     shippingAddress: jsonb('shipping_address')
       .$type<ShippingAddress>()
       .notNull()
-      .default(sql`'{"street":"","city":"","state":"","zip":""}'::jsonb`),
+      .default(sql`'{"name":"","street":"","line2":"","city":"","state":"","zip":"","country":"","phone":""}'::jsonb`),
     banned: boolean('banned').default(false),
     banReason: text('ban_reason'),
     banExpires: timestamp('ban_expires', { withTimezone: true }),

@@ -18,8 +18,11 @@ export {
 export { findInvoiceOfUser } from './references.server.ts'
 export {
   createPaidInvoice,
+  findInvoiceOfOrder,
+  findOrderIdOfInvoice,
   listInvoicesOfUser,
   markInvoicePaid,
+  recordInvoiceRefund,
   retrieveInvoiceForViewer,
 } from './service.server.ts'
 export type {

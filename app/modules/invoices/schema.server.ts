@@ -22,6 +22,8 @@ export const invoices = pgTable(
     paymentReference: text('payment_reference'),
     /** Paid through the built-in demo checkout: no money was taken. */
     testPayment: boolean('test_payment').notNull().default(false),
+    /** Money given back for this invoice (a refund of its order), shown on the invoice. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     /**
      * Bumped by every change an admin makes (items, customer, status). A payment session records the
      * version it was opened for; a payment for an older version never marks the invoice paid.

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { invoiceItems, invoices } from './schema.server.ts'
@@ -121,4 +121,42 @@ export async function markInvoicePaid(
     .where(and(eq(invoices.id, invoiceId), inArray(invoices.status, ['unpaid', 'quote'])))
     .returning({ id: invoices.id })
   return changed.length > 0
+}
+
+/**
+ * The invoice of an order, if it has one (a cart order's paid invoice, an /order order's unpaid one).
+ * @example const invoice = await findInvoiceOfOrder(order.id) // { id, status: 'paid' }
+ */
+export async function findInvoiceOfOrder(orderId: string, tx?: DbOrTx) {
+  if (!isUuid(orderId)) return null
+  const db = tx ?? (await getDb())
+  const [row] = await db
+    .select({ id: invoices.id, status: invoices.status, refundedCents: invoices.refundedCents })
+    .from(invoices)
+    .where(eq(invoices.orderId, orderId))
+    .orderBy(invoices.createdAt)
+    .limit(1)
+  return row ?? null
+}
+
+/**
+ * Adds a refund of the order to its invoice, so the invoice shows what was given back.
+ * @example await recordInvoiceRefund(order.id, 500, tx)
+ */
+export async function recordInvoiceRefund(orderId: string, amountCents: number, tx: DbOrTx) {
+  await tx
+    .update(invoices)
+    .set({ refundedCents: sql`${invoices.refundedCents} + ${amountCents}`, updatedAt: new Date() })
+    .where(eq(invoices.orderId, orderId))
+}
+
+/**
+ * The order an invoice belongs to, if any.
+ * @example const orderId = await findOrderIdOfInvoice(invoiceId, tx)
+ */
+export async function findOrderIdOfInvoice(invoiceId: string, tx?: DbOrTx): Promise<string | null> {
+  if (!isUuid(invoiceId)) return null
+  const db = tx ?? (await getDb())
+  const [row] = await db.select({ orderId: invoices.orderId }).from(invoices).where(eq(invoices.id, invoiceId))
+  return row?.orderId ?? null
 }

@@ -1,4 +1,7 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+
+/** A file sent with an e-mail (an invoice PDF), kept with the outbox row so it can be sent again. */
+export type StoredMailAttachment = { filename: string; contentType: string; contentBase64: string }
 
 /** Every e-mail the shop sends; with no SMTP server configured this is where mail ends up. */
 export const mailOutbox = pgTable(
@@ -10,6 +13,7 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     text: text('text').notNull(),
     template: text('template').notNull(),
+    attachments: jsonb('attachments').$type<StoredMailAttachment[]>(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

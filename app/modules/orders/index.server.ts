@@ -12,6 +12,17 @@ export {
   markCheckoutExpired,
   retrieveCheckout,
 } from './checkouts.server.ts'
+export { getOrderDetail, listOrderEvents, recordOrderEvent } from './detail.server.ts'
+export {
+  type LockedOrder,
+  lockOrder,
+  markOrderPaid,
+  moveOrderStatus,
+  recordOrderRefund,
+  recordShipment,
+  refundableCents,
+  saveInternalNote,
+} from './fulfilment.server.ts'
 export { countOrdersByStatus, iterateOrders, listAllOrders, setOrderStatus } from './manage.server.ts'
 export { findOrderOfUser } from './references.server.ts'
 export { createOrder, isModelFileOnOrderOfUser, listOrdersOfUser } from './service.server.ts'
@@ -24,8 +35,14 @@ export type {
   CreateCheckoutRecordInput,
   CreateOrderInput,
   HoldScope,
+  OrderActor,
+  OrderDetailDto,
+  OrderDetailLineDto,
+  OrderEventDto,
+  OrderEventKind,
   OrderFilter,
   OrderLineSummaryDto,
+  OrderPaymentStatus,
   OrderShippingAddress,
   OrderStatus,
   OrderSummaryDto,

@@ -1,19 +1,29 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { type ShippingAddress, users } from '../accounts/schema.server.ts'
 import { products } from '../catalog/schema.server.ts'
 import { modelFiles } from '../documents/schema.server.ts'
 
+/** The specification's order status: where the parcel is (fulfilment), apart from the money. */
 export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const
+
+/** Where the money is: apart from the fulfilment status (DESIGN 10). */
+export const orderPaymentStatuses = ['unpaid', 'paid', 'test', 'refunded', 'partially_refunded'] as const
+
+/** Orders are numbered for people from #1001; the UUID stays the key. */
+export const orderNumberSequence = pgSequence('orders_number_seq', { startWith: 1001 })
 
 export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The short number people use (#1001); shared by the order, its invoice and its e-mails. */
+    number: integer('number').notNull().unique().default(sql`nextval('orders_number_seq')`),
     /** Null for a guest checkout; the e-mail then identifies the buyer. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     email: text('email'),
     status: text('status', { enum: orderStatuses }).notNull().default('pending'),
+    paymentStatus: text('payment_status', { enum: orderPaymentStatuses }).notNull().default('unpaid'),
     subtotalCents: integer('subtotal_cents').notNull().default(0),
     discountCents: integer('discount_cents').notNull().default(0),
     shippingCents: integer('shipping_cents').notNull().default(0),
@@ -24,10 +34,27 @@ export const orders = pgTable(
     paymentSessionId: text('payment_session_id').unique(),
     /** Paid through the built-in demo checkout: no money was taken, so it must never be shipped. */
     testPayment: boolean('test_payment').notNull().default(false),
+    /** The provider that took the money and its reference (Stripe: the PaymentIntent), for refunds. */
+    paymentProvider: text('payment_provider'),
+    paymentReference: text('payment_reference'),
+    /** Money given back so far; the payment status says refunded once it reaches the total. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    /** The carrier's tracking page, when the shop gives one (https only). */
+    trackingUrl: text('tracking_url'),
+    /** The shop's own notes; never shown to the customer. */
+    internalNote: text('internal_note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('orders_payment_status_idx').on(t.paymentStatus),
+    check('orders_refunded_range', sql`${t.refundedCents} between 0 and ${t.totalCents}`),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_status_idx').on(t.status),
     index('orders_created_at_idx').on(t.createdAt.desc()),
@@ -56,6 +83,39 @@ export const orderLines = pgTable(
     modelFileId: uuid('model_file_id').references(() => modelFiles.id, { onDelete: 'set null' }),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)],
+)
+
+export const orderEventKinds = [
+  'placed',
+  'paid',
+  'status',
+  'shipped',
+  'cancelled',
+  'refunded',
+  'note',
+  'confirmation_sent',
+] as const
+
+/** An order's history: who changed what and when, shown on the back-office order page. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: orderEventKinds }).notNull(),
+    /** Who did it; null for the customer's checkout or the payment provider (see actorLabel). */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Copied when it happened, so the history reads the same after the account is gone. */
+    actorLabel: text('actor_label').notNull(),
+    /** What happened, in words, e.g. 'Status: processing → shipped'. */
+    message: text('message').notNull(),
+    /** The facts behind it: amounts, provider references, carrier and tracking number. */
+    details: jsonb('details').$type<Record<string, string | number | boolean | null>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 )
 
 /** A priced cart line, copied when the checkout starts so the order matches what was paid for. */

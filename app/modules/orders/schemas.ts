@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { searchText } from '#app/rules/text.ts'
+import { multiLine, searchText, singleLine } from '#app/rules/text.ts'
 
 /** Back-office §4 and §9: an admin may set any of these from any other. */
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const
@@ -28,3 +28,41 @@ export const OrderStatusFormSchema = z.object({
   orderId: z.uuid(ORDER_NOT_FOUND),
   status: z.enum(ORDER_STATUSES, CHOOSE_ORDER_STATUS),
 })
+
+/** Mark as shipped: the carrier and its tracking number; the tracking page link is optional. */
+export const ShipOrderFormSchema = z.object({
+  carrier: singleLine({ label: 'Carrier', error: 'Enter the carrier.' })
+    .min(1, 'Enter the carrier.')
+    .max(100, 'Carrier must be at most 100 characters.'),
+  trackingNumber: singleLine({ label: 'Tracking number', error: 'Enter the tracking number.' })
+    .min(1, 'Enter the tracking number.')
+    .max(100, 'Tracking number must be at most 100 characters.'),
+  trackingUrl: singleLine({ label: 'Tracking link' })
+    .max(500, 'Tracking link must be at most 500 characters.')
+    .refine((text) => text === '' || isHttpsUrl(text), 'The tracking link must start with https://.')
+    .transform((text) => text || null),
+})
+
+/** A refund from the order page: a dollar amount up to what is left, and an optional reason. */
+export const RefundFormSchema = z.object({
+  amount: z
+    .string('Enter the amount to refund.')
+    .trim()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, 'Enter the amount to refund, like 12.50.')
+    .transform((text) => Math.round(Number(text) * 100))
+    .refine((cents) => cents > 0, 'Enter an amount above 0.00.'),
+  reason: singleLine({ label: 'Reason' }).max(500, 'Reason must be at most 500 characters.').default(''),
+})
+
+/** The shop's own note on an order. */
+export const OrderNoteFormSchema = z.object({
+  note: multiLine({ label: 'Note', error: 'Enter a note.' }).max(5000, 'Note must be at most 5000 characters.'),
+})
+
+function isHttpsUrl(text: string) {
+  try {
+    return new URL(text).protocol === 'https:'
+  } catch {
+    return false
+  }
+}

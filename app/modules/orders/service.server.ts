@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
+import { recordOrderEvent } from './detail.server.ts'
 import { orderLines, orders } from './schema.server.ts'
 import type { CreateOrderInput, OrderSummaryDto } from './types.ts'
 
@@ -53,19 +54,25 @@ export async function listOrdersOfUser(userId: string): Promise<OrderSummaryDto[
 }
 
 /**
- * Creates an order with its lines (a made-to-order line with its note and model file), status
- * 'pending'. Call it in the transaction that takes the payment or the stock into account, so a
- * failure leaves nothing half-made.
- * @example const { id } = await createOrder({ userId, email, lines, totalCents, ... }, tx)
+ * Creates an order with its lines (a made-to-order line with its note and model file) and the
+ * start of its history. An unpaid order is 'pending'; a paid one starts as the shop's paid-order
+ * status, its payment status 'paid' (or 'test' for the demo checkout). Call it in the transaction
+ * that takes the payment or the stock into account, so a failure leaves nothing half-made.
+ * @example const { id, number } = await createOrder({ userId, email, lines, totalCents, payment, ... }, tx)
  */
-export async function createOrder(input: CreateOrderInput, tx?: DbOrTx): Promise<{ id: string }> {
+export async function createOrder(input: CreateOrderInput, tx?: DbOrTx): Promise<{ id: string; number: number }> {
   const db = tx ?? (await getDb())
+  const { payment } = input
   const [order] = await db
     .insert(orders)
     .values({
       userId: input.userId,
       email: input.email,
-      status: 'pending',
+      status: payment ? payment.fulfilmentStatus : 'pending',
+      paymentStatus: payment ? (input.testPayment ? 'test' : 'paid') : 'unpaid',
+      paymentProvider: payment?.provider ?? null,
+      paymentReference: payment?.reference ?? null,
+      paidAt: payment?.paidAt ?? null,
       subtotalCents: input.subtotalCents,
       discountCents: input.discountCents,
       shippingCents: input.shippingCents,
@@ -75,8 +82,21 @@ export async function createOrder(input: CreateOrderInput, tx?: DbOrTx): Promise
       paymentSessionId: input.paymentSessionId,
       testPayment: input.testPayment,
     })
-    .returning({ id: orders.id })
+    .returning({ id: orders.id, number: orders.number })
   if (!order) throw new Error('The order was not stored')
+  const customer = { id: null, label: input.userId ? 'Customer' : 'Guest' }
+  await recordOrderEvent(order.id, 'placed', customer, 'Order placed', null, db)
+  if (payment) {
+    const provider = { id: null, label: payment.provider === 'demo' ? 'Demo checkout' : 'Stripe' }
+    await recordOrderEvent(
+      order.id,
+      'paid',
+      provider,
+      input.testPayment ? 'Test payment received (no money taken)' : 'Payment received',
+      { amountCents: input.totalCents, reference: payment.reference },
+      db,
+    )
+  }
   if (input.lines.length > 0) {
     await db.insert(orderLines).values(
       input.lines.map((line) => ({

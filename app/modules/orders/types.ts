@@ -1,3 +1,5 @@
+import type { PostalAddress } from '#app/rules/address.ts'
+
 export type OrderStatus = 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled'
 
 export type OrderSummaryDto = {
@@ -20,7 +22,7 @@ export type OrderLineSummaryDto = {
 
 export type CheckoutStatus = 'open' | 'completed' | 'expired'
 
-export type OrderShippingAddress = { street: string; city: string; state: string; zip: string }
+export type OrderShippingAddress = PostalAddress
 
 /** A cart line priced by the server; copied into the checkout, then into the order. */
 export type CheckoutLineDto = {
@@ -87,6 +89,11 @@ export type CreateOrderInput = {
   paymentSessionId: string | null
   /** Paid through the built-in demo checkout: no money was taken, never ship it. */
   testPayment: boolean
+  /**
+   * The payment that came with the order (a cart checkout), or null for an order paid later
+   * through its invoice (/order). A paid order starts as `fulfilmentStatus`, never 'pending'.
+   */
+  payment: { provider: string; reference: string | null; paidAt: Date; fulfilmentStatus: OrderStatus } | null
 }
 
 /** One order line as the back-office lists it. */
@@ -123,3 +130,74 @@ export type OrderFilter = 'all' | OrderStatus
 
 /** Every order, only those paid for real, or only test payments. */
 export type PaymentFilter = 'all' | 'real' | 'test'
+
+export type OrderPaymentStatus = 'unpaid' | 'paid' | 'test' | 'refunded' | 'partially_refunded'
+
+/** One line of an order as its page shows it. */
+export type OrderDetailLineDto = {
+  id: string
+  productId: string | null
+  title: string
+  variationName: string | null
+  quantity: number
+  unitPriceCents: number
+  totalPriceCents: number
+  note: string | null
+  modelFileId: string | null
+}
+
+/** An order as its pages (customer and back-office), /success and its e-mails show it. */
+export type OrderDetailDto = {
+  id: string
+  /** The short number people use: shown as `#1001`. */
+  number: number
+  userId: string | null
+  email: string | null
+  status: OrderStatus
+  paymentStatus: OrderPaymentStatus
+  testPayment: boolean
+  subtotalCents: number
+  discountCents: number
+  shippingCents: number
+  totalCents: number
+  refundedCents: number
+  promoCode: string | null
+  shippingAddress: OrderShippingAddress | null
+  paymentProvider: string | null
+  paymentReference: string | null
+  paidAt: Date | null
+  shippedAt: Date | null
+  deliveredAt: Date | null
+  cancelledAt: Date | null
+  carrier: string | null
+  trackingNumber: string | null
+  trackingUrl: string | null
+  /** The shop's own notes: only for the back-office. */
+  internalNote: string | null
+  createdAt: Date
+  updatedAt: Date
+  lines: OrderDetailLineDto[]
+}
+
+export type OrderEventKind =
+  | 'placed'
+  | 'paid'
+  | 'status'
+  | 'shipped'
+  | 'cancelled'
+  | 'refunded'
+  | 'note'
+  | 'confirmation_sent'
+
+/** One entry of an order's history. */
+export type OrderEventDto = {
+  id: string
+  kind: OrderEventKind
+  actorLabel: string
+  message: string
+  details: Record<string, string | number | boolean | null> | null
+  createdAt: Date
+}
+
+/** Who made a change: an admin (id and e-mail), or the system on the customer's behalf. */
+export type OrderActor = { id: string | null; label: string }

@@ -1,7 +1,7 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 import type { DemoSessionRecord, DemoSessionSettlement, DemoSessionStore } from './demo-session-store.server.ts'
-import { PaymentEventError, PaymentSignatureError } from './errors.ts'
+import { PaymentEventError, PaymentRefundError, PaymentSignatureError } from './errors.ts'
 import { fillSessionId, parseCheckoutInput, totalCents } from './schemas.ts'
 import type { CheckoutOutcome, CheckoutShippingAddress, PaymentEvent, PaymentProvider } from './types.ts'
 
@@ -64,11 +64,16 @@ export type DemoPaymentProvider = PaymentProvider & {
 const minExpiryMinutes = 30
 const maxExpiryMinutes = 24 * 60
 
+// Events signed before the address gained its name, second line, country and phone lack them.
 const ShippingAddressSchema = z.object({
+  name: z.string().default(''),
   street: z.string(),
+  line2: z.string().default(''),
   city: z.string(),
   state: z.string(),
   zip: z.string(),
+  country: z.string().default(''),
+  phone: z.string().default(''),
 })
 
 const DemoEventSchema = z.object({
@@ -97,10 +102,14 @@ const DemoEventSchema = z.object({
 const EmailSchema = z.string().trim().pipe(z.email())
 
 const CompleteAddressSchema = z.object({
+  name: z.string().trim().max(200).default(''),
   street: z.string().trim().min(1).max(200),
+  line2: z.string().trim().max(200).default(''),
   city: z.string().trim().min(1).max(100),
   state: z.string().trim().min(1).max(100),
   zip: z.string().trim().min(1).max(20),
+  country: z.string().trim().max(2).default(''),
+  phone: z.string().trim().max(40).default(''),
 })
 
 /**
@@ -211,6 +220,14 @@ export function createDemoProvider(options: DemoProviderOptions): DemoPaymentPro
         throw new PaymentEventError('The webhook body is not a demo payment event')
       }
       return { id: parsed.id, type: parsed.type, session: parsed.data.object, raw: parsed }
+    },
+
+    // The demo checkout took no money, so there is nothing to send back: it answers as a provider
+    // would, so the order's refund path runs the same as with Stripe.
+    async refundPayment({ paymentReference, amountCents }) {
+      if (!paymentReference.startsWith('pi_demo_')) throw new PaymentRefundError('No such demo payment')
+      if (!Number.isInteger(amountCents) || amountCents <= 0) throw new PaymentRefundError('Nothing to refund')
+      return { id: `re_demo_${randomBytes(12).toString('hex')}` }
     },
 
     retrieveDemoCheckout(id) {

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, test } from 'vitest'
+import { emptyAddress } from '#app/rules/address.ts'
 import {
   createDemoProvider,
   DemoCheckoutError,
@@ -6,7 +7,7 @@ import {
   demoSignatureHeader,
 } from './demo-provider.server.ts'
 import { createMemoryDemoSessionStore, type DemoSessionStore } from './demo-session-store.server.ts'
-import { PaymentEventError, PaymentSignatureError } from './errors.ts'
+import { PaymentEventError, PaymentRefundError, PaymentSignatureError } from './errors.ts'
 import type { CreateCheckoutInput } from './types.ts'
 
 const sessionSecret = 'test-session-secret-that-is-long-enough-000'
@@ -33,7 +34,7 @@ const guestCart: CreateCheckoutInput = {
   successUrl: 'https://shop.test/success?session_id={CHECKOUT_SESSION_ID}',
   cancelUrl: 'https://shop.test/cart',
 }
-const address = { street: '1 Printer Way', city: 'Austin', state: 'TX', zip: '78701' }
+const address = { ...emptyAddress, street: '1 Printer Way', city: 'Austin', state: 'TX', zip: '78701' }
 
 async function expectDemoError(promise: Promise<unknown>, code: DemoCheckoutError['code']) {
   const error = await promise.catch((caught: unknown) => caught)
@@ -249,5 +250,19 @@ describe('parseEvent', () => {
 
   test('the signature travels in the demo-signature header', () => {
     expect(demoSignatureHeader).toBe('demo-signature')
+  })
+})
+
+describe('refundPayment', () => {
+  test('a demo payment is refunded (no money moves); anything else is refused', async () => {
+    const demo = createDemoProvider({ sessionSecret: 'x'.repeat(32), store: createMemoryDemoSessionStore() })
+    const refund = await demo.refundPayment({ paymentReference: 'pi_demo_abc', amountCents: 500, idempotencyKey: 'k' })
+    expect(refund.id).toMatch(/^re_demo_[0-9a-f]{24}$/)
+    await expect(
+      demo.refundPayment({ paymentReference: 'pi_live_123', amountCents: 500, idempotencyKey: 'k' }),
+    ).rejects.toBeInstanceOf(PaymentRefundError)
+    await expect(
+      demo.refundPayment({ paymentReference: 'pi_demo_abc', amountCents: -1, idempotencyKey: 'k' }),
+    ).rejects.toBeInstanceOf(PaymentRefundError)
   })
 })

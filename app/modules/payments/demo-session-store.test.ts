@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { emptyAddress } from '#app/rules/address.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import {
   createDatabaseDemoSessionStore,
@@ -51,7 +52,7 @@ describe.each([
       status: 'complete' as const,
       paymentStatus: 'paid' as const,
       customerEmail: 'guest@example.com',
-      shippingAddress: { street: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701' },
+      shippingAddress: { ...emptyAddress, street: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701' },
       paymentReference: 'demo_pay_1',
       settledAt: new Date('2026-11-22T10:05:00Z'),
     }

@@ -7,3 +7,8 @@ export class PaymentEventError extends Error {
 export class PaymentSignatureError extends PaymentEventError {
   name = 'PaymentSignatureError'
 }
+
+/** The provider refused a refund (already refunded, more than was paid, unknown payment). */
+export class PaymentRefundError extends Error {
+  name = 'PaymentRefundError'
+}

@@ -21,7 +21,7 @@ export {
   type DemoSessionSettlement,
   type DemoSessionStore,
 } from './demo-session-store.server.ts'
-export { PaymentEventError, PaymentSignatureError } from './errors.ts'
+export { PaymentEventError, PaymentRefundError, PaymentSignatureError } from './errors.ts'
 export { type RecordPaymentEventInput, recordPaymentEvent } from './events.server.ts'
 export { paymentEvents } from './schema.server.ts'
 export { CreateCheckoutInputSchema, fillSessionId, parseCheckoutInput, subtotalCents, totalCents } from './schemas.ts'

@@ -1,5 +1,5 @@
 import Stripe from 'stripe'
-import { PaymentEventError, PaymentSignatureError } from './errors.ts'
+import { PaymentEventError, PaymentRefundError, PaymentSignatureError } from './errors.ts'
 import { parseCheckoutInput } from './schemas.ts'
 import type {
   CheckoutOutcome,
@@ -162,6 +162,25 @@ export function createStripeProvider(options: StripeProviderOptions): StripePaym
         type !== 'other' && object?.object === 'checkout.session' ? toOutcome(object as Stripe.Checkout.Session) : null
       return { id: event.id, type: session ? type : 'other', session, raw: event }
     },
+
+    async refundPayment({ paymentReference, amountCents, idempotencyKey, reason }) {
+      if (!Number.isInteger(amountCents) || amountCents <= 0) throw new PaymentRefundError('Nothing to refund')
+      try {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: paymentReference,
+            amount: amountCents,
+            ...(reason ? { metadata: { reason: reason.slice(0, 500) } } : {}),
+          },
+          { idempotencyKey },
+        )
+        return { id: refund.id }
+      } catch (error) {
+        // Stripe's own words: 'Charge ch_… has already been refunded.', amount too large, unknown payment.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new PaymentRefundError(error.message)
+        throw error
+      }
+    },
   }
 }
 
@@ -195,13 +214,19 @@ function toReference(session: Stripe.Checkout.Session): CheckoutReference | null
 function toShippingAddress(session: Stripe.Checkout.Session): CheckoutShippingAddress | null {
   // `collected_information.shipping_details` on current API versions; a webhook endpoint pinned to
   // an API version from before 2025-03-31 still sends the older top-level `shipping_details`.
-  const legacy = (session as { shipping_details?: { address?: Stripe.Address | null } | null }).shipping_details
-  const address = session.collected_information?.shipping_details?.address ?? legacy?.address
+  const legacy = (session as { shipping_details?: { address?: Stripe.Address | null; name?: string | null } | null })
+    .shipping_details
+  const shipping = session.collected_information?.shipping_details ?? legacy
+  const address = shipping?.address
   if (!address) return null
   return {
-    street: [address.line1, address.line2].filter(Boolean).join(', '),
+    name: shipping?.name ?? '',
+    street: address.line1 ?? '',
+    line2: address.line2 ?? '',
     city: address.city ?? '',
     state: address.state ?? '',
     zip: address.postal_code ?? '',
+    country: address.country ?? '',
+    phone: session.customer_details?.phone ?? '',
   }
 }

@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { PaymentEventError, PaymentSignatureError } from './errors.ts'
+import { emptyAddress } from '#app/rules/address.ts'
+import { PaymentEventError, PaymentRefundError, PaymentSignatureError } from './errors.ts'
 import { createStripeProvider, type StripePaymentProvider } from './stripe-provider.server.ts'
 import type { CreateCheckoutInput } from './types.ts'
 
@@ -11,7 +12,13 @@ const webhookSecret = 'whsec_test_stand_in_secret'
 const now = new Date('2030-03-04T05:06:07Z')
 const nowSeconds = Math.floor(now.getTime() / 1000)
 
-type RecordedRequest = { method: string; path: string; authorization: string; form: Record<string, string> }
+type RecordedRequest = {
+  method: string
+  path: string
+  authorization: string
+  idempotencyKey: string
+  form: Record<string, string>
+}
 
 /** A local stand-in for the part of Stripe's HTTP API the adapter uses. */
 let server: Server
@@ -57,7 +64,13 @@ async function handle(request: IncomingMessage, response: ServerResponse) {
   for await (const chunk of request) body += chunk
   const path = request.url ?? ''
   const form = Object.fromEntries(new URLSearchParams(body))
-  requests.push({ method: request.method ?? '', path, authorization: request.headers.authorization ?? '', form })
+  requests.push({
+    method: request.method ?? '',
+    path,
+    authorization: request.headers.authorization ?? '',
+    idempotencyKey: String(request.headers['idempotency-key'] ?? ''),
+    form,
+  })
 
   if (request.method === 'POST' && path === '/v1/coupons') {
     return answer(response, 200, {
@@ -69,6 +82,24 @@ async function handle(request: IncomingMessage, response: ServerResponse) {
       name: form.name,
       max_redemptions: Number(form.max_redemptions),
       valid: true,
+    })
+  }
+  if (request.method === 'POST' && path === '/v1/refunds') {
+    if (form.payment_intent === 'pi_refunded') {
+      return answer(response, 400, {
+        error: {
+          type: 'invalid_request_error',
+          code: 'charge_already_refunded',
+          message: 'Charge has already been refunded.',
+        },
+      })
+    }
+    return answer(response, 200, {
+      id: 're_test_1',
+      object: 'refund',
+      amount: Number(form.amount),
+      payment_intent: form.payment_intent,
+      status: 'succeeded',
     })
   }
   if (request.method === 'POST' && path === '/v1/checkout/sessions') {
@@ -276,7 +307,16 @@ describe('retrieveCheckout', () => {
       reference: { kind: 'cart', id: 'cart-42' },
       amountTotalCents: 2625,
       customerEmail: 'guest@example.com',
-      shippingAddress: { street: '1 Printer Way, Unit 3', city: 'Austin', state: 'TX', zip: '78701' },
+      shippingAddress: {
+        name: 'Grace Guest',
+        street: '1 Printer Way',
+        line2: 'Unit 3',
+        city: 'Austin',
+        state: 'TX',
+        zip: '78701',
+        country: 'US',
+        phone: '',
+      },
       paymentReference: 'pi_test_123',
     })
     expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
@@ -318,7 +358,16 @@ describe('parseEvent', () => {
       reference: { kind: 'cart', id: 'cart-42' },
       amountTotalCents: 2625,
       customerEmail: 'guest@example.com',
-      shippingAddress: { street: '1 Printer Way, Unit 3', city: 'Austin', state: 'TX', zip: '78701' },
+      shippingAddress: {
+        name: 'Grace Guest',
+        street: '1 Printer Way',
+        line2: 'Unit 3',
+        city: 'Austin',
+        state: 'TX',
+        zip: '78701',
+        country: 'US',
+        phone: '',
+      },
       paymentReference: 'pi_test_123',
     })
     expect(event.raw).toMatchObject({ id: 'evt_test_1', type: 'checkout.session.completed' })
@@ -345,7 +394,14 @@ describe('parseEvent', () => {
       },
     })
     const event = await provider.parseEvent(payload, sign(payload))
-    expect(event.session?.shippingAddress).toEqual({ street: '9 Old Rd', city: 'Waco', state: 'TX', zip: '76701' })
+    expect(event.session?.shippingAddress).toEqual({
+      ...emptyAddress,
+      name: 'Grace',
+      street: '9 Old Rd',
+      city: 'Waco',
+      state: 'TX',
+      zip: '76701',
+    })
   })
 
   test('another event type is "other", without a session', async () => {
@@ -389,5 +445,34 @@ describe('parseEvent', () => {
     const error = await provider.parseEvent(payload, sign(payload)).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(PaymentEventError)
     expect(error).not.toBeInstanceOf(PaymentSignatureError)
+  })
+})
+
+describe('refundPayment', () => {
+  test('refunds part of a payment intent once, with the idempotency key', async () => {
+    const refund = await provider.refundPayment({
+      paymentReference: 'pi_test_paid',
+      amountCents: 1250,
+      idempotencyKey: 'order-refund:abc:0:1250',
+      reason: 'Damaged in transit',
+    })
+    expect(refund).toEqual({ id: 're_test_1' })
+    expect(requests).toHaveLength(1)
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/v1/refunds',
+      idempotencyKey: 'order-refund:abc:0:1250',
+      form: { payment_intent: 'pi_test_paid', amount: '1250', 'metadata[reason]': 'Damaged in transit' },
+    })
+  })
+
+  test("Stripe's refusal is a PaymentRefundError with its reason; a zero amount never reaches Stripe", async () => {
+    await expect(
+      provider.refundPayment({ paymentReference: 'pi_refunded', amountCents: 100, idempotencyKey: 'k1' }),
+    ).rejects.toThrow(new PaymentRefundError('Charge has already been refunded.'))
+    await expect(
+      provider.refundPayment({ paymentReference: 'pi_test_paid', amountCents: 0, idempotencyKey: 'k2' }),
+    ).rejects.toBeInstanceOf(PaymentRefundError)
+    expect(requests.filter((request) => request.path === '/v1/refunds')).toHaveLength(1)
   })
 })

@@ -1,3 +1,5 @@
+import type { PostalAddress } from '#app/rules/address.ts'
+
 /** The payment adapters: Stripe when configured, the built-in demo checkout otherwise. */
 export type PaymentProviderName = 'stripe' | 'demo'
 
@@ -38,8 +40,8 @@ export type CheckoutSession = {
   expiresAt: Date
 }
 
-/** Same shape as the accounts module's shipping address; modules do not import each other. */
-export type CheckoutShippingAddress = { street: string; city: string; state: string; zip: string }
+/** The shared postal address (app/rules/address.ts). */
+export type CheckoutShippingAddress = PostalAddress
 
 export type CheckoutStatus = 'open' | 'complete' | 'expired'
 export type CheckoutPaymentStatus = 'paid' | 'unpaid' | 'no_payment_required'
@@ -76,6 +78,16 @@ export type PaymentEvent = {
   raw: unknown
 }
 
+export type RefundInput = {
+  /** The payment to refund: the provider's reference recorded with the order (Stripe: PaymentIntent). */
+  paymentReference: string
+  /** Positive; the caller keeps it within what is left of the payment. */
+  amountCents: number
+  /** The same key for a retried refund, so the provider makes it once. */
+  idempotencyKey: string
+  reason?: string | null
+}
+
 /** One adapter per payment vendor (as Medusa's AbstractPaymentProvider). */
 export type PaymentProvider = {
   name: PaymentProviderName
@@ -95,4 +107,9 @@ export type PaymentProvider = {
    * that is not an event; the endpoint answers 400 to both and changes nothing.
    */
   parseEvent(rawBody: string, signatureHeader: string | null): Promise<PaymentEvent>
+  /**
+   * Gives back part or all of a payment; resolves to the provider's refund id. Throws a
+   * `PaymentRefundError` with the provider's reason when it refuses.
+   */
+  refundPayment(input: RefundInput): Promise<{ id: string }>
 }

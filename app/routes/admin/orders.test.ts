@@ -10,6 +10,7 @@ import {
   setOrderStatus,
 } from '#app/modules/orders/index.server.ts'
 import { orders } from '#app/modules/orders/schema.server.ts'
+import { emptyAddress } from '#app/rules/address.ts'
 import type { ActionResult } from '#app/utils/action-result.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { action, loader } from './orders.tsx'
@@ -43,8 +44,9 @@ async function placeOrder(input: {
   const lines = input.lines.map((one) => ({ ...one, productId: null as unknown as string }))
   return createOrder({
     ...input,
+    payment: null,
     lines,
-    shippingAddress: { street: '1 Printer Way', city: 'Austin', state: 'TX', zip: '78701' },
+    shippingAddress: { ...emptyAddress, street: '1 Printer Way', city: 'Austin', state: 'TX', zip: '78701' },
     subtotalCents: subtotal,
     discountCents: 0,
     shippingCents: 500,

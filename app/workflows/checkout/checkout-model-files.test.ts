@@ -12,6 +12,7 @@ import {
   setPaymentProvider,
 } from '#app/modules/payments/index.server.ts'
 import { action as checkoutAction } from '#app/routes/resources/checkout.ts'
+import { emptyAddress } from '#app/rules/address.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { handlePaymentEvent } from './handle-payment-event.server.ts'
 import { startCartCheckout } from './start-cart-checkout.server.ts'
@@ -106,7 +107,7 @@ describe('made-to-order cart lines', () => {
 
     const delivery = await provider.completeDemoCheckout(sessionId, {
       email: 'guest@example.com',
-      shippingAddress: { street: '1 Printer Way', city: 'Austin', state: 'TX', zip: '78701' },
+      shippingAddress: { ...emptyAddress, street: '1 Printer Way', city: 'Austin', state: 'TX', zip: '78701' },
     })
     const result = await handlePaymentEvent('demo', await provider.parseEvent(delivery.body, delivery.signature))
     if (result.outcome !== 'completed') throw new Error(`unexpected ${result.outcome}`)

@@ -10,6 +10,7 @@ import {
   type PaymentEvent,
   setPaymentProvider,
 } from '#app/modules/payments/index.server.ts'
+import { emptyAddress } from '#app/rules/address.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { handlePaymentEvent } from './handle-payment-event.server.ts'
 import { startCartCheckout } from './start-cart-checkout.server.ts'
@@ -75,7 +76,7 @@ function eventFor(sessionId: string, id: string, type: PaymentEvent['type'], pai
     reference: null,
     amountTotalCents: 1500,
     customerEmail: 'race@example.com',
-    shippingAddress: { street: '1 Printer Way', city: 'Austin', state: 'TX', zip: '78701' },
+    shippingAddress: { ...emptyAddress, street: '1 Printer Way', city: 'Austin', state: 'TX', zip: '78701' },
     paymentReference: `pi_${id}`,
   }
   return { id, type, session, raw: { id, type } }

@@ -15,6 +15,7 @@ import { paymentEvents } from '#app/modules/payments/schema.server.ts'
 import { promotions } from '#app/modules/promotions/schema.server.ts'
 import { action as checkoutAction } from '#app/routes/resources/checkout.ts'
 import { action as webhookAction } from '#app/routes/webhooks/payments.ts'
+import { emptyAddress } from '#app/rules/address.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { expireStaleCheckouts } from './expire-stale-checkouts.server.ts'
 import { handlePaymentEvent } from './handle-payment-event.server.ts'
@@ -23,7 +24,7 @@ import { startCartCheckout } from './start-cart-checkout.server.ts'
 
 const day = 24 * 60 * 60 * 1000
 const publicUrl = 'http://localhost:3000'
-const address = { street: '1 Printer Way', city: 'Austin', state: 'TX', zip: '78701' }
+const address = { ...emptyAddress, street: '1 Printer Way', city: 'Austin', state: 'TX', zip: '78701' }
 let database: TestDatabase
 let provider: DemoPaymentProvider
 let clock: Date
@@ -151,8 +152,12 @@ describe('startCartCheckout and handlePaymentEvent', () => {
     if (result.outcome !== 'completed') throw new Error(`unexpected ${result.outcome}`)
 
     const [order] = await database.db.select().from(orders).where(eq(orders.id, result.orderId))
+    // A paid order waits for the shop as 'processing' (the shop's default), never 'pending'.
     expect(order).toMatchObject({
-      status: 'pending',
+      status: 'processing',
+      paymentStatus: 'test',
+      paymentProvider: 'demo',
+      number: expect.any(Number),
       userId: ids.customer,
       email: 'ada@example.com',
       subtotalCents: 10239,

@@ -14,6 +14,7 @@ import {
   markCheckoutExpired,
 } from '#app/modules/orders/index.server.ts'
 import { type CheckoutOutcome, type PaymentEvent, recordPaymentEvent } from '#app/modules/payments/index.server.ts'
+import { getShopSettings } from '#app/modules/settings/index.server.ts'
 import { getDb, type Tx } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
@@ -65,9 +66,10 @@ async function findCheckout(session: CheckoutOutcome, tx: Tx): Promise<CheckoutD
 async function placeOrder(
   checkout: CheckoutDto,
   session: CheckoutOutcome,
-  testPayment: boolean,
+  provider: string,
   tx: Tx,
 ): Promise<PlacedOrder | null> {
+  const testPayment = isTestProvider(provider)
   if (checkout.status === 'completed') return null
   if (checkout.status === 'expired') {
     // Paid after its reservation was released (a late webhook): the money is taken, so is the stock.
@@ -94,6 +96,12 @@ async function placeOrder(
       promoCode: checkout.promoCode,
       paymentSessionId: session.id,
       testPayment,
+      payment: {
+        provider,
+        reference: session.paymentReference ?? session.id,
+        paidAt: new Date(),
+        fulfilmentStatus: (await getShopSettings(tx)).paidOrderStatus,
+      },
     },
     tx,
   )
@@ -300,7 +308,7 @@ export async function handlePaymentEvent(provider: string, event: PaymentEvent):
         if (event.type === 'checkout.completed' && session.paymentStatus === 'unpaid') {
           return done(checkout.status === 'completed' ? 'unchanged' : 'awaiting-payment')
         }
-        const order = await placeOrder(checkout, session, testPayment, tx)
+        const order = await placeOrder(checkout, session, provider, tx)
         if (!order) return done('unchanged')
         const completed: PaymentEventResult = {
           outcome: 'completed',

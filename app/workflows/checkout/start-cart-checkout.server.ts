@@ -13,6 +13,7 @@ import {
   type OrderShippingAddress,
 } from '#app/modules/orders/index.server.ts'
 import { getPaymentProvider } from '#app/modules/payments/index.server.ts'
+import { hasSpecAddress, withAddressDefaults } from '#app/rules/address.ts'
 import type { ModelFileRef } from '#app/rules/model-files.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
@@ -135,7 +136,7 @@ function snapshotLines(input: StartCartCheckoutInput, cart: PricedCart): Checkou
 async function profileAddress(viewer: StartCartCheckoutInput['viewer']): Promise<OrderShippingAddress | null> {
   if (!viewer) return null
   const address = (await retrieveProfile(viewer.id))?.shippingAddress
-  return address && Object.values(address).every((value) => value.trim()) ? address : null
+  return address && hasSpecAddress(address) ? withAddressDefaults(address) : null
 }
 
 /**

@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import { changePassword, updateProfile } from '#app/modules/accounts/index.server.ts'
 import { ChangePasswordFormSchema, firstIssue, ProfileFormSchema } from '#app/modules/accounts/schemas.ts'
+import { withAddressDefaults } from '#app/rules/address.ts'
 import type { ActionResult } from '#app/utils/action-result.ts'
 import type { Viewer } from '#app/utils/viewer.server.ts'
 
@@ -19,7 +20,7 @@ export async function saveProfile(viewer: Viewer, fields: Fields) {
     )
   }
   const { fullName, street, city, state, zip } = parsed.data
-  await updateProfile(viewer.id, { fullName, shippingAddress: { street, city, state, zip } })
+  await updateProfile(viewer.id, { fullName, shippingAddress: withAddressDefaults({ street, city, state, zip }) })
   return data<ActionResult>({
     ok: true,
     toast: { title: 'Profile Updated', description: 'Your profile has been successfully saved.', variant: 'success' },

@@ -1,0 +1,104 @@
+import { asc, eq } from 'drizzle-orm'
+import { withAddressDefaults } from '#app/rules/address.ts'
+import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
+import { isUuid } from '#app/utils/ids.ts'
+import { orderEvents, orderLines, orders } from './schema.server.ts'
+import type { OrderActor, OrderDetailDto, OrderEventDto, OrderEventKind } from './types.ts'
+
+const orderColumns = {
+  id: orders.id,
+  number: orders.number,
+  userId: orders.userId,
+  email: orders.email,
+  status: orders.status,
+  paymentStatus: orders.paymentStatus,
+  testPayment: orders.testPayment,
+  subtotalCents: orders.subtotalCents,
+  discountCents: orders.discountCents,
+  shippingCents: orders.shippingCents,
+  totalCents: orders.totalCents,
+  refundedCents: orders.refundedCents,
+  promoCode: orders.promoCode,
+  shippingAddress: orders.shippingAddress,
+  paymentProvider: orders.paymentProvider,
+  paymentReference: orders.paymentReference,
+  paidAt: orders.paidAt,
+  shippedAt: orders.shippedAt,
+  deliveredAt: orders.deliveredAt,
+  cancelledAt: orders.cancelledAt,
+  carrier: orders.carrier,
+  trackingNumber: orders.trackingNumber,
+  trackingUrl: orders.trackingUrl,
+  internalNote: orders.internalNote,
+  createdAt: orders.createdAt,
+  updatedAt: orders.updatedAt,
+}
+
+/**
+ * One order with its lines, or null when there is none with that id. Callers check who may see
+ * it (`userId`); the customer's page answers someone else's order like an unknown one.
+ * @example const order = await getOrderDetail(id) // { number: 1001, status: 'processing', lines: [...] }
+ */
+export async function getOrderDetail(orderId: string, tx?: DbOrTx): Promise<OrderDetailDto | null> {
+  if (!isUuid(orderId)) return null
+  const db = tx ?? (await getDb())
+  const [row] = await db.select(orderColumns).from(orders).where(eq(orders.id, orderId))
+  if (!row) return null
+  const lines = await db
+    .select({
+      id: orderLines.id,
+      productId: orderLines.productId,
+      title: orderLines.title,
+      variation: orderLines.variation,
+      quantity: orderLines.quantity,
+      unitPriceCents: orderLines.unitPriceCents,
+      totalPriceCents: orderLines.totalPriceCents,
+      note: orderLines.note,
+      modelFileId: orderLines.modelFileId,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.title), asc(orderLines.id))
+  return {
+    ...row,
+    shippingAddress: row.shippingAddress ? withAddressDefaults(row.shippingAddress) : null,
+    lines: lines.map(({ variation, ...line }) => ({ ...line, variationName: variation?.name ?? null })),
+  }
+}
+
+/**
+ * An order's history, oldest first.
+ * @example const history = await listOrderEvents(order.id) // [{ kind: 'placed', … }, { kind: 'paid', … }]
+ */
+export async function listOrderEvents(orderId: string): Promise<OrderEventDto[]> {
+  if (!isUuid(orderId)) return []
+  const db = await getDb()
+  return db
+    .select({
+      id: orderEvents.id,
+      kind: orderEvents.kind,
+      actorLabel: orderEvents.actorLabel,
+      message: orderEvents.message,
+      details: orderEvents.details,
+      createdAt: orderEvents.createdAt,
+    })
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id))
+}
+
+/**
+ * Adds an entry to an order's history; call it in the transaction of the change it records.
+ * @example await recordOrderEvent(order.id, 'note', actor, 'Internal note changed', null, tx)
+ */
+export async function recordOrderEvent(
+  orderId: string,
+  kind: OrderEventKind,
+  actor: OrderActor,
+  message: string,
+  details: OrderEventDto['details'],
+  tx?: DbOrTx,
+) {
+  const db = tx ?? (await getDb())
+  await db.insert(orderEvents).values({ orderId, kind, actorId: actor.id, actorLabel: actor.label, message, details })
+}

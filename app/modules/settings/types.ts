@@ -1,0 +1,17 @@
+export type PaidOrderStatus = 'processing' | 'shipped' | 'delivered'
+
+/** The shop's own details and order rules (one row). */
+export type ShopSettingsDto = {
+  /** Printed on every invoice: legal name, postal address (one line per line), e-mail, tax id. */
+  legalName: string
+  address: string
+  email: string
+  taxId: string
+  /** The fulfilment status a paid order starts with (never 'pending'). */
+  paidOrderStatus: PaidOrderStatus
+  /** Charged where no shipping rate applies; the specification's flat 5.00 by default. */
+  defaultShippingCents: number
+  /** ISO 3166-1 alpha-2 codes the shop ships to; empty means worldwide. */
+  shippingCountries: string[]
+  updatedAt: Date
+}
