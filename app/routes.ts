@@ -32,6 +32,7 @@ export default [
   route('logout', 'routes/auth/logout.tsx'),
 
   route('account', 'routes/account/account.tsx'),
+  route('account/orders/:orderId', 'routes/account/order-detail.tsx'),
   route('invoices/:invoiceId', 'routes/account/invoice-detail.tsx'),
   route('order', 'routes/account/order.tsx'),
   route('quotes', 'routes/account/quotes.tsx'),
@@ -47,6 +48,7 @@ export default [
     route('about', 'routes/admin/about.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('orders.csv', 'routes/admin/orders-export.ts'),
+    route('orders/:orderId', 'routes/admin/order-detail.tsx'),
     route('promotions', 'routes/admin/promotions.tsx'),
     route('guides', 'routes/admin/guides.tsx'),
     route('guides/categories', 'routes/admin/guide-categories.tsx'),

@@ -8,6 +8,10 @@ export function orderNumberLabel(number: number): string {
   return `#${number}`
 }
 
+/** What happens after payment, from the shipping policy: on /success and in the confirmation. */
+export const ORDER_NEXT_STEPS =
+  'We print your order in 3-5 business days (larger or custom orders may take longer), then e-mail you the carrier and tracking number when it ships.'
+
 export const fulfilmentLabels: Record<FulfilmentStatus, string> = {
   pending: 'Pending',
   processing: 'Processing',

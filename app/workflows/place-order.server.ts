@@ -2,10 +2,8 @@ import { retrieveProfile } from '#app/modules/accounts/index.server.ts'
 import { listProductsByIds, type ProductDto, reserveStock, retrieveProduct } from '#app/modules/catalog/index.server.ts'
 import { createInvoice } from '#app/modules/invoices/index.server.ts'
 import { MAX_INVOICE_TOTAL_CENTS } from '#app/modules/invoices/schemas.ts'
-import { sendMail } from '#app/modules/mail/index.server.ts'
 import { type CheckoutLineDto, createOrder, type OrderShippingAddress } from '#app/modules/orders/index.server.ts'
 import { hasSpecAddress, withAddressDefaults } from '#app/rules/address.ts'
-import { shortId } from '#app/rules/money.ts'
 import { combinedQuantities, lineVariation, type PlaceOrderLine } from '#app/rules/order.ts'
 import { unitPriceCents } from '#app/rules/pricing.ts'
 import { getDb } from '#app/utils/db.server.ts'
@@ -13,10 +11,11 @@ import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { announcePublicChange } from '#app/utils/public-change.server.ts'
 import { checkLineModelFiles } from './model-files/line-model-files.server.ts'
+import { sendOrderPlacedMails } from './orders/order-mails.server.ts'
 
 /** What create_order_and_invoice answers (storefront §7), plus the toast title of a refusal. */
 export type PlaceOrderResult =
-  | { success: true; order_id: string; invoice_id: string; message: string }
+  | { success: true; order_id: string; order_number: number; invoice_id: string; message: string }
   | { success: false; error: 'Empty Cart' | 'Order Failed'; message: string }
 
 export type PlaceOrderInput = {
@@ -102,51 +101,6 @@ async function shippingAddressOf(userId: string): Promise<OrderShippingAddress |
 
 const lineDescription = (line: OrderLine) => (line.variation ? `${line.title} (${line.variation.name})` : line.title)
 
-/** Step 6: after the commit, the customer's confirmation and the shop's notice; a failure is logged only. */
-async function sendOrderMails(
-  placed: { orderId: string; invoiceId: string; totalCents: number; lines: OrderLine[] },
-  customerEmail: string,
-) {
-  const env = getEnv()
-  const orderNumber = shortId(placed.orderId)
-  const results = await Promise.allSettled([
-    sendMail({
-      to: customerEmail,
-      template: 'order-confirmation',
-      data: {
-        orderNumber,
-        lines: placed.lines.map((line) => ({
-          title: lineDescription(line),
-          quantity: line.quantity,
-          totalCents: line.totalPriceCents,
-        })),
-        subtotalCents: placed.totalCents,
-        discountCents: 0,
-        shippingCents: 0,
-        totalCents: placed.totalCents,
-        invoiceUrl: `${env.PUBLIC_URL}/invoices/${placed.invoiceId}`,
-        paymentDue: true,
-      },
-    }),
-    sendMail({
-      to: env.SHOP_EMAIL,
-      template: 'new-order',
-      data: {
-        orderNumber,
-        customerEmail,
-        totalCents: placed.totalCents,
-        adminUrl: `${env.PUBLIC_URL}/admin/orders?q=${orderNumber}`,
-        paymentDue: true,
-      },
-    }),
-  ])
-  for (const result of results) {
-    if (result.status === 'rejected') {
-      logger.error({ err: result.reason, orderId: placed.orderId }, 'Order e-mail could not be stored')
-    }
-  }
-}
-
 /**
  * Places a signed-in customer's order from the order page (storefront §2 Create an Order, §7
  * create_order_and_invoice, DESIGN 1 and 3): prices every line from the database (tier by the
@@ -185,7 +139,7 @@ export async function placeOrder({ customer, items }: PlaceOrderInput): Promise<
   const shippingAddress = await shippingAddressOf(customer.id)
   const storedLines: CheckoutLineDto[] = lines.map(({ modelFile: _modelFile, ...line }) => line)
   const db = await getDb()
-  let placed: { orderId: string; invoiceId: string }
+  let placed: { orderId: string; orderNumber: number; invoiceId: string }
   try {
     placed = await db.transaction(async (tx) => {
       // Step 5a: the stock, taken only if that much is left (products locked in id order).
@@ -225,7 +179,7 @@ export async function placeOrder({ customer, items }: PlaceOrderInput): Promise<
         tx,
       )
       if (invoice.totalCents !== totalCents) throw new Error('The invoice total differs from the order total')
-      return { orderId: order.id, invoiceId: invoice.id }
+      return { orderId: order.id, orderNumber: order.number, invoiceId: invoice.id }
     })
   } catch (error) {
     if (!(error instanceof StockShortfall)) throw error
@@ -237,10 +191,11 @@ export async function placeOrder({ customer, items }: PlaceOrderInput): Promise<
   // The stock taken shows on product pages ('Out of Stock' once it is gone).
   announcePublicChange('stock taken by an order')
   // Step 6: only after the commit, so no mail goes out for an order that was rolled back.
-  await sendOrderMails({ ...placed, totalCents, lines }, customer.email)
+  await sendOrderPlacedMails(placed.orderId, { invoiceId: placed.invoiceId, paymentDue: true })
   return {
     success: true,
     order_id: placed.orderId,
+    order_number: placed.orderNumber,
     invoice_id: placed.invoiceId,
     message: 'Order placed successfully.',
   }

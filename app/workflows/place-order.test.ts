@@ -185,7 +185,7 @@ describe('placeOrder', () => {
 
     // The customer and the shop are told, after the commit.
     const mails = await database.db.select().from(mailOutbox)
-    const number = order.id.slice(0, 8)
+    const number = `#${order.number}`
     expect(mails.find((mail) => mail.to === customer.email)?.subject).toBe(`Order ${number} placed: invoice due`)
     expect(mails.find((mail) => mail.to === 'shop@localhost')?.subject).toBe(`New order ${number}`)
   })

@@ -14,6 +14,7 @@ type Block =
   | { kind: 'summary'; rows: SummaryRow[] }
   | { kind: 'quote'; text: string }
   | { kind: 'note'; text: string }
+  | { kind: 'address'; title: string; lines: string[] }
 
 type MailContent = { subject: string; heading: string; preheader: string; blocks: Block[] }
 
@@ -23,6 +24,8 @@ const paragraph = (text: string): Block => ({ kind: 'paragraph', text })
 const action = (label: string, url: string): Block => ({ kind: 'action', label, url })
 const summary = (rows: SummaryRow[]): Block => ({ kind: 'summary', rows })
 const note = (text: string): Block => ({ kind: 'note', text })
+const address = (title: string, lines: string[] | undefined): Block[] =>
+  lines && lines.length > 0 ? [{ kind: 'address', title, lines }] : []
 
 /** Demo checkout payments say so loudly, so nobody ships an order no money was taken for. */
 const TEST_SUBJECT = '[TEST PAYMENT] '
@@ -89,7 +92,7 @@ const templates: { [K in MailTemplateName]: (data: MailTemplateData[K]) => MailC
     subject: data.paymentDue
       ? `Order ${data.orderNumber} placed: invoice due`
       : `${testPrefix(data.testPayment)}Order ${data.orderNumber} confirmed`,
-    heading: 'Thank you for your order',
+    heading: `Thank you for your order ${data.orderNumber}`,
     preheader: data.paymentDue
       ? `We received your order ${data.orderNumber}. Its invoice is ready to pay.`
       : `We received your order ${data.orderNumber}.`,
@@ -110,8 +113,68 @@ const templates: { [K in MailTemplateName]: (data: MailTemplateData[K]) => MailC
         { label: 'Shipping', value: data.shippingCents > 0 ? formatMoney(data.shippingCents) : 'Free' },
         { label: 'Total', value: formatMoney(data.totalCents), strong: true },
       ]),
+      ...address('Ships to', data.shippingAddress),
+      ...(data.nextSteps ? [paragraph(`What happens next: ${data.nextSteps}`)] : []),
       action(data.paymentDue ? 'Pay your invoice' : 'View your invoice', data.invoiceUrl),
+      ...(data.orderUrl ? [paragraph(`Follow your order at ${data.orderUrl}`)] : []),
       note(`Questions about your order? Contact us and mention order ${data.orderNumber}.`),
+    ],
+  }),
+
+  'order-shipped': (data) => ({
+    subject: `Order ${data.orderNumber} has shipped`,
+    heading: `Your order ${data.orderNumber} is on its way`,
+    preheader: `${data.carrier} is bringing your order ${data.orderNumber}. Tracking number ${data.trackingNumber}.`,
+    blocks: [
+      paragraph(`Good news: your order ${data.orderNumber} left our workshop today.`),
+      summary([
+        { label: 'Carrier', value: data.carrier },
+        { label: 'Tracking number', value: data.trackingNumber },
+      ]),
+      ...(data.trackingUrl ? [action('Track your parcel', data.trackingUrl)] : []),
+      ...address('Ships to', data.shippingAddress),
+      paragraph(`See your order at ${data.orderUrl}`),
+      note(`Questions about your delivery? Reply to this e-mail and mention order ${data.orderNumber}.`),
+    ],
+  }),
+
+  'order-cancelled': (data) => ({
+    subject: `Order ${data.orderNumber} cancelled`,
+    heading: `Your order ${data.orderNumber} was cancelled`,
+    preheader:
+      data.refundedCents > 0
+        ? `We refunded ${formatMoney(data.refundedCents)} to your original payment method.`
+        : `Your order ${data.orderNumber} will not be made or shipped.`,
+    blocks: [
+      paragraph(`Your order ${data.orderNumber} was cancelled and will not be made or shipped.`),
+      paragraph(
+        data.refundedCents > 0
+          ? `We refunded ${formatMoney(data.refundedCents)} to your original payment method. Depending on your bank it shows on your statement within 5-10 business days.`
+          : 'No payment was refunded with this cancellation. If you paid for this order, we will be in touch about your refund.',
+      ),
+      paragraph(`See your order at ${data.orderUrl}`),
+      note(`Questions? Reply to this e-mail and mention order ${data.orderNumber}.`),
+    ],
+  }),
+
+  'order-refunded': (data) => ({
+    subject: `Refund of ${formatMoney(data.amountCents)} for order ${data.orderNumber}`,
+    heading: `We refunded ${formatMoney(data.amountCents)}`,
+    preheader: `A refund for your order ${data.orderNumber} is on its way to your original payment method.`,
+    blocks: [
+      paragraph(
+        data.fullyRefunded
+          ? `We refunded your order ${data.orderNumber} in full.`
+          : `We refunded part of your order ${data.orderNumber}.`,
+      ),
+      summary([
+        { label: 'This refund', value: formatMoney(data.amountCents), strong: true },
+        { label: 'Refunded in all', value: formatMoney(data.totalRefundedCents) },
+        ...(data.reason ? [{ label: 'Reason', value: data.reason }] : []),
+      ]),
+      paragraph('Depending on your bank, the refund shows on your statement within 5-10 business days.'),
+      paragraph(`See your order at ${data.orderUrl}`),
+      note(`Questions? Reply to this e-mail and mention order ${data.orderNumber}.`),
     ],
   }),
 
@@ -252,6 +315,8 @@ function blockHtml(block: Block): string {
   switch (block.kind) {
     case 'paragraph':
       return `<p style="margin:0 0 16px;">${escapeHtml(block.text)}</p>`
+    case 'address':
+      return `<p style="margin:16px 0 4px;font-size:13px;color:#71717a;">${escapeHtml(block.title)}</p><p style="margin:0 0 16px;">${block.lines.map(escapeHtml).join('<br>')}</p>`
     case 'note':
       return `<p style="margin:24px 0 0;font-size:13px;line-height:1.5;color:#71717a;">${escapeHtml(block.text)}</p>`
     case 'quote':
@@ -291,6 +356,8 @@ function blockText(block: Block): string {
         .join('\n')
     case 'action':
       return `${block.label}:\n${block.url}`
+    case 'address':
+      return `${block.title}:\n${block.lines.join('\n')}`
     case 'summary':
       return block.rows.map((row) => `${row.label}: ${row.value}`).join('\n')
   }

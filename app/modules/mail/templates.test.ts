@@ -27,6 +27,33 @@ const samples: { [K in MailTemplateName]: { data: MailTemplateData[K]; subject: 
     subject: 'Order a1b2c3d4 confirmed',
     link: 'https://shop.test/accounting/invoices/a1b2c3d4',
   },
+  'order-shipped': {
+    data: {
+      orderNumber: '#1001',
+      carrier: evil,
+      trackingNumber: '1Z999',
+      trackingUrl: 'https://track.test/1Z999',
+      shippingAddress: ['Ada Lovelace', evil, 'Austin, TX 78701', 'United States'],
+      orderUrl: 'https://shop.test/account/orders/1',
+    },
+    subject: 'Order #1001 has shipped',
+    link: 'https://track.test/1Z999',
+  },
+  'order-cancelled': {
+    data: { orderNumber: '#1001', refundedCents: 2625, orderUrl: 'https://shop.test/account/orders/1' },
+    subject: 'Order #1001 cancelled',
+  },
+  'order-refunded': {
+    data: {
+      orderNumber: '#1001',
+      amountCents: 500,
+      totalRefundedCents: 500,
+      fullyRefunded: false,
+      reason: evil,
+      orderUrl: 'https://shop.test/account/orders/1',
+    },
+    subject: 'Refund of $5.00 for order #1001',
+  },
   'new-order': {
     data: { orderNumber: 'a1b2c3d4', customerEmail: evil, totalCents: 3875, adminUrl: 'https://shop.test/admin/o' },
     subject: 'New order a1b2c3d4',
@@ -104,7 +131,9 @@ describe('renderMail', () => {
   test.each(mailTemplateNames)('%s escapes every interpolated value in the HTML', (name) => {
     const mail = renderMail(name, samples[name].data as never)
     expect(mail.html).not.toContain('<script>')
-    if (name !== 'invoice') expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;')
+    // The invoice and cancellation e-mails carry no text typed by anyone.
+    if (name !== 'invoice' && name !== 'order-cancelled')
+      expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;')
   })
 
   test.each(mailTemplateNames.filter((name) => samples[name].link))('%s links in both versions', (name) => {
@@ -129,6 +158,39 @@ describe('renderMail', () => {
     }).text
     expect(free).toContain('Shipping: Free')
     expect(free).not.toContain('Discount')
+  })
+
+  test('the order confirmation carries the address and what happens next', () => {
+    const { text, html } = renderMail('order-confirmation', {
+      ...samples['order-confirmation'].data,
+      shippingAddress: ['Ada Lovelace', '1 Printer Way', 'Austin, TX 78701', 'United States'],
+      nextSteps: 'We print your order in 3-5 business days.',
+      orderUrl: 'https://shop.test/account/orders/1',
+    })
+    expect(text).toContain('Ships to:\nAda Lovelace\n1 Printer Way\nAustin, TX 78701\nUnited States')
+    expect(html).toContain('Ada Lovelace<br>1 Printer Way')
+    expect(text).toContain('What happens next: We print your order in 3-5 business days.')
+    expect(text).toContain('https://shop.test/account/orders/1')
+  })
+
+  test('the shipped, cancelled and refunded e-mails say what happened and what was refunded', () => {
+    const shipped = renderMail('order-shipped', samples['order-shipped'].data).text
+    expect(shipped).toContain('Tracking number: 1Z999')
+    expect(shipped).toContain('Track your parcel:\nhttps://track.test/1Z999')
+    const noLink = renderMail('order-shipped', { ...samples['order-shipped'].data, trackingUrl: null }).text
+    expect(noLink).not.toContain('Track your parcel')
+    expect(renderMail('order-cancelled', samples['order-cancelled'].data).text).toContain(
+      'We refunded $26.25 to your original payment method.',
+    )
+    expect(renderMail('order-cancelled', { ...samples['order-cancelled'].data, refundedCents: 0 }).text).toContain(
+      'No payment was refunded with this cancellation.',
+    )
+    const refunded = renderMail('order-refunded', samples['order-refunded'].data).text
+    expect(refunded).toContain('We refunded part of your order #1001.')
+    expect(refunded).toContain('This refund: $5.00')
+    expect(renderMail('order-refunded', { ...samples['order-refunded'].data, fullyRefunded: true }).text).toContain(
+      'We refunded your order #1001 in full.',
+    )
   })
 
   test('a test payment says so in the subject and the body, for the customer and the shop', () => {

@@ -5,6 +5,9 @@ export const mailTemplateNames = [
   'invitation',
   'order-confirmation',
   'new-order',
+  'order-shipped',
+  'order-cancelled',
+  'order-refunded',
   'invoice',
   'payment-receipt',
   'payment-flagged',
@@ -33,10 +36,33 @@ export type MailTemplateData = {
     shippingCents: number
     totalCents: number
     invoiceUrl: string
+    /** The customer's order page, or for a guest the page to create an account with this e-mail. */
+    orderUrl?: string
+    /** Where the parcel goes, one line per entry as on a label. */
+    shippingAddress?: string[]
+    /** What happens next: production time and delivery. */
+    nextSteps?: string
     /** Paid through the demo checkout: no money was taken and the order is not shipped. */
     testPayment?: boolean
     /** Placed on the order page: its invoice is still to be paid. */
     paymentDue?: boolean
+  }
+  'order-shipped': {
+    orderNumber: string
+    carrier: string
+    trackingNumber: string
+    trackingUrl: string | null
+    shippingAddress: string[]
+    orderUrl: string
+  }
+  'order-cancelled': { orderNumber: string; refundedCents: number; orderUrl: string }
+  'order-refunded': {
+    orderNumber: string
+    amountCents: number
+    totalRefundedCents: number
+    fullyRefunded: boolean
+    reason: string | null
+    orderUrl: string
   }
   'new-order': {
     orderNumber: string

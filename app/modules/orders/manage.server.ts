@@ -9,6 +9,8 @@ export type OrderListFilter = { status?: OrderFilter; search?: string; payment?:
 
 const orderColumns = {
   id: orders.id,
+  number: orders.number,
+  paymentStatus: orders.paymentStatus,
   userId: orders.userId,
   email: orders.email,
   status: orders.status,
@@ -28,8 +30,8 @@ function escapeLike(text: string) {
 }
 
 /**
- * The WHERE of a filter: one status (or all), and a search that matches the start of the order
- * number (what the shop shows: the first 8 characters) or part of the buyer's e-mail.
+ * The WHERE of a filter: one status (or all), and a search that matches the order number (`1001`
+ * or `#1001`), the start of its id, or part of the buyer's e-mail.
  */
 function whereOf({ status = 'all', search = '', payment = 'all' }: OrderListFilter): SQL | undefined {
   const conditions: SQL[] = []
@@ -38,10 +40,12 @@ function whereOf({ status = 'all', search = '', payment = 'all' }: OrderListFilt
   const text = search.trim().replace(/^#/, '').slice(0, ORDER_SEARCH_MAX_LENGTH)
   if (text) {
     const byEmail = ilike(orders.email, `%${escapeLike(text)}%`)
-    const byNumber = /^[0-9a-f-]+$/i.test(text)
+    const byId = /^[0-9a-f-]+$/i.test(text)
       ? like(sql`${orders.id}::text`, `${escapeLike(text.toLowerCase())}%`)
       : undefined
-    conditions.push(byNumber ? (or(byNumber, byEmail) as SQL) : byEmail)
+    const byNumber = /^\d{1,9}$/.test(text) ? eq(orders.number, Number(text)) : undefined
+    const matches = [byNumber, byId, byEmail].filter((condition): condition is SQL => condition !== undefined)
+    conditions.push(matches.length > 1 ? (or(...matches) as SQL) : byEmail)
   }
   return conditions.length ? and(...conditions) : undefined
 }

@@ -14,7 +14,9 @@ export async function listOrdersOfUser(userId: string): Promise<OrderSummaryDto[
   const rows = await db
     .select({
       id: orders.id,
+      number: orders.number,
       status: orders.status,
+      paymentStatus: orders.paymentStatus,
       totalCents: orders.totalCents,
       testPayment: orders.testPayment,
       createdAt: orders.createdAt,

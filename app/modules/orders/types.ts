@@ -4,7 +4,10 @@ export type OrderStatus = 'pending' | 'processing' | 'shipped' | 'delivered' | '
 
 export type OrderSummaryDto = {
   id: string
+  /** The number people use: `#1001` (the UUID stays the key). */
+  number: number
   status: OrderStatus
+  paymentStatus: OrderPaymentStatus
   totalCents: number
   testPayment: boolean
   createdAt: Date
@@ -110,9 +113,11 @@ export type AdminOrderItemDto = {
 /** An order as the back-office lists and exports it; the e-mail is the guest's or the customer's. */
 export type AdminOrderDto = {
   id: string
+  number: number
   userId: string | null
   email: string | null
   status: OrderStatus
+  paymentStatus: OrderPaymentStatus
   subtotalCents: number
   discountCents: number
   shippingCents: number

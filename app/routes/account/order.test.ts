@@ -128,7 +128,7 @@ describe('the /order page', () => {
     })
     expect(answer).toMatchObject({ status: 200, ok: true, toast: { title: 'Order Placed!' } })
     const [order] = await database.db.select().from(orders).where(sql`${orders.id} = ${answer.orderId}`)
-    expect(answer.toast.description).toBe(`Your order #${order.id.slice(0, 8)} has been placed.`)
+    expect(answer.toast.description).toBe(`Your order #${order.number} has been placed.`)
     const [invoice] = await database.db.select().from(invoices).where(sql`${invoices.id} = ${answer.invoiceId}`)
     expect(invoice).toMatchObject({ orderId: order.id, status: 'unpaid', totalCents: 10 * 749 + 2749 })
   })

@@ -1,4 +1,6 @@
 import { OrderListQuerySchema } from '#app/modules/orders/schemas.ts'
+import { addressLines } from '#app/rules/address.ts'
+import { countryName } from '#app/rules/order-labels.ts'
 import { csvRow } from '#app/utils/csv.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
@@ -10,6 +12,7 @@ const HEADER = [
   'Order Number',
   'Date (UTC)',
   'Status',
+  'Payment Status',
   'Customer',
   'Email',
   'Guest',
@@ -29,9 +32,10 @@ function recordOf(order: AdminOrderRow) {
   const address = order.shippingAddress
   return csvRow([
     order.id,
-    order.id.slice(0, 8),
+    order.number,
     order.createdAt.toISOString(),
     order.status,
+    order.paymentStatus,
     order.customerName,
     order.customerEmail,
     order.userId === null ? 'yes' : 'no',
@@ -43,7 +47,7 @@ function recordOf(order: AdminOrderRow) {
     order.promoCode,
     dollars(order.shippingCents),
     dollars(order.totalCents),
-    address ? [address.street, address.city, address.state, address.zip].filter(Boolean).join(', ') : null,
+    address ? addressLines(address, countryName).join(', ') : null,
     order.testPayment ? 'yes' : 'no',
   ])
 }

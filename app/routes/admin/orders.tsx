@@ -47,6 +47,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const receiptsOf = receiptsByLink(receipts, (receipt) => receipt.orderId)
   const rows: OrderRow[] = orders.map((order) => ({
     id: order.id,
+    number: order.number,
+    paymentStatus: order.paymentStatus,
     customerName: order.customerName,
     customerEmail: order.customerEmail,
     isGuest: order.userId === null,
@@ -77,9 +79,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request)
+  const viewer = await requireAdmin(request)
   const form = await request.formData().catch(() => new FormData())
-  if (form.get('intent') === 'set-status') return changeOrderStatus(form)
+  if (form.get('intent') === 'set-status') return changeOrderStatus(form, viewer)
   return unknownIntent()
 }
 

@@ -15,6 +15,8 @@ type Tab = (typeof tabs)[number]
 const QuerySchema = z.object({
   tab: z.enum(tabs).catch('login'),
   redirectTo: z.string().max(500).optional().catch(undefined),
+  // A guest's order e-mail, to prefill the registration form (the /success page links here).
+  email: z.email().max(254).optional().catch(undefined),
 })
 
 const IntentSchema = z.enum(['login', 'register', 'reset-password', 'update-password'])
@@ -44,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
   const redirectTo = safeRedirectPath(query.redirectTo)
   if (await getViewer(request)) throw redirect(redirectTo)
-  return { tab: query.tab, redirectTo }
+  return { tab: query.tab, redirectTo, email: query.email ?? '' }
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -60,7 +62,7 @@ const titles: Record<Tab, { title: string; description: string }> = {
 }
 
 export default function AuthPage({ loaderData }: Route.ComponentProps) {
-  const { tab, redirectTo } = loaderData
+  const { tab, redirectTo, email } = loaderData
   const navigate = useNavigate()
   const tabPath = (next: Tab) => {
     const params = new URLSearchParams({ tab: next })
@@ -88,7 +90,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
               <LoginForm redirectTo={redirectTo} />
             </TabsContent>
             <TabsContent value="register">
-              <RegisterForm />
+              <RegisterForm email={email} />
             </TabsContent>
             <TabsContent value="reset-password">
               <ResetPasswordForm />

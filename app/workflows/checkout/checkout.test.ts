@@ -199,9 +199,9 @@ describe('startCartCheckout and handlePaymentEvent', () => {
     const confirmation = await latestMailTo('ada@example.com', 'order-confirmation')
     expect(confirmation?.text).toContain(`${publicUrl}/invoices/${invoice.id}`)
     const notice = await latestMailTo('shop@localhost', 'new-order')
-    expect(notice?.subject).toBe(`[TEST PAYMENT] New order ${order.id.slice(0, 8)}`)
+    expect(notice?.subject).toBe(`[TEST PAYMENT] New order #${order.number}`)
     expect(notice?.text).toContain('Do not ship this order.')
-    expect(confirmation?.subject).toBe(`[TEST PAYMENT] Order ${order.id.slice(0, 8)} confirmed`)
+    expect(confirmation?.subject).toBe(`[TEST PAYMENT] Order #${order.number} confirmed`)
 
     // The same event again (a webhook retry) changes nothing.
     const before = { orders: await count(orders), invoices: await count(invoices) }

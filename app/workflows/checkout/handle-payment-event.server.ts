@@ -19,6 +19,7 @@ import { getDb, type Tx } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { announcePublicChange } from '#app/utils/public-change.server.ts'
+import { sendOrderPlacedMails } from '#app/workflows/orders/order-mails.server.ts'
 
 /**
  * What an event did: nothing new ('duplicate', 'ignored', 'unchanged'), or its effect. A payment
@@ -156,52 +157,6 @@ async function expireCheckout(checkout: CheckoutDto, tx: Tx): Promise<boolean> {
   return true
 }
 
-/** Step 4: after the commit, the customer's confirmation and the shop's notice. A mail failure is logged only. */
-async function sendOrderMails(placed: PlacedOrder) {
-  const env = getEnv()
-  const { checkout } = placed
-  const orderNumber = placed.orderId.slice(0, 8)
-  const mails = [
-    placed.email
-      ? sendMail({
-          to: placed.email,
-          template: 'order-confirmation',
-          data: {
-            orderNumber,
-            lines: checkout.lines.map((line) => ({
-              title: line.variation ? `${line.title} (${line.variation.name})` : line.title,
-              quantity: line.quantity,
-              totalCents: line.totalPriceCents,
-            })),
-            subtotalCents: checkout.subtotalCents,
-            discountCents: checkout.discountCents,
-            shippingCents: checkout.shippingCents,
-            totalCents: checkout.totalCents,
-            invoiceUrl: `${env.PUBLIC_URL}/invoices/${placed.invoiceId}`,
-            testPayment: placed.testPayment,
-          },
-        })
-      : null,
-    sendMail({
-      to: env.SHOP_EMAIL,
-      template: 'new-order',
-      data: {
-        orderNumber,
-        customerEmail: placed.email ?? 'unknown',
-        totalCents: checkout.totalCents,
-        // The back-office list, searched for this order (there is no page per order).
-        adminUrl: `${env.PUBLIC_URL}/admin/orders?q=${orderNumber}`,
-        testPayment: placed.testPayment,
-      },
-    }),
-  ]
-  for (const result of await Promise.allSettled(mails)) {
-    if (result.status === 'rejected') {
-      logger.error({ err: result.reason, orderId: placed.orderId }, 'Order e-mail could not be stored')
-    }
-  }
-}
-
 /**
  * Step 4b: after the commit, a paid invoice's receipt to the customer, or the shop's notice of a
  * payment that did not mark its invoice paid. A mail failure is logged only.
@@ -330,7 +285,7 @@ export async function handlePaymentEvent(provider: string, event: PaymentEvent):
   if (result.outcome === 'expired' || placed?.checkout.status === 'expired') {
     announcePublicChange('stock changed by a payment event')
   }
-  if (placed) await sendOrderMails(placed)
+  if (placed) await sendOrderPlacedMails(placed.orderId, { invoiceId: placed.invoiceId, paymentDue: false })
   if (result.outcome === 'invoice-paid') await notifyInvoiceChanged(result.invoiceId, 'paid')
   if (invoicePayment) await sendInvoicePaymentMail(invoicePayment)
   return result

@@ -2,6 +2,7 @@ import { ReceiptTextIcon } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Link, useFetcher } from 'react-router'
 import { OrderLineExtras } from '#app/components/made-to-order/order-line-extras.tsx'
+import { PaymentBadge } from '#app/components/orders/order-badges.tsx'
 import { TestPaymentBadge } from '#app/components/test-payment-badge.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -202,9 +203,13 @@ export function OrdersTab({
             <Card className="gap-2 py-4">
               <CardContent className="flex flex-wrap items-center justify-between gap-3">
                 <div>
-                  <p className="font-semibold">Order #{shortId(order.id)}</p>
+                  <p className="font-semibold">
+                    <Link to={`/account/orders/${order.id}`} className="underline-offset-4 hover:underline">
+                      Order #{order.number}
+                    </Link>
+                  </p>
                   <p className="text-muted-foreground text-sm">{dateFormat.format(new Date(order.createdAt))}</p>
-                  <ul className="mt-1 grid gap-1 text-sm" aria-label={`Items of order #${shortId(order.id)}`}>
+                  <ul className="mt-1 grid gap-1 text-sm" aria-label={`Items of order #${order.number}`}>
                     {order.items.map((item, index) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: order lines never move
                       <li key={index}>
@@ -218,14 +223,14 @@ export function OrdersTab({
                   <Badge variant="secondary" className="capitalize">
                     {order.status}
                   </Badge>
-                  {order.testPayment ? <TestPaymentBadge /> : null}
+                  {order.testPayment ? <TestPaymentBadge /> : <PaymentBadge status={order.paymentStatus} />}
                   <span className="font-semibold">{formatMoney(order.totalCents)}</span>
                   {invoiceOf[order.id] ? (
                     <Link
                       to={`/invoices/${invoiceOf[order.id]}`}
                       className="text-primary text-sm underline-offset-4 hover:underline"
                     >
-                      Invoice<span className="sr-only"> of order #{shortId(order.id)}</span>
+                      Invoice<span className="sr-only"> of order #{order.number}</span>
                     </Link>
                   ) : null}
                 </div>

@@ -1,5 +1,4 @@
 import { data } from 'react-router'
-import { shortId } from '#app/rules/money.ts'
 import { MAX_ORDER_BODY_BYTES, PlaceOrderRequestSchema } from '#app/rules/order.ts'
 import type { ActionResult } from '#app/utils/action-result.ts'
 import { logger } from '#app/utils/logger.server.ts'
@@ -51,7 +50,7 @@ export async function placeOrderAction(request: Request, viewer: Viewer) {
     return refused(result.error, result.message || 'Failed to place order.', result.error === 'Empty Cart' ? 400 : 409)
   return data<PlaceOrderAnswer>({
     ok: true,
-    toast: { title: 'Order Placed!', description: `Your order #${shortId(result.order_id)} has been placed.` },
+    toast: { title: 'Order Placed!', description: `Your order #${result.order_number} has been placed.` },
     orderId: result.order_id,
     invoiceId: result.invoice_id,
   })

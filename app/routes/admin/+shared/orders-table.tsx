@@ -1,17 +1,21 @@
-import { useFetcher } from 'react-router'
+import { Link, useFetcher } from 'react-router'
 import { OrderLineExtras } from '#app/components/made-to-order/order-line-extras.tsx'
+import { PaymentBadge } from '#app/components/orders/order-badges.tsx'
 import { TestPaymentBadge } from '#app/components/test-payment-badge.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { NativeSelect } from '#app/components/ui/select.tsx'
 import { ORDER_STATUSES } from '#app/modules/orders/schemas.ts'
 import type { OrderStatus } from '#app/modules/orders/types.ts'
-import { formatMoney, shortId } from '#app/rules/money.ts'
+import { formatMoney } from '#app/rules/money.ts'
+import type { PaymentStatus } from '#app/rules/order-labels.ts'
 import type { ActionResult } from '#app/utils/action-result.ts'
 import { type ReceiptLink, ReceiptLinks } from './receipt-links.tsx'
 
 /** One order as the back-office list shows it. */
 export type OrderRow = {
   id: string
+  number: number
+  paymentStatus: PaymentStatus
   customerName: string | null
   customerEmail: string | null
   isGuest: boolean
@@ -54,7 +58,7 @@ function StatusSelect({ order }: { order: OrderRow }) {
       <input type="hidden" name="orderId" value={order.id} />
       <NativeSelect
         name="status"
-        aria-label={`Status of order #${shortId(order.id)}`}
+        aria-label={`Status of order #${order.number}`}
         value={typeof pending === 'string' ? pending : order.status}
         disabled={fetcher.state !== 'idle'}
         onChange={(event) => fetcher.submit(event.currentTarget.form)}
@@ -88,7 +92,13 @@ export function OrdersTable({ orders }: { orders: OrderRow[] }) {
           {orders.map((order) => (
             <tr key={order.id} className="border-b align-top" data-testid="admin-order-row">
               <td className="py-3 pr-4">
-                <span className="font-medium font-mono">#{shortId(order.id)}</span>
+                <Link
+                  to={`/admin/orders/${order.id}`}
+                  className="font-medium text-primary tabular-nums underline-offset-4 hover:underline"
+                  aria-label={`Order #${order.number}`}
+                >
+                  #{order.number}
+                </Link>
                 <ReceiptLinks receipts={order.receipts} />
               </td>
               <td className="py-3 pr-4">
@@ -120,7 +130,7 @@ export function OrdersTable({ orders }: { orders: OrderRow[] }) {
                     {order.status}
                   </Badge>
                   <StatusSelect order={order} />
-                  {order.testPayment ? <TestPaymentBadge /> : null}
+                  {order.testPayment ? <TestPaymentBadge /> : <PaymentBadge status={order.paymentStatus} />}
                 </div>
               </td>
             </tr>

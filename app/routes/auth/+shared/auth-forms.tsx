@@ -56,7 +56,8 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
   )
 }
 
-export function RegisterForm() {
+/** `email`: prefilled, for a guest who just ordered with it (from /success). */
+export function RegisterForm({ email = '' }: { email?: string }) {
   const fetcher = useFetcher<AuthActionResult>()
   useAuthResult(fetcher)
   return (
@@ -79,7 +80,7 @@ export function RegisterForm() {
     >
       <input type="hidden" name="intent" value="register" />
       <Field id="register-name" name="fullName" label="Full Name" autoComplete="name" maxLength={120} />
-      <Field id="register-email" name="email" type="email" label="Email" autoComplete="email" />
+      <Field id="register-email" name="email" type="email" label="Email" autoComplete="email" defaultValue={email} />
       <Field id="register-password" name="password" type="password" label="Password" autoComplete="new-password" />
       <Field
         id="register-confirm"
