@@ -3,6 +3,7 @@ import {
   declareInvoicePaid,
   notifyInvoiceChanged,
 } from '#app/modules/invoices/index.server.ts'
+import { markOrderOfInvoicePaid } from './orders/order-of-invoice.server.ts'
 import { expireAtProvider } from './pay-invoice.server.ts'
 
 /**
@@ -20,6 +21,12 @@ export async function markInvoicePaidByCustomer(
   // Step 1: the declaration, the paid status, the new version and the sessions expired, at once.
   const result = await declareInvoicePaid(invoiceId, customer.id)
   if (!result.ok) return result
+  // Step 1b: its order is paid too (declared: no provider, no reference).
+  await markOrderOfInvoicePaid(
+    result.invoiceId,
+    { provider: null, reference: null, paidAt: result.declaredAt, testPayment: false },
+    { id: customer.id, label: 'Customer (declared paid)' },
+  )
   // Step 2: the sessions expired at the provider too (best effort; a payment still arriving is
   // judged against the paid invoice and flagged as a duplicate, decision 017).
   await expireAtProvider(result.expiredSessions)

@@ -2,6 +2,8 @@ import { retrieveProfile } from '#app/modules/accounts/index.server.ts'
 import { listProductsByIds } from '#app/modules/catalog/index.server.ts'
 import { createInvoice, type SavedInvoiceDto, updateInvoice } from '#app/modules/invoices/index.server.ts'
 import type { InvoiceForm } from '#app/modules/invoices/schemas.ts'
+import type { OrderActor } from '#app/modules/orders/index.server.ts'
+import { markOrderPaidByShop } from './orders/order-of-invoice.server.ts'
 import { expireInvoicePaymentSessions } from './pay-invoice.server.ts'
 
 export type SaveInvoiceResult =
@@ -18,7 +20,7 @@ export type SaveInvoiceResult =
  */
 export async function saveInvoice(
   form: InvoiceForm,
-  { invoiceId }: { invoiceId?: string } = {},
+  { invoiceId, actor }: { invoiceId?: string; actor?: OrderActor } = {},
 ): Promise<SaveInvoiceResult> {
   // Step 1: the customer must exist; the invoice is billed to their e-mail.
   const customer = await retrieveProfile(form.userId)
@@ -36,6 +38,8 @@ export async function saveInvoice(
   if (!invoice) return { ok: false, reason: 'not-found', message: 'Invoice not found.' }
   // Step 4: a payment started for the invoice as it was can no longer pay it.
   await expireInvoicePaymentSessions(invoice.id)
+  // Step 5: an invoice of an order saved as paid makes its order paid too.
+  if (invoice.status === 'paid' && actor) await markOrderPaidByShop(invoice.id, actor)
   return { ok: true, invoice }
 }
 

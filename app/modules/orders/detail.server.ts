@@ -102,3 +102,19 @@ export async function recordOrderEvent(
   const db = tx ?? (await getDb())
   await db.insert(orderEvents).values({ orderId, kind, actorId: actor.id, actorLabel: actor.label, message, details })
 }
+
+/**
+ * An order's number and owner, for a link to it (from its invoice).
+ * @example const order = await findOrderNumber(invoice.orderId) // { id, number: 1001, userId }
+ */
+export async function findOrderNumber(
+  orderId: string,
+): Promise<{ id: string; number: number; userId: string | null } | null> {
+  if (!isUuid(orderId)) return null
+  const db = await getDb()
+  const [row] = await db
+    .select({ id: orders.id, number: orders.number, userId: orders.userId })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+  return row ?? null
+}

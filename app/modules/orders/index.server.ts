@@ -12,7 +12,7 @@ export {
   markCheckoutExpired,
   retrieveCheckout,
 } from './checkouts.server.ts'
-export { getOrderDetail, listOrderEvents, recordOrderEvent } from './detail.server.ts'
+export { findOrderNumber, getOrderDetail, listOrderEvents, recordOrderEvent } from './detail.server.ts'
 export {
   type LockedOrder,
   lockOrder,

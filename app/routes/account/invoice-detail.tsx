@@ -3,6 +3,7 @@ import { data, Link, redirect, useFetcher } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { retrieveProfile } from '#app/modules/accounts/index.server.ts'
+import { findOrderNumber } from '#app/modules/orders/index.server.ts'
 import { findQuoteOfInvoice } from '#app/modules/quotes/index.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { payInvoice } from '#app/workflows/pay-invoice.server.ts'
@@ -16,16 +17,26 @@ type PayResult = { ok: false; toast: { title: string; description: string; varia
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { viewer, invoice } = await requireViewableInvoice(request, params.invoiceId)
   const owner = invoice.userId === viewer.id ? viewer : null
-  const [profile, quote] = await Promise.all([
+  const [profile, quote, order] = await Promise.all([
     !owner && invoice.userId ? retrieveProfile(invoice.userId) : null,
     findQuoteOfInvoice(invoice.id),
+    invoice.orderId ? findOrderNumber(invoice.orderId) : null,
   ])
+  // The customer's own order page, or the back-office's for an admin looking at someone else's.
+  const orderHref = order
+    ? order.userId === viewer.id
+      ? `/account/orders/${order.id}`
+      : viewer.isAdmin
+        ? `/admin/orders/${order.id}`
+        : null
+    : null
   return {
     invoice: {
       id: invoice.id,
       status: invoice.status,
       testPayment: invoice.testPayment,
       fromQuote: quote ? { id: quote.id, href: owner ? '/quotes' : '/admin/quotes' } : null,
+      ofOrder: order && orderHref ? { number: order.number, href: orderHref } : null,
       createdAt: invoice.createdAt,
       totalCents: invoice.totalCents,
       items: invoice.items,

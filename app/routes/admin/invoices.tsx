@@ -90,8 +90,9 @@ export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request)
   const form = await request.formData().catch(() => new FormData())
   const intent = form.get('intent')
-  if (intent === 'create' || intent === 'update') return saveInvoiceFromForm(form, intent)
-  if (intent === 'set-status') return changeInvoiceStatus(form)
+  const actor = { id: admin.id, label: admin.email }
+  if (intent === 'create' || intent === 'update') return saveInvoiceFromForm(form, intent, actor)
+  if (intent === 'set-status') return changeInvoiceStatus(form, actor)
   if (intent === 'delete') return deleteInvoiceFromForm(form)
   if (intent === 'resolve-payment') return resolvePaymentFromForm(form, admin.id)
   return unknownIntent()

@@ -20,6 +20,7 @@ import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { announcePublicChange } from '#app/utils/public-change.server.ts'
 import { sendOrderPlacedMails } from '#app/workflows/orders/order-mails.server.ts'
+import { markOrderOfInvoicePaid } from '#app/workflows/orders/order-of-invoice.server.ts'
 
 /**
  * What an event did: nothing new ('duplicate', 'ignored', 'unchanged'), or its effect. A payment
@@ -239,6 +240,14 @@ export async function handlePaymentEvent(provider: string, event: PaymentEvent):
         tx,
       )
       if (received.outcome === 'unchanged') return done('unchanged')
+      if (received.outcome === 'applied' && received.invoiceId) {
+        await markOrderOfInvoicePaid(
+          received.invoiceId,
+          { provider, reference: session.paymentReference, paidAt: new Date(), testPayment },
+          { id: null, label: 'Pay Now' },
+          tx,
+        )
+      }
       const report: InvoicePaymentReport = {
         invoiceId: received.invoiceId,
         amountCents: received.amountCents,

@@ -13,6 +13,8 @@ export type InvoiceViewData = {
   testPayment: boolean
   /** The quote the shop made this invoice of. */
   fromQuote?: { id: string; href: string } | null
+  /** The order this invoice bills: its number and page. */
+  ofOrder?: { number: number; href: string } | null
   createdAt: Date | string
   totalCents: number
   items: InvoiceItemDto[]
@@ -35,6 +37,14 @@ export function InvoiceView({ invoice }: { invoice: InvoiceViewData }) {
         <div className="grid gap-1">
           <CardTitle className="text-2xl">Invoice #{shortId(invoice.id)}</CardTitle>
           <p className="text-muted-foreground text-sm">Date: {dateFormat.format(new Date(invoice.createdAt))}</p>
+          {invoice.ofOrder ? (
+            <p className="text-muted-foreground text-sm">
+              For{' '}
+              <Link to={invoice.ofOrder.href} className="text-primary underline-offset-4 hover:underline">
+                Order #{invoice.ofOrder.number}
+              </Link>
+            </p>
+          ) : null}
           {invoice.fromQuote ? (
             <p className="text-muted-foreground text-sm">
               From{' '}

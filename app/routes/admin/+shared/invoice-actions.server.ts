@@ -8,8 +8,10 @@ import {
   invoiceIssueToast,
   ResolvePaymentFormSchema,
 } from '#app/modules/invoices/schemas.ts'
+import type { OrderActor } from '#app/modules/orders/index.server.ts'
 import { shortId } from '#app/rules/money.ts'
 import { logger } from '#app/utils/logger.server.ts'
+import { markOrderPaidByShop } from '#app/workflows/orders/order-of-invoice.server.ts'
 import { expireInvoicePaymentSessions } from '#app/workflows/pay-invoice.server.ts'
 import { saveInvoice } from '#app/workflows/save-invoice.server.ts'
 import type { InvoiceActionResult } from './invoice-types.ts'
@@ -26,7 +28,7 @@ function failure(status: number, title: string, description: string) {
 }
 
 /** Create (no invoiceId) or edit: validated here, the total computed by the server. */
-export async function saveInvoiceFromForm(form: FormData, intent: 'create' | 'update') {
+export async function saveInvoiceFromForm(form: FormData, intent: 'create' | 'update', actor: OrderActor) {
   let invoiceId: string | undefined
   if (intent === 'update') {
     const id = InvoiceIdSchema.safeParse({ invoiceId: form.get('invoiceId') })
@@ -36,7 +38,7 @@ export async function saveInvoiceFromForm(form: FormData, intent: 'create' | 'up
   const parsed = InvoiceFormSchema.safeParse(invoiceFormValues(form))
   if (!parsed.success) return answer(400, invoiceIssueToast(parsed.error, SAVE_FAILED))
   try {
-    const result = await saveInvoice(parsed.data, { invoiceId })
+    const result = await saveInvoice(parsed.data, { invoiceId, actor })
     if (!result.ok) return failure(result.reason === 'not-found' ? 404 : 400, SAVE_FAILED, result.message)
     const { invoice } = result
     return answer(200, {
@@ -51,13 +53,14 @@ export async function saveInvoiceFromForm(form: FormData, intent: 'create' | 'up
 }
 
 /** The list's status menu: any status, freely (back-office §4). */
-export async function changeInvoiceStatus(form: FormData) {
+export async function changeInvoiceStatus(form: FormData, actor: OrderActor) {
   const parsed = InvoiceStatusFormSchema.safeParse({ invoiceId: form.get('invoiceId'), status: form.get('status') })
   if (!parsed.success) return answer(400, invoiceIssueToast(parsed.error, SAVE_FAILED))
   try {
     const invoice = await setInvoiceStatus(parsed.data.invoiceId, parsed.data.status)
     if (!invoice) return failure(404, SAVE_FAILED, 'Invoice not found.')
     if (invoice.changed) await expireInvoicePaymentSessions(invoice.id)
+    if (invoice.changed && invoice.status === 'paid') await markOrderPaidByShop(invoice.id, actor)
     return answer(200, {
       title: 'Invoice saved successfully.',
       description: `Invoice #${shortId(invoice.id)} is ${invoice.status}.`,
