@@ -141,3 +141,17 @@ export async function readMailLink(browser: Browser, to: string, subject: string
     await context.close()
   }
 }
+
+/**
+ * Fills the demo checkout's shipping fields as a guest would (with `email`), or as a customer
+ * whose saved address is prefilled would change it.
+ */
+export async function fillShippingDetails(page: Page, { email }: { email?: string } = {}) {
+  if (email) await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Full name').fill('Gale Guest')
+  await page.getByLabel('Address', { exact: true }).fill('1 Printer Way')
+  await page.getByLabel('City').fill('Austin')
+  await page.getByLabel('State or region').fill('TX')
+  await page.getByLabel('Postal code').fill('78701')
+  await page.getByLabel('Country').selectOption('US')
+}

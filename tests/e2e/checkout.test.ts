@@ -1,5 +1,14 @@
 import type { Browser, Page } from '@playwright/test'
-import { expect, logIn, readDemoAccounts, test, toast, uniqueEmail, waitForHydration } from '../playwright-utils.ts'
+import {
+  expect,
+  fillShippingDetails,
+  logIn,
+  readDemoAccounts,
+  test,
+  toast,
+  uniqueEmail,
+  waitForHydration,
+} from '../playwright-utils.ts'
 
 // Cart checkout with the built-in demo checkout (no payment keys): prices from the demo shop in
 // app/workflows/demo-seed/demo-content.ts, SUMMER15 is 15 % off, shipping a flat $5.00.
@@ -61,8 +70,10 @@ test('a customer checks out a tiered and a variation item with SUMMER15 and pays
 
   const total = await proceedToDemoCheckout(page)
   await expect(page.getByText('Discount (SUMMER15)')).toBeVisible()
-  // A signed-in customer's e-mail is known: no fields to fill in.
+  // A signed-in customer's e-mail is known; their saved address is filled in, to confirm or change.
   await expect(page.getByLabel('Email')).toHaveCount(0)
+  await expect(page.getByLabel('Full name')).toHaveValue('Casey Customer')
+  await expect(page.getByLabel('Country')).toHaveValue('US')
   await page.getByRole('button', { name: /^Pay / }).click()
 
   await page.waitForURL(/\/success\?session_id=cs_demo_/)
@@ -114,11 +125,7 @@ test('a guest checks out with e-mail and shipping address', async ({ page, brows
   const total = await proceedToDemoCheckout(page)
 
   // Every field is required and checked by the server, too.
-  await page.getByLabel('Email').fill('not-an-email')
-  await page.getByLabel('Street').fill('1 Printer Way')
-  await page.getByLabel('City').fill('Austin')
-  await page.getByLabel('State').fill('TX')
-  await page.getByLabel('Zip').fill('78701')
+  await fillShippingDetails(page, { email: 'not-an-email' })
   await page.getByLabel('Email').evaluate((input: HTMLInputElement) => {
     input.type = 'text'
   })
@@ -131,6 +138,12 @@ test('a guest checks out with e-mail and shipping address', async ({ page, brows
   await expect(page.getByTestId('order-total')).toHaveText(total)
   await expect(page.getByRole('link', { name: 'View your orders' })).toHaveCount(0)
   await expect(page.getByTestId('cart-badge')).toHaveCount(0)
+  // Where it goes, and an account to follow it with this e-mail.
+  await expect(page.getByTestId('shipping-address')).toContainText('Gale Guest')
+  await expect(page.getByTestId('shipping-address')).toContainText('United States')
+  await page.getByRole('link', { name: 'Create an account with this e-mail' }).click()
+  await expect(page.getByLabel('Email')).toHaveValue(email)
+  await page.goBack()
   const orderNumber = ((await page.getByTestId('order-number').textContent()) ?? '').replace('#', '')
   await expectOutboxMail(browser, email, `Order #${orderNumber} confirmed`)
 })
@@ -150,11 +163,7 @@ test('paying takes the bought quantity from the stock shown on the product page'
   await addFromProductPage(page, CRADLE, 3, 'Arctic White (-$1.00)')
   await openCart(page)
   await proceedToDemoCheckout(page)
-  await page.getByLabel('Email').fill(uniqueEmail('stock'))
-  await page.getByLabel('Street').fill('1 Printer Way')
-  await page.getByLabel('City').fill('Austin')
-  await page.getByLabel('State').fill('TX')
-  await page.getByLabel('Zip').fill('78701')
+  await fillShippingDetails(page, { email: uniqueEmail('stock') })
   await page.getByRole('button', { name: /^Pay / }).click()
   await page.waitForURL(/\/success\?session_id=cs_demo_/)
 

@@ -1,7 +1,16 @@
 import { readFile } from 'node:fs/promises'
 import type { Browser, Page } from '@playwright/test'
 import { binaryStl, objFile, pngBytes } from '../factories/model-files.ts'
-import { expect, logIn, readDemoAccounts, test, toast, uniqueEmail, waitForHydration } from '../playwright-utils.ts'
+import {
+  expect,
+  fillShippingDetails,
+  logIn,
+  readDemoAccounts,
+  test,
+  toast,
+  uniqueEmail,
+  waitForHydration,
+} from '../playwright-utils.ts'
 
 // Made-to-order lines: a note and a 3D model on an order line (/order) or a cart line (/cart),
 // shown with the order to the customer (account Orders tab) and the shop (/admin/orders), and
@@ -133,11 +142,7 @@ test('a guest attaches a 3D model to a cart line, pays through the demo checkout
   await page.waitForURL(/\/demo-checkout\/cs_demo_/)
   await expect(page.getByTestId('demo-checkout-total')).toHaveText(total)
   await waitForHydration(page)
-  await page.getByLabel('Email').fill(uniqueEmail('model-guest'))
-  await page.getByLabel('Street').fill('1 Printer Way')
-  await page.getByLabel('City').fill('Austin')
-  await page.getByLabel('State').fill('TX')
-  await page.getByLabel('Zip').fill('78701')
+  await fillShippingDetails(page, { email: uniqueEmail('model-guest') })
   await page.getByRole('button', { name: /^Pay / }).click()
   await page.waitForURL(/\/success\?session_id=cs_demo_/)
   const orderNumber = ((await page.getByTestId('order-number').textContent()) ?? '').replace('#', '')

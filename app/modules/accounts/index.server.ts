@@ -6,6 +6,7 @@ export {
   answerAuthLink,
   changePassword,
   getSessionUser,
+  keepFirstShippingAddress,
   listCustomersForPicker,
   listProfilesByIds,
   requestPasswordReset,

@@ -10,6 +10,17 @@ export function randomPassword() {
   return `Lw-${randomBytes(12).toString('base64url')}7!`
 }
 
+const DEMO_CUSTOMER_ADDRESS = {
+  name: 'Casey Customer',
+  street: '1 Printer Way',
+  line2: 'Unit 3',
+  city: 'Austin',
+  state: 'TX',
+  zip: '78701',
+  country: 'US',
+  phone: '+1 512 555 0100',
+}
+
 async function createVerifiedUser(input: { email: string; name: string; role: string; password: string }) {
   const auth = await getAuth()
   const context = await auth.$context
@@ -74,6 +85,10 @@ export async function createDemoAccounts(): Promise<DemoAccount[]> {
   for (const { name, ...account } of people) {
     const user = await createVerifiedUser({ ...account, name })
     accounts.push({ id: user.id, ...account })
+    // The demo customer has an address saved, as a returning customer would: checkout prefills it.
+    if (account.role === CUSTOMER_ROLE) {
+      await db.update(users).set({ shippingAddress: DEMO_CUSTOMER_ADDRESS }).where(eq(users.id, user.id))
+    }
   }
   return accounts
 }

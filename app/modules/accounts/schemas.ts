@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isShippableCountry } from '#app/rules/countries.ts'
 import { MAX_PASSWORD_LENGTH, newPasswordProblem, weakPasswordMessage } from '#app/rules/password.ts'
 import { searchText, singleLine } from '#app/rules/text.ts'
 
@@ -106,6 +107,19 @@ export const ProfileFormSchema = z.object({
   city: singleLine({ label: 'City' }).max(100, 'City must be at most 100 characters.').default(''),
   state: singleLine({ label: 'State' }).max(100, 'State must be at most 100 characters.').default(''),
   zip: singleLine({ label: 'Zip' }).max(20, 'Zip must be at most 20 characters.').default(''),
+  // What a carrier needs besides the specification's four fields (issue 12); all optional here,
+  // checkout asks for what is missing.
+  line2: singleLine({ label: 'Address line 2' }).max(200, 'Address line 2 must be at most 200 characters.').default(''),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((code) => code === '' || isShippableCountry(code), 'Choose a country from the list.')
+    .default(''),
+  phone: singleLine({ label: 'Phone' })
+    .max(40, 'Phone must be at most 40 characters.')
+    .regex(/^[0-9 +()./-]*$/, 'Enter the phone number with digits, spaces and + ( ) - only.')
+    .default(''),
 })
 
 /** The title and text of the first problem, for a toast. */

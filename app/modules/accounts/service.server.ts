@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { getDb } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
@@ -233,6 +233,27 @@ export async function updateProfile(userId: string, input: { fullName: string; s
     .update(users)
     .set({ name: input.fullName, shippingAddress: input.shippingAddress, updatedAt: new Date() })
     .where(eq(users.id, userId))
+}
+
+/**
+ * Keeps the address a customer gave at checkout as their profile's, when the profile has none yet
+ * (a street, city, state and zip): the next checkout and Pay Now find it. A saved address is
+ * never overwritten. True when it was saved.
+ * @example await keepFirstShippingAddress(userId, order.shippingAddress)
+ */
+export async function keepFirstShippingAddress(userId: string, address: ShippingAddress): Promise<boolean> {
+  const db = await getDb()
+  const saved = await db
+    .update(users)
+    .set({ shippingAddress: address, updatedAt: new Date() })
+    .where(
+      and(
+        eq(users.id, userId),
+        sql`coalesce(nullif(trim(${users.shippingAddress}->>'street'), ''), nullif(trim(${users.shippingAddress}->>'city'), ''), nullif(trim(${users.shippingAddress}->>'zip'), '')) is null`,
+      ),
+    )
+    .returning({ id: users.id })
+  return saved.length > 0
 }
 
 /**

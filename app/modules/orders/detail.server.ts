@@ -84,7 +84,7 @@ export async function listOrderEvents(orderId: string): Promise<OrderEventDto[]>
     })
     .from(orderEvents)
     .where(eq(orderEvents.orderId, orderId))
-    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id))
+    .orderBy(asc(orderEvents.seq))
 }
 
 /**

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { type ShippingAddress, users } from '../accounts/schema.server.ts'
 import { products } from '../catalog/schema.server.ts'
 import { modelFiles } from '../documents/schema.server.ts'
@@ -114,6 +126,11 @@ export const orderEvents = pgTable(
     /** The facts behind it: amounts, provider references, carrier and tracking number. */
     details: jsonb('details').$type<Record<string, string | number | boolean | null>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The order events were written in: `created_at` is the transaction's start, the same for
+     * every event of one change (placed and paid, refunded and cancelled).
+     */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 )

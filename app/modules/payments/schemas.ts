@@ -25,6 +25,10 @@ export const CreateCheckoutInputSchema = z
       .nullish()
       .transform((email) => email ?? null),
     collectShippingAddress: z.boolean(),
+    shippingCountries: z
+      .array(z.string().regex(/^[A-Z]{2}$/))
+      .max(300)
+      .optional(),
     successUrl: z.url({ protocol: /^https?$/ }),
     cancelUrl: z.url({ protocol: /^https?$/ }),
     expiresInMinutes: z.number().int().min(1).optional(),

@@ -103,7 +103,8 @@ export function createStripeProvider(options: StripeProviderOptions): StripePaym
       }
       if (input.customerEmail) params.customer_email = input.customerEmail
       if (input.collectShippingAddress) {
-        params.shipping_address_collection = { allowed_countries: shippingCountries }
+        const countries = input.shippingCountries?.length ? input.shippingCountries : shippingCountries
+        params.shipping_address_collection = { allowed_countries: countries as AllowedCountry[] }
       }
       if (input.discount) {
         // A one-off coupon for exactly the discount the server computed: Stripe's own promotion

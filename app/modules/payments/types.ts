@@ -23,6 +23,8 @@ export type CreateCheckoutInput = {
   /** Known for signed-in customers; otherwise the hosted page asks for it. */
   customerEmail?: string | null
   collectShippingAddress: boolean
+  /** ISO alpha-2 codes the hosted page offers for the shipping address (the shop's list). */
+  shippingCountries?: string[]
   /** Absolute URL; `{CHECKOUT_SESSION_ID}` in it is replaced by the session id. */
   successUrl: string
   /** Absolute URL. */

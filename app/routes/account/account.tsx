@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx'
 import { retrieveProfile } from '#app/modules/accounts/index.server.ts'
 import { listInvoicesOfUser } from '#app/modules/invoices/index.server.ts'
+import { countryOptions } from '#app/rules/countries.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { requireUser } from '#app/utils/permissions.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
@@ -30,7 +31,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const invoiceOf = Object.fromEntries(
     invoices.flatMap((invoice) => (invoice.orderId ? [[invoice.orderId, invoice.id]] : [])),
   )
-  return { tab, profile, orders, invoices, invoiceOf }
+  // Named on the server, so the page and its hydration read the same names.
+  return { tab, profile, orders, invoices, invoiceOf, countries: countryOptions([]) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -70,7 +72,7 @@ export function meta() {
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { tab, profile, orders, invoices, invoiceOf } = loaderData
+  const { tab, profile, orders, invoices, invoiceOf, countries } = loaderData
   const navigate = useNavigate()
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
@@ -89,7 +91,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           <TabsTrigger value="settings">Settings</TabsTrigger>
         </TabsList>
         <TabsContent value="profile">
-          <ProfileForm profile={profile} />
+          <ProfileForm profile={profile} countries={countries} />
         </TabsContent>
         <TabsContent value="orders">
           <OrdersTab orders={orders} invoiceOf={invoiceOf} />

@@ -2,9 +2,18 @@ import { FlaskConicalIcon } from 'lucide-react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
+import { retrieveProfile } from '#app/modules/accounts/index.server.ts'
 import { getPaymentProvider } from '#app/modules/payments/index.server.ts'
+import { getShopSettings } from '#app/modules/settings/index.server.ts'
+import { canShipTo } from '#app/rules/address.ts'
+import { countryOptions } from '#app/rules/countries.ts'
 import { formatMoney } from '#app/rules/money.ts'
-import { DemoGuestDetailsSchema, type DemoGuestField } from '#app/workflows/checkout/schemas.ts'
+import { getViewer } from '#app/utils/viewer.server.ts'
+import {
+  type CheckoutDetailsField,
+  guestDetailsSchema,
+  shippingAddressSchema,
+} from '#app/workflows/checkout/schemas.ts'
 import { settleDemoCheckout } from '#app/workflows/checkout/settle-demo-checkout.server.ts'
 import { DemoCheckoutDetails } from './+shared/demo-checkout-details.tsx'
 import type { Route } from './+types/demo-checkout.ts'
@@ -17,13 +26,28 @@ function unavailable(status: 404 | 410, message: string) {
   return data({ session: null, message }, { status })
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
+/**
+ * What a signed-in customer's saved address fills in (the recipient defaults to their name), as a
+ * hosted checkout remembers a returning buyer. Nothing for a guest.
+ */
+async function prefillOf(request: Request): Promise<Partial<Record<CheckoutDetailsField, string>>> {
+  const viewer = await getViewer(request)
+  const profile = viewer ? await retrieveProfile(viewer.id) : null
+  if (!profile) return {}
+  const saved = profile.shippingAddress
+  return { ...saved, name: saved.name || profile.fullName }
+}
+
+export async function loader({ params, request }: Route.LoaderArgs) {
   const provider = getPaymentProvider()
   const record = provider.name === 'demo' ? await provider.retrieveDemoCheckout(params.sessionId) : null
   if (!record) return unavailable(404, 'This checkout session does not exist.')
   if (record.status !== 'open') return unavailable(410, 'This checkout session has already been paid or cancelled.')
+  const [settings, prefill] = await Promise.all([getShopSettings(), prefillOf(request)])
   return {
     message: null,
+    countries: countryOptions(settings.shippingCountries),
+    prefill,
     session: {
       lines: record.lines,
       discount: record.discount,
@@ -31,11 +55,16 @@ export async function loader({ params }: Route.LoaderArgs) {
       totalCents: record.amountTotalCents,
       customerEmail: record.customerEmail,
       collectDetails: !record.customerEmail || record.collectShippingAddress,
+      needEmail: !record.customerEmail,
     },
   }
 }
 
-type ActionData = { message: string; errors: Partial<Record<DemoGuestField, string>>; values: Record<string, string> }
+type ActionData = {
+  message: string
+  errors: Partial<Record<CheckoutDetailsField, string>>
+  values: Record<string, string>
+}
 
 export async function action({ request, params }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData())
@@ -47,14 +76,21 @@ export async function action({ request, params }: Route.ActionArgs) {
   let details = {}
   if (record && (!record.customerEmail || record.collectShippingAddress)) {
     const values = Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]))
-    const parsed = DemoGuestDetailsSchema.safeParse(values)
+    const { shippingCountries } = await getShopSettings()
+    const schema = record.customerEmail
+      ? shippingAddressSchema(shippingCountries)
+      : guestDetailsSchema(shippingCountries)
+    const parsed = schema.safeParse(values)
     if (!parsed.success) {
       const errors: ActionData['errors'] = {}
-      for (const issue of parsed.error.issues) errors[issue.path[0] as DemoGuestField] ??= issue.message
+      for (const issue of parsed.error.issues) errors[issue.path[0] as CheckoutDetailsField] ??= issue.message
       return data<ActionData>({ message: 'Check the highlighted fields.', errors, values }, 400)
     }
-    const { email, ...shippingAddress } = parsed.data
-    details = { email, shippingAddress }
+    const { email, ...shippingAddress } = { email: undefined, ...parsed.data }
+    if (!canShipTo(shippingAddress)) {
+      return data<ActionData>({ message: 'Check the highlighted fields.', errors: {}, values }, 400)
+    }
+    details = email ? { email, shippingAddress } : { shippingAddress }
   }
   return settled(await settleDemoCheckout(params.sessionId, { intent: 'pay', details }))
 }
@@ -68,7 +104,7 @@ export default function DemoCheckout({ loaderData, actionData }: Route.Component
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle'
   const { session } = loaderData
-  if (!session) {
+  if (!session || !('countries' in loaderData)) {
     return (
       <section className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-24 text-center">
         <h1 className="font-bold text-3xl tracking-tight">Checkout unavailable</h1>
@@ -139,7 +175,12 @@ export default function DemoCheckout({ loaderData, actionData }: Route.Component
           ) : null}
           <Form method="post" id="demo-pay" className="flex flex-col gap-4">
             {session.collectDetails ? (
-              <DemoCheckoutDetails errors={actionData?.errors ?? {}} values={actionData?.values ?? {}} />
+              <DemoCheckoutDetails
+                errors={actionData?.errors ?? {}}
+                values={actionData?.values ?? loaderData.prefill}
+                needEmail={session.needEmail}
+                countries={loaderData.countries}
+              />
             ) : null}
           </Form>
         </CardContent>

@@ -140,12 +140,13 @@ describe('startCartCheckout and handlePaymentEvent', () => {
       shippingCents: 500,
       amountTotalCents: expectedTotalCents,
       customerEmail: 'ada@example.com',
-      collectShippingAddress: false,
+      // The customer confirms (or changes) the address on the hosted page, too.
+      collectShippingAddress: true,
       successUrl: `${publicUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${publicUrl}/cart?checkout=cancelled`,
     })
 
-    const delivery = await provider.completeDemoCheckout(sessionId)
+    const delivery = await provider.completeDemoCheckout(sessionId, { shippingAddress: address })
     expect(delivery.redirectUrl).toBe(`${publicUrl}/success?session_id=${sessionId}`)
     const event = await provider.parseEvent(delivery.body, delivery.signature)
     const result = await handlePaymentEvent('demo', event)

@@ -1,3 +1,4 @@
+import { keepFirstShippingAddress } from '#app/modules/accounts/index.server.ts'
 import { releaseStock, takeStockUnconditionally } from '#app/modules/catalog/index.server.ts'
 import {
   type CreatePaidInvoiceInput,
@@ -15,6 +16,7 @@ import {
 } from '#app/modules/orders/index.server.ts'
 import { type CheckoutOutcome, type PaymentEvent, recordPaymentEvent } from '#app/modules/payments/index.server.ts'
 import { getShopSettings } from '#app/modules/settings/index.server.ts'
+import { canShipTo } from '#app/rules/address.ts'
 import { getDb, type Tx } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
@@ -38,6 +40,7 @@ type PlacedOrder = {
   email: string | null
   checkout: CheckoutDto
   testPayment: boolean
+  shippingAddress: CheckoutDto['shippingAddress']
 }
 
 /** An invoice payment to report once committed: a receipt to the customer, or a notice to the shop. */
@@ -85,11 +88,12 @@ async function placeOrder(
     )
   }
   const email = checkout.email ?? session.customerEmail
+  const shippingAddress = session.shippingAddress ?? checkout.shippingAddress
   const order = await createOrder(
     {
       userId: checkout.userId,
       email,
-      shippingAddress: session.shippingAddress ?? checkout.shippingAddress,
+      shippingAddress,
       lines: checkout.lines,
       subtotalCents: checkout.subtotalCents,
       discountCents: checkout.discountCents,
@@ -121,7 +125,7 @@ async function placeOrder(
     tx,
   )
   await markCheckoutCompleted(checkout.id, order.id, tx)
-  return { orderId: order.id, invoiceId: invoice.id, email, checkout, testPayment }
+  return { orderId: order.id, invoiceId: invoice.id, email, checkout, testPayment, shippingAddress }
 }
 
 /** The invoice's items add up to what was paid: the lines, the discount and shipping. */
@@ -294,10 +298,22 @@ export async function handlePaymentEvent(provider: string, event: PaymentEvent):
   if (result.outcome === 'expired' || placed?.checkout.status === 'expired') {
     announcePublicChange('stock changed by a payment event')
   }
-  if (placed) await sendOrderPlacedMails(placed.orderId, { invoiceId: placed.invoiceId, paymentDue: false })
+  if (placed) {
+    await sendOrderPlacedMails(placed.orderId, { invoiceId: placed.invoiceId, paymentDue: false })
+    await keepAddressInProfile(placed)
+  }
   if (result.outcome === 'invoice-paid') await notifyInvoiceChanged(result.invoiceId, 'paid')
   if (invoicePayment) await sendInvoicePaymentMail(invoicePayment)
   return result
+}
+
+/** Step 4c: a customer's first address given at checkout becomes their profile's; a failure is logged only. */
+async function keepAddressInProfile(placed: PlacedOrder) {
+  const { userId } = placed.checkout
+  if (!userId || !canShipTo(placed.shippingAddress)) return
+  await keepFirstShippingAddress(userId, placed.shippingAddress).catch((err: unknown) => {
+    logger.warn({ err, orderId: placed.orderId }, 'The checkout address could not be kept in the profile')
+  })
 }
 
 /**

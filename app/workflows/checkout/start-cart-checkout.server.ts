@@ -13,7 +13,9 @@ import {
   type OrderShippingAddress,
 } from '#app/modules/orders/index.server.ts'
 import { getPaymentProvider } from '#app/modules/payments/index.server.ts'
+import { getShopSettings } from '#app/modules/settings/index.server.ts'
 import { hasSpecAddress, withAddressDefaults } from '#app/rules/address.ts'
+import { SHIPPABLE_COUNTRY_CODES } from '#app/rules/countries.ts'
 import type { ModelFileRef } from '#app/rules/model-files.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
@@ -170,7 +172,7 @@ export async function startCartCheckout(input: StartCartCheckoutInput): Promise<
   )
   if (fileProblem) return checkoutError(fileProblem)
   const promoCode = cart.discountCents > 0 ? cart.promoCode : null
-  const shippingAddress = await profileAddress(input.viewer)
+  const [shippingAddress, { shippingCountries }] = await Promise.all([profileAddress(input.viewer), getShopSettings()])
   const provider = getPaymentProvider()
 
   // Step 4: within the holder's limits, release their earlier checkout, reserve the stock and
@@ -249,7 +251,10 @@ export async function startCartCheckout(input: StartCartCheckoutInput): Promise<
       discount: promoCode ? { code: promoCode, amountCents: cart.discountCents } : null,
       shippingCents: cart.shippingCents,
       customerEmail: input.viewer?.email ?? null,
-      collectShippingAddress: !input.viewer,
+      // Everyone gives or confirms the address a parcel needs on the hosted page (a customer's
+      // saved one prefilled), for the countries the shop ships to.
+      collectShippingAddress: true,
+      shippingCountries: shippingCountries.length > 0 ? shippingCountries : [...SHIPPABLE_COUNTRY_CODES],
       successUrl: `${input.publicUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${input.publicUrl}/cart?checkout=cancelled`,
       expiresInMinutes: CHECKOUT_SESSION_MINUTES,

@@ -63,6 +63,7 @@ const stockLines = (order: LockedOrder) =>
  * recorded as refunded outside the shop.
  */
 async function refundLocked(order: LockedOrder, amountCents: number, reason: string | null, actor: OrderActor, tx: Tx) {
+  if (!Number.isInteger(amountCents) || amountCents <= 0) throw new Refused(400, 'Enter an amount above 0.00.')
   if (!['paid', 'test', 'partially_refunded'].includes(order.paymentStatus)) {
     throw new Refused(409, 'This order has no payment to refund.')
   }

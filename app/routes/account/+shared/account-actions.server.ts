@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { changePassword, updateProfile } from '#app/modules/accounts/index.server.ts'
+import { changePassword, retrieveProfile, updateProfile } from '#app/modules/accounts/index.server.ts'
 import { ChangePasswordFormSchema, firstIssue, ProfileFormSchema } from '#app/modules/accounts/schemas.ts'
 import { withAddressDefaults } from '#app/rules/address.ts'
 import type { ActionResult } from '#app/utils/action-result.ts'
@@ -19,8 +19,10 @@ export async function saveProfile(viewer: Viewer, fields: Fields) {
       { status: 400 },
     )
   }
-  const { fullName, street, city, state, zip } = parsed.data
-  await updateProfile(viewer.id, { fullName, shippingAddress: withAddressDefaults({ street, city, state, zip }) })
+  const { fullName, ...address } = parsed.data
+  // The recipient's name is kept from the last checkout; the form does not show it.
+  const saved = (await retrieveProfile(viewer.id))?.shippingAddress
+  await updateProfile(viewer.id, { fullName, shippingAddress: withAddressDefaults({ ...address, name: saved?.name }) })
   return data<ActionResult>({
     ok: true,
     toast: { title: 'Profile Updated', description: 'Your profile has been successfully saved.', variant: 'success' },

@@ -9,6 +9,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
+import { NativeSelect } from '#app/components/ui/select.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
 import type { ProfileDto } from '#app/modules/accounts/types.ts'
@@ -39,7 +40,13 @@ function TextField({ label, id, ...props }: { label: string; id: string } & Reac
   )
 }
 
-export function ProfileForm({ profile }: { profile: ProfileDto }) {
+export function ProfileForm({
+  profile,
+  countries,
+}: {
+  profile: ProfileDto
+  countries: { code: string; name: string }[]
+}) {
   const fetcher = useFetcher<ActionResult>()
   const busy = fetcher.state !== 'idle'
   const address = profile.shippingAddress
@@ -65,7 +72,14 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
             name="street"
             label="Street"
             defaultValue={address.street}
-            autoComplete="street-address"
+            autoComplete="address-line1"
+          />
+          <TextField
+            id="profile-line2"
+            name="line2"
+            label="Apartment, suite, etc. (optional)"
+            defaultValue={address.line2}
+            autoComplete="address-line2"
           />
           <div className="grid gap-4 sm:grid-cols-3">
             <TextField
@@ -83,6 +97,27 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
               autoComplete="address-level1"
             />
             <TextField id="profile-zip" name="zip" label="Zip" defaultValue={address.zip} autoComplete="postal-code" />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-1.5">
+              <Label htmlFor="profile-country">Country</Label>
+              <NativeSelect id="profile-country" name="country" defaultValue={address.country} autoComplete="country">
+                <option value="">Choose a country</option>
+                {countries.map((country) => (
+                  <option key={country.code} value={country.code}>
+                    {country.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <TextField
+              id="profile-phone"
+              name="phone"
+              type="tel"
+              label="Phone (optional)"
+              defaultValue={address.phone}
+              autoComplete="tel"
+            />
           </div>
           <Button type="submit" disabled={busy} className="justify-self-start">
             {busy ? <Spinner /> : null}
