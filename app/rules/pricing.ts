@@ -83,9 +83,9 @@ export function discountCents(discount: Discount | null | undefined, eligibleSub
   return Math.min(subtotal, Math.max(0, amount))
 }
 
-/** Flat shipping when anything is bought. */
-export function shippingCents(subtotalCents: number): number {
-  return subtotalCents > 0 ? SHIPPING_CENTS : 0
+/** Flat shipping when anything is bought: the shop's price (the specification's 5.00 by default). */
+export function shippingCents(subtotalCents: number, flatCents: number = SHIPPING_CENTS): number {
+  return subtotalCents > 0 ? flatCents : 0
 }
 
 /** Subtotal - discount + shipping; never negative. Shipping defaults to the flat rate for the subtotal. */

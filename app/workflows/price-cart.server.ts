@@ -1,5 +1,6 @@
 import { listProductsByIds, type ProductDto } from '#app/modules/catalog/index.server.ts'
 import { evaluatePromotion, type PromotionEvaluation } from '#app/modules/promotions/index.server.ts'
+import { getShopSettings } from '#app/modules/settings/index.server.ts'
 import { normalizePromoCode } from '#app/rules/cart.ts'
 import { orderTotalCents, shippingCents, unitPriceCents } from '#app/rules/pricing.ts'
 
@@ -148,13 +149,13 @@ export async function priceCart({
   items: readonly PriceCartItem[]
   promoCode?: string | null
 }): Promise<PricedCart> {
-  const products = await loadCartProducts(items)
+  const [products, settings] = await Promise.all([loadCartProducts(items), getShopSettings()])
   const { lines, unavailable, selectionRequired } = priceLines(items, products)
   const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0)
   const code = normalizePromoCode(promoCode)
   const promotion = await applyPromotion(code, lines)
   const discountCents = promotion.ok ? promotion.discountCents : 0
-  const shipping = shippingCents(subtotalCents)
+  const shipping = shippingCents(subtotalCents, settings.defaultShippingCents)
   return {
     lines: lines.map(({ categoryId: _categoryId, ...line }) => line),
     unavailable,

@@ -99,10 +99,20 @@ test('a customer follows an order the shop notes, ships and partly refunds', asy
     await admin.page.getByRole('button', { name: 'Refund', exact: true }).click()
     await admin.page.getByRole('dialog').getByRole('button', { name: 'Refund', exact: true }).click()
     await expect(toast(admin.page, /You can refund at most/)).toBeVisible()
-    await admin.page.keyboard.press('Escape')
+    // The dialog stays open on a refusal; its Cancel is enabled once the page has reloaded.
+    await admin.page.getByRole('dialog').getByRole('button', { name: 'Cancel', exact: true }).click()
+    await expect(admin.page.getByRole('dialog')).toBeHidden()
 
     await admin.page.getByRole('button', { name: 'Resend confirmation' }).click()
     await expect(toast(admin.page, 'Confirmation Sent')).toBeVisible()
+
+    // The shop's legal details, printed on its invoices.
+    await admin.page.goto('/admin/settings')
+    await waitForHydration(admin.page)
+    await admin.page.getByLabel('Legal name').fill('LayerWorks 3D LLC')
+    await admin.page.getByLabel('Tax ID').fill('US-12-3456789')
+    await admin.page.getByRole('button', { name: 'Save settings' }).click()
+    await expect(toast(admin.page, 'Settings Saved')).toBeVisible()
 
     await expectOutboxMail(admin.page, customer.email, `Order #${number} has shipped`)
     await expectOutboxMail(admin.page, customer.email, `Refund of $2.50 for order #${number}`)
@@ -122,6 +132,13 @@ test('a customer follows an order the shop notes, ships and partly refunds', asy
   await expect(page.locator('dl[aria-label="Order totals"]')).toContainText('Refunded-$2.50')
   await expect(page.getByText('extra padding')).toHaveCount(0)
   await expect(page.getByRole('main')).toContainText(total)
+
+  // Its invoice names the shop and links back to the order.
+  await page.getByRole('link', { name: 'View invoice' }).click()
+  await expect(page.getByText('LayerWorks 3D LLC')).toBeVisible()
+  await expect(page.getByText('Tax ID: US-12-3456789')).toBeVisible()
+  await page.getByRole('link', { name: `Order #${number}` }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order #${number}`)
 
   // The order list links to the page.
   await page.goto('/account?tab=orders')

@@ -1,2 +1,2 @@
-export { getShopSettings } from './service.server.ts'
+export { getShopSettings, updateShopSettings } from './service.server.ts'
 export type { PaidOrderStatus, ShopSettingsDto } from './types.ts'

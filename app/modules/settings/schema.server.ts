@@ -3,8 +3,9 @@ import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'd
 import { users } from '../accounts/schema.server.ts'
 import { shippingCategories } from '../catalog/schema.server.ts'
 
-/** What a paid order's fulfilment status starts as; never 'pending' (issue 12). */
-export const paidOrderStatuses = ['processing', 'shipped', 'delivered'] as const
+import { paidOrderStatuses } from './types.ts'
+
+export { paidOrderStatuses }
 
 /**
  * The shop's own details and order rules: one row (id 1). The legal details are printed on every

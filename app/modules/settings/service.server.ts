@@ -28,3 +28,20 @@ export async function getShopSettings(tx?: DbOrTx): Promise<ShopSettingsDto> {
   if (!created) throw new Error('The shop settings row could not be created')
   return created
 }
+
+/**
+ * Saves the shop's details and order rules (the one row), with who changed them.
+ * @example await updateShopSettings({ legalName: 'LayerWorks 3D LLC', …, defaultShippingCents: 500 }, admin.id)
+ */
+export async function updateShopSettings(
+  input: Omit<ShopSettingsDto, 'updatedAt'>,
+  adminId: string | null,
+): Promise<ShopSettingsDto> {
+  const db = await getDb()
+  await getShopSettings()
+  await db
+    .update(shopSettings)
+    .set({ ...input, updatedAt: new Date(), updatedBy: adminId })
+    .where(eq(shopSettings.id, 1))
+  return getShopSettings()
+}

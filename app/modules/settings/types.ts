@@ -1,4 +1,7 @@
-export type PaidOrderStatus = 'processing' | 'shipped' | 'delivered'
+/** What a paid order's fulfilment status starts as; never 'pending' (issue 12). */
+export const paidOrderStatuses = ['processing', 'shipped', 'delivered'] as const
+
+export type PaidOrderStatus = (typeof paidOrderStatuses)[number]
 
 /** The shop's own details and order rules (one row). */
 export type ShopSettingsDto = {

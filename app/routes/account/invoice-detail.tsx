@@ -5,6 +5,7 @@ import { Spinner } from '#app/components/ui/spinner.tsx'
 import { retrieveProfile } from '#app/modules/accounts/index.server.ts'
 import { findOrderNumber } from '#app/modules/orders/index.server.ts'
 import { findQuoteOfInvoice } from '#app/modules/quotes/index.server.ts'
+import { getShopSettings } from '#app/modules/settings/index.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { payInvoice } from '#app/workflows/pay-invoice.server.ts'
 import { requireViewableInvoice } from './+shared/invoice-access.server.ts'
@@ -17,10 +18,11 @@ type PayResult = { ok: false; toast: { title: string; description: string; varia
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { viewer, invoice } = await requireViewableInvoice(request, params.invoiceId)
   const owner = invoice.userId === viewer.id ? viewer : null
-  const [profile, quote, order] = await Promise.all([
+  const [profile, quote, order, shop] = await Promise.all([
     !owner && invoice.userId ? retrieveProfile(invoice.userId) : null,
     findQuoteOfInvoice(invoice.id),
     invoice.orderId ? findOrderNumber(invoice.orderId) : null,
+    getShopSettings(),
   ])
   // The customer's own order page, or the back-office's for an admin looking at someone else's.
   const orderHref = order
@@ -37,6 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       testPayment: invoice.testPayment,
       fromQuote: quote ? { id: quote.id, href: owner ? '/quotes' : '/admin/quotes' } : null,
       ofOrder: order && orderHref ? { number: order.number, href: orderHref } : null,
+      issuer: { legalName: shop.legalName, address: shop.address, email: shop.email, taxId: shop.taxId },
       createdAt: invoice.createdAt,
       totalCents: invoice.totalCents,
       items: invoice.items,

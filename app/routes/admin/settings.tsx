@@ -6,31 +6,37 @@ import {
   listCategoriesWithUsage,
   renameCategory,
 } from '#app/modules/catalog/index.server.ts'
+import { getShopSettings } from '#app/modules/settings/index.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
 import { ActionNotice } from './+shared/action-notice.tsx'
 import { isCategoryIntent, runCategoryAction } from './+shared/category-actions.server.ts'
 import { CategoryListEditor } from './+shared/category-list-editor.tsx'
 import { refused } from './+shared/content-admin-result.server.ts'
+import { saveShopSettings } from './+shared/shop-settings-actions.server.ts'
+import { ShopSettingsForm } from './+shared/shop-settings-form.tsx'
 import type { Route } from './+types/settings.ts'
 
 const KindSchema = z.enum(['product', 'shipping'])
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
-  const [productCategories, shippingCategories] = await Promise.all([
+  const [productCategories, shippingCategories, shop] = await Promise.all([
     listCategoriesWithUsage('product'),
     listCategoriesWithUsage('shipping'),
+    getShopSettings(),
   ])
   const rows = (list: typeof productCategories) =>
     list.map(({ productCount, ...row }) => ({ ...row, usage: productCount }))
-  return { productCategories: rows(productCategories), shippingCategories: rows(shippingCategories) }
+  const { updatedAt: _updatedAt, ...settings } = shop
+  return { productCategories: rows(productCategories), shippingCategories: rows(shippingCategories), settings }
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request)
+  const admin = await requireAdmin(request)
   const fields = await request.formData().catch(() => new FormData())
   const intent = fields.get('intent')
+  if (intent === 'save-shop') return saveShopSettings(fields, admin)
   const kind = KindSchema.safeParse(fields.get('kind'))
   if (!isCategoryIntent(intent) || !kind.success) return refused(null, 'Unknown request.')
   return runCategoryAction(intent, fields, {
@@ -64,9 +70,13 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
     <div className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">Settings</h1>
       <p className="mt-2 text-muted-foreground">
-        The categories products are filed and shipped under. A category still used by products cannot be deleted.
+        Your shop’s details and order rules, and the categories products are filed and shipped under. A category still
+        used by products cannot be deleted.
       </p>
       <ActionNotice result={actionData} />
+      <div className="mt-8">
+        <ShopSettingsForm settings={loaderData.settings} />
+      </div>
       <div className="mt-8 grid gap-8 lg:grid-cols-2 lg:items-start">
         <CategoryListEditor
           id="product-categories"

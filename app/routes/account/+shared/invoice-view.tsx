@@ -19,6 +19,8 @@ export type InvoiceViewData = {
   totalCents: number
   items: InvoiceItemDto[]
   billedTo: { name: string | null; email: string | null }
+  /** The shop as /admin/settings names it; the shop's name when no legal name is set. */
+  issuer?: { legalName: string; address: string; email: string; taxId: string }
 }
 
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
@@ -68,7 +70,12 @@ export function InvoiceView({ invoice }: { invoice: InvoiceViewData }) {
           </div>
           <div>
             <h2 className="font-semibold text-sm uppercase tracking-wide">From</h2>
-            <p>LayerWorks 3D</p>
+            <p>{invoice.issuer?.legalName || 'LayerWorks 3D'}</p>
+            {invoice.issuer?.address ? (
+              <p className="whitespace-pre-line text-muted-foreground">{invoice.issuer.address}</p>
+            ) : null}
+            {invoice.issuer?.email ? <p className="text-muted-foreground">{invoice.issuer.email}</p> : null}
+            {invoice.issuer?.taxId ? <p className="text-muted-foreground">Tax ID: {invoice.issuer.taxId}</p> : null}
           </div>
         </div>
         <table className="w-full text-sm">

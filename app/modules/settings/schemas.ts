@@ -1,0 +1,53 @@
+import { z } from 'zod'
+import { isShippableCountry } from '#app/rules/countries.ts'
+import { multiLine, singleLine } from '#app/rules/text.ts'
+import { paidOrderStatuses } from './types.ts'
+
+/** '5.00' → 500: dollars with at most two decimals, up to 10,000.00. */
+const dollars = z
+  .string('Enter the default shipping price.')
+  .trim()
+  .regex(/^\d{1,5}(\.\d{1,2})?$/, 'Enter the default shipping price like 5.00.')
+  .transform((text) => Math.round(Number(text) * 100))
+  .refine((cents) => cents <= 1_000_000, 'The default shipping price must be at most 10000.00.')
+
+/** 'US, ca de' → ['CA', 'DE', 'US']; empty means worldwide. */
+const countryCodes = z
+  .string()
+  .max(2000, 'List at most a few hundred countries.')
+  .default('')
+  .transform((text, context) => {
+    const codes = [
+      ...new Set(
+        text
+          .split(/[\s,;]+/)
+          .map((code) => code.trim().toUpperCase())
+          .filter(Boolean),
+      ),
+    ]
+    const unknown = codes.find((code) => !isShippableCountry(code))
+    if (unknown) {
+      context.addIssue({
+        code: 'custom',
+        message: `Unknown country code: ${unknown.slice(0, 10)}. Use codes like US, CA, DE.`,
+      })
+      return z.NEVER
+    }
+    return codes.sort()
+  })
+
+/** The shop's details and order rules, as /admin/settings edits them. */
+export const ShopSettingsFormSchema = z.object({
+  legalName: singleLine({ label: 'Legal name' }).max(200, 'Legal name must be at most 200 characters.').default(''),
+  address: multiLine({ label: 'Address' }).max(1000, 'Address must be at most 1000 characters.').default(''),
+  email: singleLine({ label: 'E-mail' })
+    .max(254, 'E-mail must be at most 254 characters.')
+    .refine((text) => text === '' || z.email().safeParse(text).success, 'Enter a valid e-mail address.')
+    .default(''),
+  taxId: singleLine({ label: 'Tax ID' }).max(100, 'Tax ID must be at most 100 characters.').default(''),
+  paidOrderStatus: z.enum(paidOrderStatuses, 'Choose processing, shipped or delivered for paid orders.'),
+  defaultShipping: dollars,
+  shippingCountries: countryCodes,
+})
+
+export type ShopSettingsForm = z.output<typeof ShopSettingsFormSchema>

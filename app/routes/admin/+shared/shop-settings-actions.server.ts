@@ -1,0 +1,40 @@
+import { data } from 'react-router'
+import { updateShopSettings } from '#app/modules/settings/index.server.ts'
+import { ShopSettingsFormSchema } from '#app/modules/settings/schemas.ts'
+import type { ActionResult } from '#app/utils/action-result.ts'
+import { logger } from '#app/utils/logger.server.ts'
+import type { Viewer } from '#app/utils/viewer.server.ts'
+
+/** Saves the shop's details and order rules; a refused form changes nothing and says why. */
+export async function saveShopSettings(form: FormData, admin: Viewer) {
+  const parsed = ShopSettingsFormSchema.safeParse({
+    legalName: form.get('legalName') ?? '',
+    address: form.get('address') ?? '',
+    email: form.get('email') ?? '',
+    taxId: form.get('taxId') ?? '',
+    paidOrderStatus: form.get('paidOrderStatus'),
+    defaultShipping: form.get('defaultShipping'),
+    shippingCountries: form.get('shippingCountries') ?? '',
+  })
+  if (!parsed.success) {
+    const description = parsed.error.issues[0]?.message ?? 'Please check the form.'
+    return data<ActionResult>(
+      { ok: false, toast: { title: 'Settings not saved', description, variant: 'destructive' } },
+      { status: 400 },
+    )
+  }
+  const { defaultShipping, ...rest } = parsed.data
+  try {
+    await updateShopSettings({ ...rest, defaultShippingCents: defaultShipping }, admin.id)
+  } catch (err) {
+    logger.error({ err }, 'Shop settings could not be saved')
+    return data<ActionResult>(
+      { ok: false, toast: { title: 'Settings not saved', description: 'Please try again.', variant: 'destructive' } },
+      { status: 500 },
+    )
+  }
+  return data<ActionResult>({
+    ok: true,
+    toast: { title: 'Settings Saved', description: 'The shop details and order rules are saved.', variant: 'success' },
+  })
+}
