@@ -98,12 +98,16 @@ test.describe('accounts', () => {
     await page.getByLabel('City').fill('Portland')
     await page.getByLabel('State').fill('OR')
     await page.getByLabel('Zip').fill('97201')
+    await page.getByLabel('Phone (optional)').fill('+1 503 555 0199')
     await page.getByRole('button', { name: 'Save Profile' }).click()
     await expect(page.getByText('Profile Updated')).toBeVisible()
     await page.reload()
     await expect(page.getByLabel('Full Name')).toHaveValue('Casey Q. Customer')
     await expect(page.getByLabel('Street')).toHaveValue('12 Filament Way')
     await expect(page.getByLabel('Zip')).toHaveValue('97201')
+    await expect(page.getByLabel('Phone (optional)')).toHaveValue('+1 503 555 0199')
+    // The country saved with the demo address is kept (checkout prefills it).
+    await expect(page.getByLabel('Country')).toHaveValue('US')
   })
 
   test('change the password, sign in with the new one, log out', async ({ page, browser }) => {
