@@ -7,8 +7,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // server entry is our own server/app.ts, which in turn mounts React Router's request handler.
   build: isSsrBuild ? { rollupOptions: { input: './server/app.ts' }, target: 'node20' } : undefined,
   ssr: {
-    // Native or WASM packages must stay as runtime imports instead of being bundled.
-    external: ['@electric-sql/pglite', 'sharp', 'pg', 'pino', 'nodemailer', 'stripe', 'better-auth'],
+    // Native or WASM packages, and pdfkit (it reads its font files from its own folder), must stay as runtime imports instead of being bundled.
+    external: ['@electric-sql/pglite', 'sharp', 'pg', 'pino', 'nodemailer', 'stripe', 'better-auth', 'pdfkit'],
   },
   plugins: [tailwindcss(), reactRouter()],
 }))

@@ -34,6 +34,7 @@ export default [
   route('account', 'routes/account/account.tsx'),
   route('account/orders/:orderId', 'routes/account/order-detail.tsx'),
   route('invoices/:invoiceId', 'routes/account/invoice-detail.tsx'),
+  route('invoices/:invoiceId/pdf', 'routes/account/invoice-pdf.ts'),
   route('order', 'routes/account/order.tsx'),
   route('quotes', 'routes/account/quotes.tsx'),
 

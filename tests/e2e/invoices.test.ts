@@ -45,6 +45,13 @@ test('a customer opens the paid invoice of their order from the account page', a
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0)
 
+  // The same invoice as a PDF file.
+  const pdfLink = page.getByRole('link', { name: 'Download PDF' })
+  const pdf = await page.request.get((await pdfLink.getAttribute('href')) ?? '')
+  expect(pdf.status()).toBe(200)
+  expect(pdf.headers()['content-type']).toBe('application/pdf')
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
+
   // Printing hides the buttons and the site chrome.
   await page.emulateMedia({ media: 'print' })
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden()

@@ -15,6 +15,7 @@ export {
   recordPaymentSession,
   resolveFlaggedInvoicePayment,
 } from './payments.server.ts'
+export { type InvoiceDocument, renderInvoicePdf } from './pdf.server.ts'
 export { findInvoiceOfUser } from './references.server.ts'
 export {
   createPaidInvoice,

@@ -76,6 +76,7 @@ export async function retrieveInvoiceForViewer(
       dueDate: invoices.dueDate,
       paymentDate: invoices.paymentDate,
       testPayment: invoices.testPayment,
+      refundedCents: invoices.refundedCents,
       createdAt: invoices.createdAt,
     })
     .from(invoices)

@@ -44,6 +44,8 @@ export type InvoiceDetailDto = {
   dueDate: string | null
   paymentDate: Date | null
   testPayment: boolean
+  /** Given back through the order's refunds. */
+  refundedCents: number
   createdAt: Date
   items: InvoiceItemDto[]
 }

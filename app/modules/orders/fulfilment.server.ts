@@ -140,7 +140,7 @@ export async function markOrderPaid(
   tx: Tx,
 ): Promise<boolean> {
   const order = await lockOrder(orderId, tx)
-  if (!order || order.paymentStatus !== 'unpaid') return false
+  if (order?.paymentStatus !== 'unpaid') return false
   await tx
     .update(orders)
     .set({

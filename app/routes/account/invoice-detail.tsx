@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, PrinterIcon } from 'lucide-react'
+import { ArrowLeftIcon, DownloadIcon, PrinterIcon } from 'lucide-react'
 import { data, Link, redirect, useFetcher } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
@@ -90,6 +90,11 @@ export default function InvoiceDetail({ loaderData }: Route.ComponentProps) {
         <div className="flex gap-2">
           <Button type="button" variant="outline" onClick={() => window.print()}>
             <PrinterIcon aria-hidden /> Print
+          </Button>
+          <Button asChild variant="outline">
+            <a href={`/invoices/${invoice.id}/pdf`} download>
+              <DownloadIcon aria-hidden /> Download PDF
+            </a>
           </Button>
           {canPay ? (
             <fetcher.Form method="post">

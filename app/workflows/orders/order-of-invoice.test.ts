@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { users } from '#app/modules/accounts/schema.server.ts'
 import { createInvoice } from '#app/modules/invoices/index.server.ts'

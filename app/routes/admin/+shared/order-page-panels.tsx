@@ -164,7 +164,8 @@ export function RefundPanel({
     ) : null
   }
   return (
-    <div className="grid gap-3" aria-label="Refund">
+    <fieldset className="grid min-w-0 gap-3">
+      <legend className="sr-only">Refund</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="grid gap-1.5">
           <Label htmlFor="refund-amount">Amount to refund ($)</Label>
@@ -203,7 +204,7 @@ export function RefundPanel({
         intent="refund"
         fields={{ amount, reason }}
       />
-    </div>
+    </fieldset>
   )
 }
 
