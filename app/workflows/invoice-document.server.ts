@@ -1,10 +1,17 @@
 import { retrieveProfile } from '#app/modules/accounts/index.server.ts'
-import { type InvoiceDetailDto, type InvoiceDocument, renderInvoicePdf } from '#app/modules/invoices/index.server.ts'
+import {
+  type InvoiceDetailDto,
+  type InvoiceDocument,
+  renderInvoicePdf,
+  retrieveInvoice,
+} from '#app/modules/invoices/index.server.ts'
+import type { MailAttachment } from '#app/modules/mail/index.server.ts'
 import { findOrderNumber, getOrderDetail } from '#app/modules/orders/index.server.ts'
 import { getShopSettings } from '#app/modules/settings/index.server.ts'
 import { addressLines, hasSpecAddress } from '#app/rules/address.ts'
 import { shortId } from '#app/rules/money.ts'
 import { countryName } from '#app/rules/order-labels.ts'
+import { logger } from '#app/utils/logger.server.ts'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
 
@@ -55,4 +62,21 @@ export async function invoiceDocumentOf(invoice: InvoiceDetailDto): Promise<Invo
 export async function invoicePdf(invoice: InvoiceDetailDto): Promise<{ bytes: Buffer; fileName: string }> {
   const document = await invoiceDocumentOf(invoice)
   return { bytes: await renderInvoicePdf(document), fileName: `invoice-${document.number}.pdf` }
+}
+
+/**
+ * An invoice's PDF to attach to an e-mail (the order confirmation, the payment receipt); null when
+ * the invoice is gone or the PDF could not be written, so the e-mail still goes out without it.
+ * @example const attachments = [await invoicePdfAttachment(invoiceId)].filter(Boolean)
+ */
+export async function invoicePdfAttachment(invoiceId: string): Promise<MailAttachment | null> {
+  try {
+    const invoice = await retrieveInvoice(invoiceId)
+    if (!invoice) return null
+    const { bytes, fileName } = await invoicePdf(invoice)
+    return { filename: fileName, contentType: 'application/pdf', content: bytes }
+  } catch (err) {
+    logger.error({ err, invoiceId }, 'The invoice PDF could not be written for an e-mail')
+    return null
+  }
 }

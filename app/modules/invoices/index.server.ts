@@ -24,6 +24,7 @@ export {
   listInvoicesOfUser,
   markInvoicePaid,
   recordInvoiceRefund,
+  retrieveInvoice,
   retrieveInvoiceForViewer,
 } from './service.server.ts'
 export type {

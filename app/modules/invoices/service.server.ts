@@ -63,6 +63,18 @@ export async function retrieveInvoiceForViewer(
   invoiceId: string,
   viewer: InvoiceViewer,
 ): Promise<InvoiceDetailDto | null> {
+  return retrieveInvoice(invoiceId, (owner) => viewer.isAdmin || owner === viewer.id)
+}
+
+/**
+ * One invoice with its items, for the shop's own use (an e-mail's PDF); null when the id is
+ * malformed or unknown. `allowed` sees the owner's id first: a refused invoice's items are not read.
+ * @example const invoice = await retrieveInvoice(invoiceId)
+ */
+export async function retrieveInvoice(
+  invoiceId: string,
+  allowed: (ownerId: string | null) => boolean = () => true,
+): Promise<InvoiceDetailDto | null> {
   if (!isUuid(invoiceId)) return null
   const db = await getDb()
   const [invoice] = await db
@@ -82,8 +94,7 @@ export async function retrieveInvoiceForViewer(
     .from(invoices)
     .where(eq(invoices.id, invoiceId))
     .limit(1)
-  if (!invoice) return null
-  if (!viewer.isAdmin && invoice.userId !== viewer.id) return null
+  if (!invoice || !allowed(invoice.userId)) return null
   const items = await db
     .select({
       id: invoiceItems.id,

@@ -7,7 +7,7 @@ export {
   setMailTransport,
 } from './service.server.ts'
 export { renderMail } from './templates.server.ts'
-export { createSmtpTransport, type MailTransport, type OutgoingMail } from './transport.server.ts'
+export { createSmtpTransport, type MailAttachment, type MailTransport, type OutgoingMail } from './transport.server.ts'
 export type {
   LowStockMailLine,
   MailDate,

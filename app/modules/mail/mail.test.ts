@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net'
+import { eq } from 'drizzle-orm'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { getDb } from '#app/utils/db.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import {
@@ -12,6 +14,7 @@ import {
   sendMail,
   setMailTransport,
 } from './index.server.ts'
+import { mailOutbox } from './schema.server.ts'
 
 // These tests need the defaults: no SMTP server configured, the default sender. getEnv() reads
 // the environment once per process (one process per test file), on first use.
@@ -194,6 +197,26 @@ describe('SMTP delivery', () => {
     expect(mail.rcptTo).toEqual(['shop@localhost'])
     expect(header(mail.raw, 'Reply-To')).toBe('lin@example.com')
     expect(header(mail.raw, 'Subject')).toBe('New message: A quote')
+  })
+
+  test('a file goes with the e-mail and is kept with it in the outbox', async () => {
+    setMailTransport(createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`))
+    const pdf = Buffer.from('%PDF-1.3 a tiny stand-in invoice')
+    const { id } = await sendMail({
+      to: 'grace@example.com',
+      template: 'payment-receipt',
+      data: { invoiceNumber: 'f00dbabe', totalCents: 1200, paidAt: new Date(), reference: 'pi_1', url: verifyUrl },
+      attachments: [{ filename: 'invoice-f00dbabe.pdf', contentType: 'application/pdf', content: pdf }],
+    })
+    const mail = smtp.received.at(-1) as Received
+    expect(mail.raw).toMatch(/content-type: application\/pdf; name=invoice-f00dbabe\.pdf/i)
+    expect(mail.raw).toMatch(/content-disposition: attachment; filename=invoice-f00dbabe\.pdf/i)
+    expect(mail.raw).toContain(pdf.toString('base64'))
+    const db = await getDb()
+    const [row] = await db.select({ attachments: mailOutbox.attachments }).from(mailOutbox).where(eq(mailOutbox.id, id))
+    expect(row?.attachments).toEqual([
+      { filename: 'invoice-f00dbabe.pdf', contentType: 'application/pdf', contentBase64: pdf.toString('base64') },
+    ])
   })
 
   test('a recipient the server refuses is recorded as failed, without throwing', async () => {

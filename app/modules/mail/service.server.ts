@@ -5,7 +5,7 @@ import { isUuid } from '#app/utils/ids.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { mailOutbox } from './schema.server.ts'
 import { renderMail } from './templates.server.ts'
-import { createSmtpTransport, type MailTransport } from './transport.server.ts'
+import { createSmtpTransport, type MailAttachment, type MailTransport } from './transport.server.ts'
 import type {
   MailTemplateData,
   MailTemplateName,
@@ -50,6 +50,8 @@ export type SendMailInput<T extends MailTemplateName> = {
   data: MailTemplateData[T]
   /** Where replies go; a contact message defaults to the sender's address. */
   replyTo?: string
+  /** Files sent with it (an invoice's PDF); kept with the message in the outbox. */
+  attachments?: MailAttachment[]
 }
 
 /**
@@ -77,7 +79,20 @@ export async function sendMail<T extends MailTemplateName>(input: SendMailInput<
   const db = await getDb()
   const [row] = await db
     .insert(mailOutbox)
-    .values({ to, subject: rendered.subject, html: rendered.html, text: rendered.text, template: input.template })
+    .values({
+      to,
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+      template: input.template,
+      attachments: input.attachments?.length
+        ? input.attachments.map((file) => ({
+            filename: file.filename,
+            contentType: file.contentType,
+            contentBase64: file.content.toString('base64'),
+          }))
+        : null,
+    })
     .returning({ id: mailOutbox.id })
   if (!row) throw new Error('The outbox did not store the message')
   const about = { mailId: row.id, to, template: input.template }
@@ -100,6 +115,7 @@ export async function sendMail<T extends MailTemplateName>(input: SendMailInput<
       html: rendered.html,
       text: rendered.text,
       ...(replyTo ? { replyTo } : {}),
+      ...(input.attachments?.length ? { attachments: input.attachments } : {}),
     })
     await recordDelivery(row.id, { sentAt: new Date(), error: null })
     logger.info({ ...about, messageId }, 'Mail sent')

@@ -8,7 +8,11 @@ export type OutgoingMail = {
   html: string
   text: string
   replyTo?: string
+  attachments?: MailAttachment[]
 }
+
+/** A file sent with an e-mail, such as an invoice's PDF. */
+export type MailAttachment = { filename: string; contentType: string; content: Buffer }
 
 /** Delivers e-mail to a mail server; one adapter per vendor (SMTP is the only one). */
 export type MailTransport = {
@@ -39,6 +43,7 @@ export function createSmtpTransport(url: string): MailTransport {
         html: message.html,
         text: message.text,
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+        ...(message.attachments?.length ? { attachments: message.attachments } : {}),
       })
       return { messageId: info.messageId }
     },

@@ -4,6 +4,7 @@ import { users } from '#app/modules/accounts/schema.server.ts'
 import { products } from '#app/modules/catalog/schema.server.ts'
 import { invoiceItems, invoices } from '#app/modules/invoices/schema.server.ts'
 import { latestMailTo } from '#app/modules/mail/index.server.ts'
+import { mailOutbox } from '#app/modules/mail/schema.server.ts'
 import { checkouts, orderLines, orders } from '#app/modules/orders/schema.server.ts'
 import {
   createDatabaseDemoSessionStore,
@@ -199,6 +200,19 @@ describe('startCartCheckout and handlePaymentEvent', () => {
 
     const confirmation = await latestMailTo('ada@example.com', 'order-confirmation')
     expect(confirmation?.text).toContain(`${publicUrl}/invoices/${invoice.id}`)
+    // The invoice travels with it as a PDF.
+    const [stored] = await database.db
+      .select({ attachments: mailOutbox.attachments })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.id, confirmation?.id ?? ''))
+    expect(stored?.attachments?.map((file) => [file.filename, file.contentType])).toEqual([
+      [`invoice-${invoice.id.slice(0, 8)}.pdf`, 'application/pdf'],
+    ])
+    expect(
+      Buffer.from(stored?.attachments?.[0]?.contentBase64 ?? '', 'base64')
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-')
     const notice = await latestMailTo('shop@localhost', 'new-order')
     expect(notice?.subject).toBe(`[TEST PAYMENT] New order #${order.number}`)
     expect(notice?.text).toContain('Do not ship this order.')

@@ -21,6 +21,7 @@ import { getDb, type Tx } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { announcePublicChange } from '#app/utils/public-change.server.ts'
+import { invoicePdfAttachment } from '#app/workflows/invoice-document.server.ts'
 import { sendOrderPlacedMails } from '#app/workflows/orders/order-mails.server.ts'
 import { markOrderOfInvoicePaid } from '#app/workflows/orders/order-of-invoice.server.ts'
 
@@ -185,6 +186,7 @@ async function sendInvoicePaymentMail(report: InvoicePaymentReport) {
       ? sendMail({
           to: report.email,
           template: 'payment-receipt',
+          attachments: await invoicePdfAttachment(report.invoiceId).then((pdf) => (pdf ? [pdf] : [])),
           data: {
             invoiceNumber,
             totalCents: report.amountCents,

@@ -9,6 +9,7 @@ import { addressLines } from '#app/rules/address.ts'
 import { countryName, ORDER_NEXT_STEPS, orderNumberLabel } from '#app/rules/order-labels.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
+import { invoicePdfAttachment } from '../invoice-document.server.ts'
 
 // Every e-mail about an order is written from the order as stored (its number, lines, totals and
 // address), after the change it reports has committed. A failure to store one is logged, never
@@ -67,10 +68,12 @@ export async function sendOrderPlacedMails(orderId: string, options: { invoiceId
 async function sendConfirmation(order: OrderDetailDto, options: { invoiceId: string | null; paymentDue: boolean }) {
   if (!order.email) return false
   const env = getEnv()
+  const pdf = options.invoiceId ? await invoicePdfAttachment(options.invoiceId) : null
   return stored(order.id, 'confirmation', () =>
     sendMail({
       to: order.email as string,
       template: 'order-confirmation',
+      attachments: pdf ? [pdf] : [],
       data: {
         orderNumber: orderNumberLabel(order.number),
         lines: order.lines.map((line) => ({
