@@ -9,6 +9,7 @@ import { type CheckoutLine, getPaymentProvider } from '#app/modules/payments/ind
 import { getDb } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
+import { CANCELLED_ORDER_INVOICE, isInvoiceOfCancelledOrder } from './orders/order-of-invoice.server.ts'
 
 export type PayInvoiceResult = { ok: true; url: string } | { ok: false; message: string }
 
@@ -77,6 +78,8 @@ export async function expireInvoicePaymentSessions(invoiceId: string) {
 export async function payInvoice(invoiceId: string, payer: { id: string; email: string }): Promise<PayInvoiceResult> {
   const env = getEnv()
   const db = await getDb()
+  // Step 0: an invoice of a cancelled order is not paid any more.
+  if (await isInvoiceOfCancelledOrder(invoiceId)) return { ok: false, message: CANCELLED_ORDER_INVOICE }
   // Step 1: the invoice as it is now, with every earlier session of it expired.
   const { invoice, earlier } = await db.transaction(async (tx) => {
     const invoice = await lockPayableInvoice(invoiceId, tx)

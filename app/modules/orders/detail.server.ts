@@ -3,7 +3,7 @@ import { withAddressDefaults } from '#app/rules/address.ts'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { orderEvents, orderLines, orders } from './schema.server.ts'
-import type { OrderActor, OrderDetailDto, OrderEventDto, OrderEventKind } from './types.ts'
+import type { OrderActor, OrderDetailDto, OrderEventDto, OrderEventKind, OrderStatus } from './types.ts'
 
 const orderColumns = {
   id: orders.id,
@@ -109,11 +109,11 @@ export async function recordOrderEvent(
  */
 export async function findOrderNumber(
   orderId: string,
-): Promise<{ id: string; number: number; userId: string | null } | null> {
+): Promise<{ id: string; number: number; userId: string | null; status: OrderStatus } | null> {
   if (!isUuid(orderId)) return null
   const db = await getDb()
   const [row] = await db
-    .select({ id: orders.id, number: orders.number, userId: orders.userId })
+    .select({ id: orders.id, number: orders.number, userId: orders.userId, status: orders.status })
     .from(orders)
     .where(eq(orders.id, orderId))
   return row ?? null

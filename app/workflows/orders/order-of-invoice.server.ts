@@ -1,5 +1,5 @@
 import { findOrderIdOfInvoice } from '#app/modules/invoices/index.server.ts'
-import { markOrderPaid, type OrderActor } from '#app/modules/orders/index.server.ts'
+import { findOrderNumber, markOrderPaid, type OrderActor } from '#app/modules/orders/index.server.ts'
 import { getShopSettings } from '#app/modules/settings/index.server.ts'
 import { getDb, type Tx } from '#app/utils/db.server.ts'
 
@@ -44,4 +44,17 @@ export function markOrderPaidByShop(invoiceId: string, actor: OrderActor) {
     { provider: null, reference: null, paidAt: new Date(), testPayment: false },
     actor,
   )
+}
+
+export const CANCELLED_ORDER_INVOICE = 'This order was cancelled, so its invoice can no longer be paid.'
+
+/**
+ * True when the invoice bills an order the shop cancelled: it must not be paid any more (Pay Now
+ * and Mark as Paid refuse it), as the order will not be made.
+ * @example if (await isInvoiceOfCancelledOrder(invoice.id)) return refused(CANCELLED_ORDER_INVOICE)
+ */
+export async function isInvoiceOfCancelledOrder(invoiceId: string): Promise<boolean> {
+  const orderId = await findOrderIdOfInvoice(invoiceId)
+  const order = orderId ? await findOrderNumber(orderId) : null
+  return order?.status === 'cancelled'
 }

@@ -15,6 +15,7 @@ import { handlePaymentEvent } from '../checkout/handle-payment-event.server.ts'
 import { markInvoicePaidByCustomer } from '../declare-invoice-paid.server.ts'
 import { payInvoice } from '../pay-invoice.server.ts'
 import { saveInvoice } from '../save-invoice.server.ts'
+import { cancelOrder } from './fulfil-order.server.ts'
 
 // An order placed on /order is paid through its invoice (issue 12, point 2): whichever way the
 // invoice is paid (Pay Now, the customer's Mark as Paid, the shop's Save), the order is paid too and
@@ -159,6 +160,18 @@ describe('an order paid through its invoice', () => {
     } finally {
       await database.db.update(shopSettings).set({ paidOrderStatus: 'processing' })
     }
+  })
+
+  test('the invoice of a cancelled order cannot be paid with Pay Now', async () => {
+    const { orderId, invoiceId } = await unpaidOrderWithInvoice()
+    expect(await cancelOrder(orderId, { refund: false }, { id: admin.id, label: admin.label })).toMatchObject({
+      ok: true,
+    })
+    expect(await payInvoice(invoiceId, { id: customer.id, email: customer.email })).toEqual({
+      ok: false,
+      message: 'This order was cancelled, so its invoice can no longer be paid.',
+    })
+    expect(await orderState(orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' })
   })
 
   test('an invoice of no order changes no order', async () => {
