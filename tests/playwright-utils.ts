@@ -155,3 +155,29 @@ export async function fillShippingDetails(page: Page, { email }: { email?: strin
   await page.getByLabel('Postal code').fill('78701')
   await page.getByLabel('Country').selectOption('US')
 }
+
+/**
+ * Buys one product through the demo checkout as the signed-in customer (their saved address is
+ * prefilled): `choose` sets options or quantity on the product page first. Lands on /success and
+ * returns the order's number (digits, without the #) and the total paid.
+ */
+export async function buyThroughDemoCheckout(page: Page, title: string, choose?: (page: Page) => Promise<void>) {
+  await page.goto('/products')
+  await page.getByRole('main').getByRole('link', { name: title, exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  await waitForHydration(page)
+  await choose?.(page)
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click()
+  await expect(toast(page, 'Added to cart!')).toBeVisible()
+  await page.goto('/cart')
+  await waitForHydration(page)
+  await expect(page.getByTestId('cart-total')).toHaveText(/^\$/)
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click()
+  await page.waitForURL(/\/demo-checkout\/cs_demo_/)
+  await waitForHydration(page)
+  await page.getByRole('button', { name: /^Pay / }).click()
+  await page.waitForURL(/\/success\?session_id=cs_demo_/)
+  const number = ((await page.getByTestId('order-number').textContent()) ?? '').replace('#', '')
+  expect(number).toMatch(/^\d{4,}$/)
+  return { number, total: (await page.getByTestId('order-total').textContent()) ?? '' }
+}

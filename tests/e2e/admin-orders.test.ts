@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs'
 import type { Browser, Page } from '@playwright/test'
-import { expect, logIn, readDemoAccounts, test, toast, waitForHydration } from '../playwright-utils.ts'
+import {
+  buyThroughDemoCheckout,
+  expect,
+  logIn,
+  readDemoAccounts,
+  test,
+  toast,
+  waitForHydration,
+} from '../playwright-utils.ts'
 
 // The back-office order list (back-office §2, §4): an order placed through the demo checkout is
 // found by the admin, its status set, and the customer sees the new status. Each test buys its own
@@ -8,27 +16,13 @@ import { expect, logIn, readDemoAccounts, test, toast, waitForHydration } from '
 // checks the stock of the clips bought here.
 const CLIPS = 'Cable Management Clips (10 pack)'
 
-/** The signed-in customer buys 2 clips through the demo checkout; returns the order number (digits, without the #). */
+/** The signed-in customer buys 2 clips in Arctic White through the demo checkout. */
 async function buyClips(page: Page) {
-  await page.goto('/products')
-  await page.getByRole('main').getByRole('link', { name: CLIPS, exact: true }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(CLIPS)
-  await waitForHydration(page)
-  await page.getByLabel('Options', { exact: true }).selectOption({ label: 'Arctic White (-$1.00)' })
-  await page.getByLabel('Quantity', { exact: true }).fill('2')
-  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click()
-  await expect(toast(page, 'Added to cart!')).toBeVisible()
-  await page.goto('/cart')
-  await waitForHydration(page)
-  await expect(page.getByTestId('cart-total')).toHaveText(/^\$/)
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click()
-  await page.waitForURL(/\/demo-checkout\/cs_demo_/)
-  await waitForHydration(page)
-  await page.getByRole('button', { name: /^Pay / }).click()
-  await page.waitForURL(/\/success\?session_id=cs_demo_/)
-  const orderNumber = ((await page.getByTestId('order-number').textContent()) ?? '').replace('#', '')
-  expect(orderNumber).toMatch(/^\d{4,}$/)
-  return { orderNumber, total: (await page.getByTestId('order-total').textContent()) ?? '' }
+  const { number, total } = await buyThroughDemoCheckout(page, CLIPS, async (product) => {
+    await product.getByLabel('Options', { exact: true }).selectOption({ label: 'Arctic White (-$1.00)' })
+    await product.getByLabel('Quantity', { exact: true }).fill('2')
+  })
+  return { orderNumber: number, total }
 }
 
 async function openAdminOrders(browser: Browser, path = '/admin/orders') {

@@ -1,5 +1,13 @@
 import type { Browser, Page } from '@playwright/test'
-import { expect, logIn, readDemoAccounts, test, toast, waitForHydration } from '../playwright-utils.ts'
+import {
+  buyThroughDemoCheckout,
+  expect,
+  logIn,
+  readDemoAccounts,
+  test,
+  toast,
+  waitForHydration,
+} from '../playwright-utils.ts'
 
 // The order pages (issue 12): the customer's /account/orders/{id} and the shop's /admin/orders/{id},
 // from /success to a shipped, refunded or cancelled order, with the e-mails each step sends. Each
@@ -7,25 +15,7 @@ import { expect, logIn, readDemoAccounts, test, toast, waitForHydration } from '
 const CLIPS = 'Cable Management Clips (10 pack)'
 
 /** The signed-in customer buys one pack of clips through the demo checkout; lands on /success. */
-async function buyClips(page: Page) {
-  await page.goto('/products')
-  await page.getByRole('main').getByRole('link', { name: CLIPS, exact: true }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(CLIPS)
-  await waitForHydration(page)
-  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click()
-  await expect(toast(page, 'Added to cart!')).toBeVisible()
-  await page.goto('/cart')
-  await waitForHydration(page)
-  await expect(page.getByTestId('cart-total')).toHaveText(/^\$/)
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click()
-  await page.waitForURL(/\/demo-checkout\/cs_demo_/)
-  await waitForHydration(page)
-  await page.getByRole('button', { name: /^Pay / }).click()
-  await page.waitForURL(/\/success\?session_id=cs_demo_/)
-  const number = ((await page.getByTestId('order-number').textContent()) ?? '').replace('#', '')
-  expect(number).toMatch(/^\d{4,}$/)
-  return { number, total: (await page.getByTestId('order-total').textContent()) ?? '' }
-}
+const buyClips = (page: Page) => buyThroughDemoCheckout(page, CLIPS)
 
 /** The admin, in a browser of their own, on the order's back-office page (reached from the list). */
 async function openAdminOrder(browser: Browser, number: string) {
