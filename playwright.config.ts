@@ -17,6 +17,10 @@ const chromium = {
     '--disable-component-update',
     '--disable-sync',
     '--no-first-run',
+    // No GPU here: draw in software without the GPU process's emulated GL (about a quarter of
+    // the CPU a test run used went to two SwiftShader GPU processes).
+    '--disable-gpu-compositing',
+    '--disable-software-rasterizer',
   ],
 }
 
