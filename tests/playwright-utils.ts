@@ -1,6 +1,6 @@
-import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { type Browser, test as base, expect, type Page } from '@playwright/test'
+import { type Browser, test as base, type Cookie, expect, type Page } from '@playwright/test'
 
 /**
  * Tests that show a product of their own to visitors for a moment (admin-products) and tests that
@@ -110,13 +110,39 @@ export function readDemoAccounts(): { admin: DemoAccount; customer: DemoAccount 
 }
 
 /** Signs in through the login form and waits for the landing page. */
-export async function logIn(page: Page, account: { email: string; password: string }, from = '/auth?tab=login') {
+export async function signInThroughForm(
+  page: Page,
+  account: { email: string; password: string },
+  from = '/auth?tab=login',
+) {
   await page.goto(from)
   await waitForHydration(page)
   await page.getByLabel('Email').fill(account.email)
   await page.getByLabel('Password', { exact: true }).fill(account.password)
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page.getByText('Login Successful!')).toBeVisible()
+}
+
+/**
+ * Where the run's one session of a demo account is kept (see e2e-global-setup.ts): in the run's
+ * data folder, which each run starts afresh, so a session never outlives its server's database.
+ */
+export function demoSessionFile(email: string) {
+  return path.resolve(`tests/.tmp/e2e-data-${process.env.E2E_PORT ?? 3100}/e2e-sessions/${email}.json`)
+}
+
+/**
+ * Signs the page in: a demo account with the session the run signed in once (and lands where the
+ * login form would: the `redirectTo` of `from`, or the home page), any other account through the
+ * login form.
+ */
+export async function logIn(page: Page, account: { email: string; password: string }, from = '/auth?tab=login') {
+  const file = demoSessionFile(account.email)
+  if (!existsSync(file)) return signInThroughForm(page, account, from)
+  const { cookies } = JSON.parse(readFileSync(file, 'utf8')) as { cookies: Cookie[] }
+  await page.context().addCookies(cookies)
+  const redirectTo = new URL(from, 'http://localhost').searchParams.get('redirectTo')
+  await page.goto(redirectTo?.startsWith('/') ? redirectTo : '/')
 }
 
 /**

@@ -2,9 +2,11 @@ import { useSyncExternalStore } from 'react'
 import {
   CART_STORAGE_KEY,
   type CartItem,
+  normalizeCountryCode,
   normalizePromoCode,
   PROMO_CODE_STORAGE_KEY,
   parseStoredCart,
+  SHIP_TO_STORAGE_KEY,
 } from '#app/rules/cart.ts'
 
 const listeners = new Set<() => void>()
@@ -50,36 +52,49 @@ export function useCartItems(): CartItem[] {
   return useSyncExternalStore(subscribe, readCart, () => emptyCart)
 }
 
-const promoListeners = new Set<() => void>()
-
-function readPromoCode(): string | null {
-  return normalizePromoCode(window.localStorage.getItem(PROMO_CODE_STORAGE_KEY))
+/**
+ * One text value kept in browser storage and shared by every component and tab, normalised on
+ * the way in and out (null when absent).
+ */
+function storedText(key: string, normalize: (raw: string | null) => string | null) {
+  const listeners = new Set<() => void>()
+  const read = () => normalize(window.localStorage.getItem(key))
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener)
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === key || event.key === null) listener()
+    }
+    window.addEventListener('storage', onStorage)
+    return () => {
+      listeners.delete(listener)
+      window.removeEventListener('storage', onStorage)
+    }
+  }
+  const write = (value: string | null) => {
+    const normalized = normalize(value)
+    if (normalized) window.localStorage.setItem(key, normalized)
+    else window.localStorage.removeItem(key)
+    for (const listener of listeners) listener()
+  }
+  const use = () => useSyncExternalStore(subscribe, read, () => null)
+  return { write, use }
 }
 
-function subscribePromoCode(listener: () => void) {
-  promoListeners.add(listener)
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === PROMO_CODE_STORAGE_KEY || event.key === null) listener()
-  }
-  window.addEventListener('storage', onStorage)
-  return () => {
-    promoListeners.delete(listener)
-    window.removeEventListener('storage', onStorage)
-  }
-}
+const promoCode = storedText(PROMO_CODE_STORAGE_KEY, normalizePromoCode)
 
 /** Stores the applied promotion code (or forgets it with null) and tells every subscriber in this tab. */
-export function writePromoCode(code: string | null) {
-  const normalized = normalizePromoCode(code)
-  if (normalized) window.localStorage.setItem(PROMO_CODE_STORAGE_KEY, normalized)
-  else window.localStorage.removeItem(PROMO_CODE_STORAGE_KEY)
-  for (const listener of promoListeners) listener()
-}
+export const writePromoCode = promoCode.write
 
 /** The applied promotion code from browser storage; null during server rendering. */
-export function usePromoCode(): string | null {
-  return useSyncExternalStore(subscribePromoCode, readPromoCode, () => null)
-}
+export const usePromoCode = promoCode.use
+
+const shipTo = storedText(SHIP_TO_STORAGE_KEY, normalizeCountryCode)
+
+/** Stores the cart's 'Ship to' country; the server decides whether the shop ships there. */
+export const writeShipToCountry = shipTo.write
+
+/** The cart's chosen 'Ship to' country; null until chosen (the server then picks the customer's own). */
+export const useShipToCountry = shipTo.use
 
 /** Empties the cart and forgets the applied promotion code (spec §4: Clear Cart). */
 export function clearCart() {

@@ -39,6 +39,13 @@ export function cartQuantity(items: readonly CartItem[]): number {
 }
 
 export const PROMO_CODE_STORAGE_KEY = 'promoCode'
+export const SHIP_TO_STORAGE_KEY = 'shipToCountry'
+
+/** 'de' → 'DE'; anything that is not two letters is null (the server then picks the country). */
+export function normalizeCountryCode(raw: string | null | undefined): string | null {
+  const code = raw?.trim().toUpperCase() ?? ''
+  return /^[A-Z]{2}$/.test(code) ? code : null
+}
 export const PROMO_CODE_MAX_LENGTH = 40
 export const MIN_LINE_QUANTITY = 1
 export const MAX_LINE_QUANTITY = 9999

@@ -1,8 +1,9 @@
-import { listProductsByIds, type ProductDto } from '#app/modules/catalog/index.server.ts'
+import { type CartProductDto, listProductsByIds } from '#app/modules/catalog/index.server.ts'
 import { evaluatePromotion, type PromotionEvaluation } from '#app/modules/promotions/index.server.ts'
-import { getShopSettings } from '#app/modules/settings/index.server.ts'
+import { getShopSettings, listShippingRates, listShippingZones } from '#app/modules/settings/index.server.ts'
 import { normalizePromoCode } from '#app/rules/cart.ts'
-import { orderTotalCents, shippingCents, unitPriceCents } from '#app/rules/pricing.ts'
+import { orderTotalCents, unitPriceCents } from '#app/rules/pricing.ts'
+import { cartShippingCents, shipToCountry } from '#app/rules/shipping.ts'
 
 /** A cart line as the browser stores it; only ids and the quantity are trusted, never a price. */
 export type PriceCartItem = {
@@ -39,20 +40,25 @@ export type PricedCart = {
   promoValid: boolean
   shippingCents: number
   totalCents: number
+  /**
+   * Where shipping was priced for (ISO alpha-2), and the countries the shop ships to (empty:
+   * worldwide), for the cart's country picker.
+   */
+  shipTo: { country: string; countries: string[] }
 }
 
-type PricedLineWithCategory = PricedCartLine & { categoryId: string | null }
+type PricedLineWithCategory = PricedCartLine & { categoryId: string | null; shippingCategoryId: string | null }
 
 /** Step 1: the products of the cart, from the catalog; only those for sale (status visible). */
-async function loadCartProducts(items: readonly PriceCartItem[]): Promise<Map<string, ProductDto>> {
+async function loadCartProducts(items: readonly PriceCartItem[]): Promise<Map<string, CartProductDto>> {
   const products = await listProductsByIds(items.map((item) => item.id))
-  const forSale = new Map<string, ProductDto>()
+  const forSale = new Map<string, CartProductDto>()
   for (const product of products) if (product.status === 'visible') forSale.set(product.id, product)
   return forSale
 }
 
 type LineProduct =
-  | { kind: 'priced'; product: ProductDto; variation: ProductDto['variations'][number] | null }
+  | { kind: 'priced'; product: CartProductDto; variation: CartProductDto['variations'][number] | null }
   | { kind: 'unavailable' }
   | { kind: 'selection-required' }
 
@@ -60,7 +66,7 @@ type LineProduct =
  * What a line buys: a product for sale and, when the product has variations, the one the line
  * names; a variation that does not exist (or of a product without any) makes the line unavailable.
  */
-function lineProduct(item: PriceCartItem, products: Map<string, ProductDto>): LineProduct {
+function lineProduct(item: PriceCartItem, products: Map<string, CartProductDto>): LineProduct {
   const product = products.get(item.id)
   if (!product) return { kind: 'unavailable' }
   const variationId = item.selectedVariation?.id
@@ -75,7 +81,7 @@ function lineProduct(item: PriceCartItem, products: Map<string, ProductDto>): Li
  * the product's combined quantity across all its lines, as the product page's Quick Select prices
  * it (storefront §9), so 6 black and 6 white clips cost what 12 clips cost.
  */
-function priceLines(items: readonly PriceCartItem[], products: Map<string, ProductDto>) {
+function priceLines(items: readonly PriceCartItem[], products: Map<string, CartProductDto>) {
   const lines: PricedLineWithCategory[] = []
   const unavailable: string[] = []
   const selectionRequired: string[] = []
@@ -93,6 +99,7 @@ function priceLines(items: readonly PriceCartItem[], products: Map<string, Produ
       cartId: item.cartId,
       productId: product.id,
       categoryId: product.categoryId,
+      shippingCategoryId: product.shippingCategoryId,
       title: product.title,
       image: product.images[0] ?? null,
       variationName: variation?.name ?? null,
@@ -110,7 +117,7 @@ function lineQuantity(item: PriceCartItem) {
 }
 
 /** How many of each product the cart holds, over all its variations (priced lines only). */
-function combinedQuantities(items: readonly PriceCartItem[], products: Map<string, ProductDto>) {
+function combinedQuantities(items: readonly PriceCartItem[], products: Map<string, CartProductDto>) {
   const totals = new Map<string, number>()
   for (const item of items) {
     const found = lineProduct(item, products)
@@ -134,8 +141,9 @@ async function applyPromotion(code: string | null, lines: readonly PricedLineWit
 }
 
 /**
- * Prices a browser-stored cart from the database (catalog prices, promotions), so the cart shows
- * exactly what checkout will charge. Unknown, hidden or archived products and variations that no
+ * Prices a browser-stored cart from the database (catalog prices, promotions, shipping to the
+ * chosen country), so the cart shows exactly what checkout will charge. The country is the one
+ * asked for when the shop ships there, else the customer's saved one, else the shop's first. Unknown, hidden or archived products and variations that no
  * longer exist are reported in `unavailable`, lines of a product with variations that name none in
  * `selectionRequired`; both are left out of every total.
  * @example
@@ -145,19 +153,34 @@ async function applyPromotion(code: string | null, lines: readonly PricedLineWit
 export async function priceCart({
   items,
   promoCode,
+  country,
+  savedCountry,
 }: {
   items: readonly PriceCartItem[]
   promoCode?: string | null
+  /** The country the cart's picker chose. */
+  country?: string | null
+  /** The signed-in customer's profile country. */
+  savedCountry?: string | null
 }): Promise<PricedCart> {
-  const [products, settings] = await Promise.all([loadCartProducts(items), getShopSettings()])
+  const [products, settings, zones, rates] = await Promise.all([
+    loadCartProducts(items),
+    getShopSettings(),
+    listShippingZones(),
+    listShippingRates(),
+  ])
   const { lines, unavailable, selectionRequired } = priceLines(items, products)
   const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0)
   const code = normalizePromoCode(promoCode)
   const promotion = await applyPromotion(code, lines)
   const discountCents = promotion.ok ? promotion.discountCents : 0
-  const shipping = shippingCents(subtotalCents, settings.defaultShippingCents)
+  const shipTo = shipToCountry({ asked: country, saved: savedCountry, shopCountries: settings.shippingCountries })
+  const shipping = cartShippingCents(
+    { zones, rates, defaultCents: settings.defaultShippingCents },
+    { subtotalCents, shippingCategoryIds: lines.map((line) => line.shippingCategoryId), country: shipTo },
+  )
   return {
-    lines: lines.map(({ categoryId: _categoryId, ...line }) => line),
+    lines: lines.map(({ categoryId: _categoryId, shippingCategoryId: _shippingCategoryId, ...line }) => line),
     unavailable,
     selectionRequired,
     subtotalCents,
@@ -166,5 +189,6 @@ export async function priceCart({
     promoValid: promotion.ok,
     shippingCents: shipping,
     totalCents: orderTotalCents({ subtotalCents, discountCents, shippingCents: shipping }),
+    shipTo: { country: shipTo, countries: settings.shippingCountries },
   }
 }

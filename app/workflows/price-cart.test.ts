@@ -209,6 +209,8 @@ describe('priceCart', () => {
       promoValid: false,
       shippingCents: 0,
       totalCents: 0,
+      // A shop that ships worldwide prices for the United States until the buyer picks a country.
+      shipTo: { country: 'US', countries: [] },
     })
     const onlyUnavailable = await priceCart({ items: [{ cartId: 'x', id: ids.hidden, quantity: 3 }] })
     expect(onlyUnavailable).toMatchObject({ subtotalCents: 0, shippingCents: 0, totalCents: 0, unavailable: ['x'] })

@@ -44,13 +44,16 @@ async function proceedToDemoCheckout(page: Page) {
   return cartTotal ?? ''
 }
 
-async function expectOutboxMail(browser: Browser, to: string, subject: string) {
+/** Each `[to, subject]` is in the admin's mail outbox once (one admin sign-in for all). */
+async function expectOutboxMail(browser: Browser, ...mails: [to: string, subject: string][]) {
   const context = await browser.newContext()
   const page = await context.newPage()
   try {
     await logIn(page, readDemoAccounts().admin)
     await page.goto('/admin/outbox')
-    await expect(page.getByRole('row').filter({ hasText: to }).filter({ hasText: subject })).toHaveCount(1)
+    for (const [to, subject] of mails) {
+      await expect(page.getByRole('row').filter({ hasText: to }).filter({ hasText: subject })).toHaveCount(1)
+    }
   } finally {
     await context.close()
   }
@@ -96,8 +99,11 @@ test('a customer checks out a tiered and a variation item with SUMMER15 and pays
   await page.goto('/cart')
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible()
 
-  await expectOutboxMail(browser, customer.email, `Order #${orderNumber} confirmed`)
-  await expectOutboxMail(browser, 'shop@localhost', `New order #${orderNumber}`)
+  await expectOutboxMail(
+    browser,
+    [customer.email, `Order #${orderNumber} confirmed`],
+    ['shop@localhost', `New order #${orderNumber}`],
+  )
 })
 
 test('cancelling on the demo page returns to the cart with the cart intact', async ({ page }) => {
@@ -145,7 +151,51 @@ test('a guest checks out with e-mail and shipping address', async ({ page, brows
   await expect(page.getByLabel('Email')).toHaveValue(email)
   await page.goBack()
   const orderNumber = ((await page.getByTestId('order-number').textContent()) ?? '').replace('#', '')
-  await expectOutboxMail(browser, email, `Order #${orderNumber} confirmed`)
+  await expectOutboxMail(browser, [email, `Order #${orderNumber} confirmed`])
+})
+
+test('shipping is priced for the country the cart ships to, at the shop’s rate', async ({ page, browser }) => {
+  // The shop prices small items to a zone no other test ships to.
+  const context = await browser.newContext()
+  const admin = await context.newPage()
+  try {
+    await logIn(admin, readDemoAccounts().admin)
+    await admin.goto('/admin/settings')
+    await waitForHydration(admin)
+    const addZone = admin.locator('form').filter({ has: admin.getByRole('button', { name: 'Add Zone' }) })
+    await addZone.getByLabel('Zone name').fill('Oceania')
+    await addZone.getByLabel('Countries (codes)').fill('AU, NZ')
+    await addZone.getByRole('button', { name: 'Add Zone' }).click()
+    await expect(toast(admin, 'Zone saved')).toBeVisible()
+    await admin.getByLabel('Small Item Shipping to Oceania ($)').fill('14.00')
+    await admin.getByRole('button', { name: 'Save rates' }).click()
+    await expect(toast(admin, 'Shipping rates saved')).toBeVisible()
+  } finally {
+    await context.close()
+  }
+
+  await addFromProductPage(page, KNOB_SET, 1)
+  await openCart(page)
+  await expect(page.getByTestId('cart-shipping')).toHaveText('$5.00')
+  await page.getByLabel('Ship to').selectOption('AU')
+  await expect(page.getByTestId('cart-shipping')).toHaveText('$14.00')
+  await expect(page.getByLabel('Ship to')).toHaveValue('AU')
+  const total = await proceedToDemoCheckout(page)
+
+  // The hosted page takes an address in the country the cart priced, and no other.
+  const country = page.getByLabel('Country')
+  await expect(country).toHaveValue('AU')
+  await expect(country.locator('option:not([value=""])')).toHaveText(['Australia'])
+  await page.getByLabel('Email').fill(uniqueEmail('oceania'))
+  await page.getByLabel('Full name').fill('Kim Koala')
+  await page.getByLabel('Address', { exact: true }).fill('1 George St')
+  await page.getByLabel('City').fill('Sydney')
+  await page.getByLabel('State or region').fill('NSW')
+  await page.getByLabel('Postal code').fill('2000')
+  await page.getByRole('button', { name: /^Pay / }).click()
+  await page.waitForURL(/\/success\?session_id=cs_demo_/)
+  await expect(page.getByTestId('order-total')).toHaveText(total)
+  await expect(page.getByRole('main')).toContainText('Australia')
 })
 
 test('paying takes the bought quantity from the stock shown on the product page', async ({ page }) => {

@@ -37,6 +37,7 @@ export { releaseStock, reserveStock, type StockLine, takeStockUnconditionally } 
 export type {
   AdminProductDto,
   AdminProductRow,
+  CartProductDto,
   CategoryDto,
   LowStockProduct,
   OrderableProduct,

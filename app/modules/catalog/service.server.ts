@@ -3,6 +3,7 @@ import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { productCategories, products, shippingCategories } from './schema.server.ts'
 import type {
+  CartProductDto,
   CategoryDto,
   OrderableProduct,
   ProductDto,
@@ -78,11 +79,14 @@ export async function retrieveProduct(id: string): Promise<ProductDto | null> {
  * Unknown and malformed ids are left out; duplicates are looked up once.
  * @example const cartProducts = await listProductsByIds(items.map((item) => item.id))
  */
-export async function listProductsByIds(ids: readonly string[]): Promise<ProductDto[]> {
+export async function listProductsByIds(ids: readonly string[]): Promise<CartProductDto[]> {
   const wanted = [...new Set(ids.filter(isUuid))]
   if (wanted.length === 0) return []
   const db = await getDb()
-  return (await db.select(productColumns).from(products).where(inArray(products.id, wanted))) as ProductDto[]
+  return (await db
+    .select({ ...productColumns, shippingCategoryId: products.shippingCategoryId })
+    .from(products)
+    .where(inArray(products.id, wanted))) as CartProductDto[]
 }
 
 /**

@@ -22,6 +22,9 @@ export type ProductDto = {
   stockQuantity: number
 }
 
+/** A product as a cart, order or invoice prices it: with the shipping category it ships under. */
+export type CartProductDto = ProductDto & { shippingCategoryId: string | null }
+
 export type ProductSuggestion = {
   id: string
   title: string

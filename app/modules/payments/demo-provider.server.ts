@@ -182,6 +182,7 @@ export function createDemoProvider(options: DemoProviderOptions): DemoPaymentPro
         amountTotalCents: totalCents(input),
         customerEmail: input.customerEmail,
         collectShippingAddress: input.collectShippingAddress,
+        shippingCountries: input.shippingCountries ?? [],
         successUrl: input.successUrl,
         cancelUrl: input.cancelUrl,
         status: 'open',
@@ -244,6 +245,11 @@ export function createDemoProvider(options: DemoProviderOptions): DemoPaymentPro
       if (!email) throw new DemoCheckoutError('details_required', 'Enter a valid e-mail address.')
       if (record.collectShippingAddress && !shippingAddress) {
         throw new DemoCheckoutError('details_required', 'Enter the street, city, state and zip to ship to.')
+      }
+      // As a provider's hosted page offers only the countries it was given.
+      const countries = record.shippingCountries
+      if (shippingAddress && countries.length > 0 && !countries.includes(shippingAddress.country)) {
+        throw new DemoCheckoutError('details_required', 'Choose a country we ship to.')
       }
       const settlement: DemoSessionSettlement = {
         status: 'complete',

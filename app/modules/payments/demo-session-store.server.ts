@@ -21,6 +21,8 @@ export type DemoSessionRecord = {
   /** Given at creation for signed-in customers, otherwise entered on the demo page. */
   customerEmail: string | null
   collectShippingAddress: boolean
+  /** The countries the page offers for the address (empty: any); one for a cart checkout. */
+  shippingCountries: string[]
   successUrl: string
   cancelUrl: string
   status: CheckoutStatus
@@ -103,6 +105,7 @@ function toRecord(row: DemoSessionRow): DemoSessionRecord {
     amountTotalCents: row.amountTotalCents,
     customerEmail: row.customerEmail,
     collectShippingAddress: row.collectShippingAddress,
+    shippingCountries: row.shippingCountries,
     successUrl: row.successUrl,
     cancelUrl: row.cancelUrl,
     status: row.status,
@@ -135,6 +138,7 @@ export function createDatabaseDemoSessionStore(): DemoSessionStore {
         amountTotalCents: record.amountTotalCents,
         customerEmail: record.customerEmail,
         collectShippingAddress: record.collectShippingAddress,
+        shippingCountries: record.shippingCountries,
         successUrl: record.successUrl,
         cancelUrl: record.cancelUrl,
         status: record.status,

@@ -26,6 +26,7 @@ function record(id: string, expiresAt: Date): DemoSessionRecord {
     amountTotalCents: 2708,
     customerEmail: null,
     collectShippingAddress: true,
+    shippingCountries: ['US', 'CA'],
     successUrl: 'http://localhost:3000/success?session_id={CHECKOUT_SESSION_ID}',
     cancelUrl: 'http://localhost:3000/cart',
     status: 'open',

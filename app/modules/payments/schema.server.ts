@@ -32,6 +32,7 @@ export const demoCheckoutSessions = pgTable(
     amountTotalCents: integer('amount_total_cents').notNull(),
     customerEmail: text('customer_email'),
     collectShippingAddress: boolean('collect_shipping_address').notNull(),
+    shippingCountries: text('shipping_countries').array().notNull().default(sql`'{}'::text[]`),
     successUrl: text('success_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
     status: text('status', { enum: ['open', 'complete', 'expired'] })

@@ -4,12 +4,14 @@ import { multiLine, singleLine } from '#app/rules/text.ts'
 import { paidOrderStatuses } from './types.ts'
 
 /** '5.00' → 500: dollars with at most two decimals, up to 10,000.00. */
-const dollars = z
-  .string('Enter the default shipping price.')
-  .trim()
-  .regex(/^\d{1,5}(\.\d{1,2})?$/, 'Enter the default shipping price like 5.00.')
-  .transform((text) => Math.round(Number(text) * 100))
-  .refine((cents) => cents <= 1_000_000, 'The default shipping price must be at most 10000.00.')
+function dollars(what: string) {
+  return z
+    .string(`Enter the ${what}.`)
+    .trim()
+    .regex(/^\d{1,5}(\.\d{1,2})?$/, `Enter the ${what} like 5.00.`)
+    .transform((text) => Math.round(Number(text) * 100))
+    .refine((cents) => cents <= 1_000_000, `The ${what} must be at most 10000.00.`)
+}
 
 /** 'US, ca de' → ['CA', 'DE', 'US']; empty means worldwide. */
 const countryCodes = z
@@ -46,8 +48,32 @@ export const ShopSettingsFormSchema = z.object({
     .default(''),
   taxId: singleLine({ label: 'Tax ID' }).max(100, 'Tax ID must be at most 100 characters.').default(''),
   paidOrderStatus: z.enum(paidOrderStatuses, 'Choose processing, shipped or delivered for paid orders.'),
-  defaultShipping: dollars,
+  defaultShipping: dollars('default shipping price'),
   shippingCountries: countryCodes,
 })
 
 export type ShopSettingsForm = z.output<typeof ShopSettingsFormSchema>
+
+/** A group of countries that share shipping rates, as /admin/settings edits it. */
+export const ShippingZoneFormSchema = z.object({
+  name: singleLine({ label: 'Zone name' })
+    .min(1, 'Enter the zone’s name, like Europe.')
+    .max(100, 'Zone name must be at most 100 characters.'),
+  countries: countryCodes.refine((codes) => codes.length > 0, 'List the zone’s countries, like DE, FR, IT.'),
+})
+
+/** One cell of the rate grid: empty for 'the default', else a price like 12.50. */
+const ratePrice = dollars('shipping rate')
+export const ShippingRatePriceSchema = z
+  .string()
+  .trim()
+  .transform((text, context) => {
+    if (text === '') return null
+    const price = ratePrice.safeParse(text)
+    if (price.success) return price.data
+    context.addIssue({
+      code: 'custom',
+      message: price.error.issues[0]?.message ?? 'Enter the shipping rate like 5.00.',
+    })
+    return z.NEVER
+  })

@@ -6,13 +6,15 @@ import {
   listCategoriesWithUsage,
   renameCategory,
 } from '#app/modules/catalog/index.server.ts'
-import { getShopSettings } from '#app/modules/settings/index.server.ts'
+import { getShopSettings, listShippingRates, listShippingZones } from '#app/modules/settings/index.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
 import { ActionNotice } from './+shared/action-notice.tsx'
 import { isCategoryIntent, runCategoryAction } from './+shared/category-actions.server.ts'
 import { CategoryListEditor } from './+shared/category-list-editor.tsx'
 import { refused } from './+shared/content-admin-result.server.ts'
+import { isShippingIntent, runShippingAction } from './+shared/shipping-rate-actions.server.ts'
+import { ShippingRatesEditor } from './+shared/shipping-rates-editor.tsx'
 import { saveShopSettings } from './+shared/shop-settings-actions.server.ts'
 import { ShopSettingsForm } from './+shared/shop-settings-form.tsx'
 import type { Route } from './+types/settings.ts'
@@ -21,15 +23,23 @@ const KindSchema = z.enum(['product', 'shipping'])
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
-  const [productCategories, shippingCategories, shop] = await Promise.all([
+  const [productCategories, shippingCategories, shop, zones, rates] = await Promise.all([
     listCategoriesWithUsage('product'),
     listCategoriesWithUsage('shipping'),
     getShopSettings(),
+    listShippingZones(),
+    listShippingRates(),
   ])
   const rows = (list: typeof productCategories) =>
     list.map(({ productCount, ...row }) => ({ ...row, usage: productCount }))
   const { updatedAt: _updatedAt, ...settings } = shop
-  return { productCategories: rows(productCategories), shippingCategories: rows(shippingCategories), settings }
+  return {
+    productCategories: rows(productCategories),
+    shippingCategories: rows(shippingCategories),
+    settings,
+    zones,
+    rates,
+  }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -37,6 +47,7 @@ export async function action({ request }: Route.ActionArgs) {
   const fields = await request.formData().catch(() => new FormData())
   const intent = fields.get('intent')
   if (intent === 'save-shop') return saveShopSettings(fields, admin)
+  if (isShippingIntent(intent)) return runShippingAction(intent, fields)
   const kind = KindSchema.safeParse(fields.get('kind'))
   if (!isCategoryIntent(intent) || !kind.success) return refused(null, 'Unknown request.')
   return runCategoryAction(intent, fields, {
@@ -95,6 +106,14 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           kind="shipping"
           addLabel="New shipping category"
           usageLabel={products}
+        />
+      </div>
+      <div className="mt-8">
+        <ShippingRatesEditor
+          zones={loaderData.zones}
+          rates={loaderData.rates}
+          categories={loaderData.shippingCategories}
+          defaultCents={loaderData.settings.defaultShippingCents}
         />
       </div>
     </div>

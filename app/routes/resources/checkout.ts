@@ -12,6 +12,7 @@ const CheckoutRequestSchema = z.object({
   items: z.array(CartRequestItemSchema).max(MAX_CART_LINES),
   promoCode: PromoCodeSchema.nullish(),
   expectedTotalCents: z.number().int().min(0),
+  country: z.string().max(10).nullish(),
 })
 
 function badRequest(message: string) {
@@ -41,7 +42,7 @@ function browserTokenOf(request: Request): { token: string; setCookie: string | 
 
 /**
  * Starts a cart checkout (storefront §4, DESIGN 1-3): the body is
- * `{ items, promoCode, expectedTotalCents }`; the answer is `{ url }` of the hosted checkout or
+ * `{ items, promoCode, expectedTotalCents, country }`; the answer is `{ url }` of the hosted checkout or
  * `{ error, message }` for the cart's toast. Prices come from the database, never from the body.
  */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -4,7 +4,7 @@ import { Link, useFetcher, useSearchParams } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
-import { clearCart, useCartItems, useCartLoaded, usePromoCode } from '#app/hooks/use-cart.ts'
+import { clearCart, useCartItems, useCartLoaded, usePromoCode, useShipToCountry } from '#app/hooks/use-cart.ts'
 import type { action as cartPricingAction } from '#app/routes/resources/cart-pricing.ts'
 import { CartLine } from './+shared/cart-line.tsx'
 import { CartOrderSummary } from './+shared/cart-order-summary.tsx'
@@ -18,6 +18,7 @@ export default function Cart() {
   const loaded = useCartLoaded()
   const items = useCartItems()
   const promoCode = usePromoCode()
+  const shipTo = useShipToCountry()
   const pricingFetcher = useFetcher<typeof cartPricingAction>()
   const { submit } = pricingFetcher
   const [searchParams, setSearchParams] = useSearchParams()
@@ -36,7 +37,8 @@ export default function Cart() {
     )
   }, [cancelled, setSearchParams])
 
-  // Re-priced whenever what is priced (products, options, quantities) or the applied code changes,
+  // Re-priced whenever what is priced (products, options, quantities), the applied code or the
+  // country shipped to changes,
   // so a new admin price shows at once; typing a line's note does not ask again.
   const itemsRef = useRef(items)
   itemsRef.current = items
@@ -44,8 +46,8 @@ export default function Cart() {
     items.map((item) => [item.cartId, item.id, item.selectedVariation?.id, item.quantity]),
   )
   useEffect(() => {
-    if (loaded && pricedKey !== '[]') void submitPricing(submit, itemsRef.current, promoCode)
-  }, [loaded, pricedKey, promoCode, submit])
+    if (loaded && pricedKey !== '[]') void submitPricing(submit, itemsRef.current, promoCode, shipTo)
+  }, [loaded, pricedKey, promoCode, shipTo, submit])
 
   if (!loaded) return <CartSkeleton />
   if (items.length === 0) return <EmptyCart />

@@ -30,12 +30,24 @@ function unavailable(status: 404 | 410, message: string) {
  * What a signed-in customer's saved address fills in (the recipient defaults to their name), as a
  * hosted checkout remembers a returning buyer. Nothing for a guest.
  */
-async function prefillOf(request: Request): Promise<Partial<Record<CheckoutDetailsField, string>>> {
+async function prefillOf(
+  request: Request,
+  countries: readonly string[],
+): Promise<Partial<Record<CheckoutDetailsField, string>>> {
   const viewer = await getViewer(request)
   const profile = viewer ? await retrieveProfile(viewer.id) : null
   if (!profile) return {}
   const saved = profile.shippingAddress
-  return { ...saved, name: saved.name || profile.fullName }
+  const name = saved.name || profile.fullName
+  // An address in another country than the one shipping was priced for is no help here.
+  if (countries.length > 0 && !countries.includes(saved.country)) return { name, phone: saved.phone }
+  return { ...saved, name }
+}
+
+/** The countries this session offers: the one the cart priced shipping for, else the shop's list. */
+async function countriesOf(record: { shippingCountries: string[] }): Promise<string[]> {
+  if (record.shippingCountries.length > 0) return record.shippingCountries
+  return (await getShopSettings()).shippingCountries
 }
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -43,11 +55,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const record = provider.name === 'demo' ? await provider.retrieveDemoCheckout(params.sessionId) : null
   if (!record) return unavailable(404, 'This checkout session does not exist.')
   if (record.status !== 'open') return unavailable(410, 'This checkout session has already been paid or cancelled.')
-  const [settings, prefill] = await Promise.all([getShopSettings(), prefillOf(request)])
+  const countries = await countriesOf(record)
   return {
     message: null,
-    countries: countryOptions(settings.shippingCountries),
-    prefill,
+    countries: countryOptions(countries),
+    pricedForOneCountry: record.shippingCountries.length === 1,
+    // One country to choose from (the one the cart priced): it is chosen already.
+    prefill: { ...(countries.length === 1 ? { country: countries[0] } : {}), ...(await prefillOf(request, countries)) },
     session: {
       lines: record.lines,
       discount: record.discount,
@@ -76,10 +90,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   let details = {}
   if (record && (!record.customerEmail || record.collectShippingAddress)) {
     const values = Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]))
-    const { shippingCountries } = await getShopSettings()
-    const schema = record.customerEmail
-      ? shippingAddressSchema(shippingCountries)
-      : guestDetailsSchema(shippingCountries)
+    const countries = await countriesOf(record)
+    const schema = record.customerEmail ? shippingAddressSchema(countries) : guestDetailsSchema(countries)
     const parsed = schema.safeParse(values)
     if (!parsed.success) {
       const errors: ActionData['errors'] = {}
@@ -181,6 +193,12 @@ export default function DemoCheckout({ loaderData, actionData }: Route.Component
                 needEmail={session.needEmail}
                 countries={loaderData.countries}
               />
+            ) : null}
+            {session.collectDetails && loaderData.pricedForOneCountry ? (
+              <p className="text-muted-foreground text-sm">
+                Shipping was priced for this country. To ship elsewhere,{' '}
+                <Link to="/cart">change the country in your cart</Link>.
+              </p>
             ) : null}
           </Form>
         </CardContent>

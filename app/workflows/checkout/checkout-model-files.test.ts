@@ -107,7 +107,14 @@ describe('made-to-order cart lines', () => {
 
     const delivery = await provider.completeDemoCheckout(sessionId, {
       email: 'guest@example.com',
-      shippingAddress: { ...emptyAddress, street: '1 Printer Way', city: 'Austin', state: 'TX', zip: '78701' },
+      shippingAddress: {
+        ...emptyAddress,
+        street: '1 Printer Way',
+        city: 'Austin',
+        state: 'TX',
+        zip: '78701',
+        country: 'US',
+      },
     })
     const result = await handlePaymentEvent('demo', await provider.parseEvent(delivery.body, delivery.signature))
     if (result.outcome !== 'completed') throw new Error(`unexpected ${result.outcome}`)

@@ -25,7 +25,7 @@ import { startCartCheckout } from './start-cart-checkout.server.ts'
 
 const day = 24 * 60 * 60 * 1000
 const publicUrl = 'http://localhost:3000'
-const address = { ...emptyAddress, street: '1 Printer Way', city: 'Austin', state: 'TX', zip: '78701' }
+const address = { ...emptyAddress, street: '1 Printer Way', city: 'Austin', state: 'TX', zip: '78701', country: 'US' }
 let database: TestDatabase
 let provider: DemoPaymentProvider
 let clock: Date

@@ -13,9 +13,7 @@ import {
   type OrderShippingAddress,
 } from '#app/modules/orders/index.server.ts'
 import { getPaymentProvider } from '#app/modules/payments/index.server.ts'
-import { getShopSettings } from '#app/modules/settings/index.server.ts'
 import { hasSpecAddress, withAddressDefaults } from '#app/rules/address.ts'
-import { SHIPPABLE_COUNTRY_CODES } from '#app/rules/countries.ts'
 import type { ModelFileRef } from '#app/rules/model-files.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
@@ -40,6 +38,8 @@ export type StartCartCheckoutInput = {
   promoCode?: string | null
   /** The total the cart showed; a different server total means prices changed meanwhile. */
   expectedTotalCents: number
+  /** The cart's 'Ship to' country: shipping is priced for it and the hosted page takes only it. */
+  country?: string | null
   viewer: { id: string; email: string } | null
   /**
    * The browser that asks: a token it keeps in a cookie. A new checkout from the same browser
@@ -134,10 +134,13 @@ function snapshotLines(input: StartCartCheckoutInput, cart: PricedCart): Checkou
   })
 }
 
-/** Step 3: the signed-in customer's address from the profile, when every field is filled in. */
-async function profileAddress(viewer: StartCartCheckoutInput['viewer']): Promise<OrderShippingAddress | null> {
-  if (!viewer) return null
-  const address = (await retrieveProfile(viewer.id))?.shippingAddress
+/** The signed-in customer's saved address, whole or not (a visitor has none). */
+async function savedAddress(viewer: StartCartCheckoutInput['viewer']) {
+  return viewer ? ((await retrieveProfile(viewer.id))?.shippingAddress ?? null) : null
+}
+
+/** Step 3: the saved address as the checkout's own, when every field is filled in. */
+function profileAddress(address: Awaited<ReturnType<typeof savedAddress>>): OrderShippingAddress | null {
   return address && hasSpecAddress(address) ? withAddressDefaults(address) : null
 }
 
@@ -152,10 +155,16 @@ async function profileAddress(viewer: StartCartCheckoutInput['viewer']): Promise
  * if ('url' in result) redirect(result.url)
  */
 export async function startCartCheckout(input: StartCartCheckoutInput): Promise<StartCheckoutResult> {
-  // Step 1: price the cart from the database.
+  // Step 1: price the cart from the database, shipping to the cart's country.
   const holder = holderOf(input)
+  const saved = await savedAddress(input.viewer)
   const [cart, heldByBuyer] = await Promise.all([
-    priceCart({ items: input.items, promoCode: input.promoCode }),
+    priceCart({
+      items: input.items,
+      promoCode: input.promoCode,
+      country: input.country,
+      savedCountry: saved?.country || null,
+    }),
     holder.key ? heldUnitsByProduct({ holderKey: holder.key }) : new Map<string, number>(),
   ])
   // Step 2: the cart must be what the customer saw, and in stock.
@@ -172,7 +181,7 @@ export async function startCartCheckout(input: StartCartCheckoutInput): Promise<
   )
   if (fileProblem) return checkoutError(fileProblem)
   const promoCode = cart.discountCents > 0 ? cart.promoCode : null
-  const [shippingAddress, { shippingCountries }] = await Promise.all([profileAddress(input.viewer), getShopSettings()])
+  const shippingAddress = profileAddress(saved)
   const provider = getPaymentProvider()
 
   // Step 4: within the holder's limits, release their earlier checkout, reserve the stock and
@@ -252,9 +261,9 @@ export async function startCartCheckout(input: StartCartCheckoutInput): Promise<
       shippingCents: cart.shippingCents,
       customerEmail: input.viewer?.email ?? null,
       // Everyone gives or confirms the address a parcel needs on the hosted page (a customer's
-      // saved one prefilled), for the countries the shop ships to.
+      // saved one prefilled), in the country shipping was priced for.
       collectShippingAddress: true,
-      shippingCountries: shippingCountries.length > 0 ? shippingCountries : [...SHIPPABLE_COUNTRY_CODES],
+      shippingCountries: [cart.shipTo.country],
       successUrl: `${input.publicUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${input.publicUrl}/cart?checkout=cancelled`,
       expiresInMinutes: CHECKOUT_SESSION_MINUTES,

@@ -19,12 +19,13 @@ const unexpected = {
 /**
  * Asks the server to start a hosted checkout for the stored cart. Only ids, variations, quantities
  * and made-to-order notes and files are sent, plus the total the cart showed so the server can
- * tell when prices changed.
+ * tell when prices changed, and the country its shipping was priced for.
  */
 export async function startCheckout(
   items: readonly CartItem[],
   promoCode: string | null,
   expectedTotalCents: number,
+  country: string,
 ): Promise<StartCheckoutResult> {
   const body = {
     items: items.map((item) => ({
@@ -37,6 +38,7 @@ export async function startCheckout(
     })),
     promoCode,
     expectedTotalCents,
+    country,
   }
   try {
     const response = await fetch('/resources/checkout-session', {

@@ -10,6 +10,7 @@ import { startCheckout } from './cart-checkout.ts'
 import { CartPriceSkeleton } from './cart-price-skeleton.tsx'
 import type { Pricing } from './cart-pricing.ts'
 import { CartPromoCodeForm } from './cart-promo-code-form.tsx'
+import { ShipToPicker } from './ship-to-picker.tsx'
 
 export function CartOrderSummary({
   items,
@@ -39,7 +40,7 @@ export function CartOrderSummary({
     }
     if (!pricing) return
     setCheckingOut(true)
-    const result = await startCheckout(items, appliedCode, pricing.totalCents)
+    const result = await startCheckout(items, appliedCode, pricing.totalCents, pricing.shipTo.country)
     if ('url' in result) {
       // Leaving for the hosted checkout: the button stays busy until the page changes.
       window.location.assign(result.url)
@@ -70,7 +71,7 @@ export function CartOrderSummary({
           </div>
           <div className="flex justify-between">
             <dt className="text-muted-foreground">Shipping</dt>
-            <dd>{money(pricing?.shippingCents)}</dd>
+            <dd data-testid="cart-shipping">{money(pricing?.shippingCents)}</dd>
           </div>
           {pricing && pricing.discountCents > 0 ? (
             <div className="flex justify-between text-success">
@@ -83,7 +84,8 @@ export function CartOrderSummary({
             <dd data-testid="cart-total">{money(pricing?.totalCents)}</dd>
           </div>
         </dl>
-        <CartPromoCodeForm items={items} appliedCode={appliedCode} />
+        {pricing ? <ShipToPicker shipTo={pricing.shipTo} /> : null}
+        <CartPromoCodeForm items={items} appliedCode={appliedCode} country={pricing?.shipTo.country ?? null} />
       </CardContent>
       <CardFooter>
         <Button

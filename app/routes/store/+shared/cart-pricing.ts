@@ -8,7 +8,12 @@ export type Pricing = Extract<PricingResult, { lines: unknown }>
 export type PricedLine = Pricing['lines'][number]
 
 // Prices always come from the server; the browser only sends ids, variations and quantities.
-export function submitPricing(submit: PricingFetcher['submit'], items: readonly CartItem[], promoCode: string | null) {
+export function submitPricing(
+  submit: PricingFetcher['submit'],
+  items: readonly CartItem[],
+  promoCode: string | null,
+  country: string | null,
+) {
   const body = {
     items: items.map((item) => ({
       cartId: item.cartId,
@@ -17,6 +22,7 @@ export function submitPricing(submit: PricingFetcher['submit'], items: readonly 
       selectedVariation: item.selectedVariation ? { id: item.selectedVariation.id } : null,
     })),
     promoCode,
+    country,
   }
   // A price check changes nothing on the server, so the page's other data need not reload.
   return submit(body, {

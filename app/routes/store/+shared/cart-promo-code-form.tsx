@@ -10,7 +10,15 @@ import type { action as cartPricingAction } from '#app/routes/resources/cart-pri
 import { type CartItem, normalizePromoCode, PROMO_CODE_MAX_LENGTH } from '#app/rules/cart.ts'
 import { asPricing, type PricingResult, submitPricing } from './cart-pricing.ts'
 
-export function CartPromoCodeForm({ items, appliedCode }: { items: CartItem[]; appliedCode: string | null }) {
+export function CartPromoCodeForm({
+  items,
+  appliedCode,
+  country,
+}: {
+  items: CartItem[]
+  appliedCode: string | null
+  country: string | null
+}) {
   const promoFetcher = useFetcher<typeof cartPricingAction>()
   const [codeText, setCodeText] = useState(appliedCode ?? '')
   const handled = useRef<PricingResult | undefined>(undefined)
@@ -39,7 +47,7 @@ export function CartPromoCodeForm({ items, appliedCode }: { items: CartItem[]; a
   function handleApply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const code = normalizePromoCode(codeText)
-    if (code) void submitPricing(promoFetcher.submit, items, code)
+    if (code) void submitPricing(promoFetcher.submit, items, code, country)
   }
 
   return (

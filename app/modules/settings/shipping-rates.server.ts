@@ -1,0 +1,137 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm'
+import type { ShippingRate, ShippingZone } from '#app/rules/shipping.ts'
+import { type DbOrTx, getDb, type Tx } from '#app/utils/db.server.ts'
+import { shippingCategories } from '../catalog/schema.server.ts'
+import { shippingRates, shippingZones, shopSettings } from './schema.server.ts'
+import { getShopSettings } from './service.server.ts'
+
+export type ShippingZoneInput = { name: string; countries: readonly string[] }
+
+/** A change to the zones or rates the shop refused, with the message for the admin. */
+export type ShippingChangeResult = { ok: true } | { ok: false; status: 404 | 409; message: string }
+
+/** The zones in the order the shop made them. */
+export async function listShippingZones(tx?: DbOrTx): Promise<ShippingZone[]> {
+  const db = tx ?? (await getDb())
+  return db
+    .select({ id: shippingZones.id, name: shippingZones.name, countries: shippingZones.countries })
+    .from(shippingZones)
+    .orderBy(asc(shippingZones.position), asc(shippingZones.createdAt), asc(shippingZones.id))
+}
+
+/** Every rate of every shipping category. */
+export async function listShippingRates(tx?: DbOrTx): Promise<ShippingRate[]> {
+  const db = tx ?? (await getDb())
+  return db
+    .select({
+      shippingCategoryId: shippingRates.shippingCategoryId,
+      zoneId: shippingRates.zoneId,
+      priceCents: shippingRates.priceCents,
+    })
+    .from(shippingRates)
+}
+
+/** Zone writes one at a time, so two admins cannot put one country into two zones. */
+async function lockZones(tx: Tx) {
+  await getShopSettings(tx)
+  await tx.select({ id: shopSettings.id }).from(shopSettings).where(eq(shopSettings.id, 1)).for('update')
+}
+
+/** The first country of `countries` that another zone already has, with that zone's name. */
+async function countryTakenElsewhere(tx: Tx, countries: readonly string[], exceptZoneId: string | null) {
+  for (const zone of await listShippingZones(tx)) {
+    if (zone.id === exceptZoneId) continue
+    const taken = countries.find((code) => zone.countries.includes(code))
+    if (taken) return { country: taken, zone: zone.name }
+  }
+  return null
+}
+
+function sameName(tx: Tx, name: string, exceptZoneId: string | null) {
+  return listShippingZones(tx).then((zones) =>
+    zones.some((zone) => zone.id !== exceptZoneId && zone.name.toLowerCase() === name.toLowerCase()),
+  )
+}
+
+/**
+ * Creates a zone (`id` null) or renames and re-lists one. A country may belong to one zone only;
+ * names are unique regardless of case.
+ * @example await saveShippingZone(null, { name: 'Europe', countries: ['DE', 'FR'] })
+ */
+export async function saveShippingZone(id: string | null, input: ShippingZoneInput): Promise<ShippingChangeResult> {
+  const db = await getDb()
+  return db.transaction(async (tx) => {
+    await lockZones(tx)
+    if (await sameName(tx, input.name, id)) {
+      return { ok: false, status: 409, message: `There is already a zone named "${input.name}".` }
+    }
+    const taken = await countryTakenElsewhere(tx, input.countries, id)
+    if (taken) {
+      return { ok: false, status: 409, message: `${taken.country} is already in the zone "${taken.zone}".` }
+    }
+    const values = { name: input.name, countries: [...input.countries] }
+    if (id === null) {
+      const [{ next } = { next: 0 }] = await tx
+        .select({ next: sql<number>`coalesce(max(${shippingZones.position}), -1)::int + 1` })
+        .from(shippingZones)
+      await tx.insert(shippingZones).values({ ...values, position: next })
+      return { ok: true }
+    }
+    const updated = await tx
+      .update(shippingZones)
+      .set(values)
+      .where(eq(shippingZones.id, id))
+      .returning({ id: shippingZones.id })
+    return updated.length > 0 ? { ok: true } : { ok: false, status: 404, message: 'This zone no longer exists.' }
+  })
+}
+
+/** Deletes a zone and its rates; its countries fall back to 'everywhere else'. */
+export async function deleteShippingZone(id: string): Promise<ShippingChangeResult> {
+  const db = await getDb()
+  const deleted = await db.delete(shippingZones).where(eq(shippingZones.id, id)).returning({ id: shippingZones.id })
+  return deleted.length > 0 ? { ok: true } : { ok: false, status: 404, message: 'This zone no longer exists.' }
+}
+
+/** One cell of the rate grid; null price means 'use the default'. */
+export type ShippingRateCell = { shippingCategoryId: string; zoneId: string | null; priceCents: number | null }
+
+/**
+ * Replaces the whole rate grid at once, as the form shows it. Refused (and nothing changed) when
+ * a category or zone of the grid was deleted meanwhile.
+ * @example await replaceShippingRates([{ shippingCategoryId: heavy, zoneId: europe, priceCents: 1800 }])
+ */
+export async function replaceShippingRates(cells: readonly ShippingRateCell[]): Promise<ShippingChangeResult> {
+  const db = await getDb()
+  return db.transaction(async (tx) => {
+    await lockZones(tx)
+    const categoryIds = [...new Set(cells.map((cell) => cell.shippingCategoryId))]
+    const zoneIds = [...new Set(cells.flatMap((cell) => (cell.zoneId ? [cell.zoneId] : [])))]
+    const [categories, zones] = await Promise.all([
+      categoryIds.length
+        ? tx
+            .select({ id: shippingCategories.id })
+            .from(shippingCategories)
+            .where(inArray(shippingCategories.id, categoryIds))
+        : [],
+      zoneIds.length
+        ? tx.select({ id: shippingZones.id }).from(shippingZones).where(inArray(shippingZones.id, zoneIds))
+        : [],
+    ])
+    if (categories.length !== categoryIds.length || zones.length !== zoneIds.length) {
+      return {
+        ok: false,
+        status: 409,
+        message: 'A shipping category or zone was changed meanwhile. Reload the page and try again.',
+      }
+    }
+    await tx.delete(shippingRates)
+    const priced = cells.flatMap((cell) =>
+      cell.priceCents === null
+        ? []
+        : [{ shippingCategoryId: cell.shippingCategoryId, zoneId: cell.zoneId, priceCents: cell.priceCents }],
+    )
+    if (priced.length > 0) await tx.insert(shippingRates).values(priced)
+    return { ok: true }
+  })
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "demo_checkout_sessions" ADD COLUMN "shipping_countries" text[] DEFAULT '{}'::text[] NOT NULL;
