@@ -137,11 +137,16 @@ function header(raw: string, name: string): string | undefined {
 
 /** The decoded body of the first MIME part of a type, enough to read what nodemailer writes. */
 function mimePart(raw: string, type: string): string {
-  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/)
+  // Split on the message's own boundaries: an HTML line may start with '--' too ('-->').
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((match) => match[1])
+  const parts = boundaries.reduce<string[]>(
+    (pieces, boundary) => pieces.flatMap((piece) => piece.split(`--${boundary}`)),
+    [raw],
+  )
   const part = parts.find((candidate) => new RegExp(`^content-type: ${type}`, 'im').test(candidate))
   if (!part) throw new Error(`No ${type} part in the message`)
   const [head = '', ...rest] = part.split(/\r?\n\r?\n/)
-  const body = rest.join('\n\n').replace(/\r?\n--[^\r\n]+--\s*$/, '')
+  const body = rest.join('\n\n').replace(/\r?\n(--)?\s*$/, '')
   const encoding = /content-transfer-encoding: *([^\s;]+)/i.exec(head)?.[1]?.toLowerCase()
   if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
   if (encoding === 'quoted-printable') {

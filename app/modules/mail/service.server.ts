@@ -74,7 +74,7 @@ export type SendMailInput<T extends MailTemplateName> = {
  * })
  */
 export async function sendMail<T extends MailTemplateName>(input: SendMailInput<T>): Promise<{ id: string }> {
-  const rendered = renderMail(input.template, input.data)
+  const rendered = await renderMail(input.template, input.data)
   const to = normalizeAddress(input.to)
   const db = await getDb()
   const [row] = await db

@@ -1,24 +1,16 @@
+import { render } from '@react-email/components'
+import { createElement } from 'react'
 import { formatMoney } from '#app/rules/money.ts'
+import {
+  type Block,
+  type MailContent,
+  MailDocument,
+  SHOP_NAME,
+  type SummaryRow,
+  TAGLINE,
+} from './mail-document.server.tsx'
 import type { MailDate, MailTemplateData, MailTemplateName, RenderedMail } from './types.ts'
-import { escapeHtml, safeHref, singleLine } from './utils/html.ts'
-
-const SHOP_NAME = 'LayerWorks 3D'
-const TAGLINE = '3D design, 3D scanning and 3D printing'
-
-type SummaryRow = { label: string; value: string; strong?: boolean }
-
-/** The pieces an e-mail is made of; each renders to both HTML (escaped) and plain text. */
-type Block =
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'action'; label: string; url: string }
-  | { kind: 'summary'; rows: SummaryRow[] }
-  | { kind: 'quote'; text: string }
-  | { kind: 'note'; text: string }
-  | { kind: 'address'; title: string; lines: string[] }
-
-type MailContent = { subject: string; heading: string; preheader: string; blocks: Block[] }
-
-const font = "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;"
+import { singleLine } from './utils/html.ts'
 
 const paragraph = (text: string): Block => ({ kind: 'paragraph', text })
 const action = (label: string, url: string): Block => ({ kind: 'action', label, url })
@@ -311,39 +303,6 @@ const templates: { [K in MailTemplateName]: (data: MailTemplateData[K]) => MailC
   },
 }
 
-function blockHtml(block: Block): string {
-  switch (block.kind) {
-    case 'paragraph':
-      return `<p style="margin:0 0 16px;">${escapeHtml(block.text)}</p>`
-    case 'address':
-      return `<p style="margin:16px 0 4px;font-size:13px;color:#71717a;">${escapeHtml(block.title)}</p><p style="margin:0 0 16px;">${block.lines.map(escapeHtml).join('<br>')}</p>`
-    case 'note':
-      return `<p style="margin:24px 0 0;font-size:13px;line-height:1.5;color:#71717a;">${escapeHtml(block.text)}</p>`
-    case 'quote':
-      return `<div style="margin:16px 0;padding:12px 16px;border-left:4px solid #2563eb;background-color:#f4f4f5;white-space:pre-wrap;word-break:break-word;">${escapeHtml(block.text)}</div>`
-    case 'action': {
-      const href = safeHref(block.url)
-      return [
-        '<p style="margin:24px 0;">',
-        `<a href="${href}" style="display:inline-block;padding:12px 20px;border-radius:6px;background-color:#2563eb;color:#ffffff;font-weight:600;text-decoration:none;">${escapeHtml(block.label)}</a>`,
-        '</p>',
-        '<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#71717a;">If the button does not work, copy this link into your browser:<br>',
-        `<a href="${href}" style="color:#2563eb;word-break:break-all;">${escapeHtml(block.url)}</a></p>`,
-      ].join('')
-    }
-    case 'summary': {
-      const rows = block.rows
-        .map((row) => {
-          const weight = row.strong ? 'font-weight:700;' : ''
-          const cell = `padding:8px 0;border-top:1px solid #e4e4e7;vertical-align:top;${weight}`
-          return `<tr><td style="${cell}">${escapeHtml(row.label)}</td><td align="right" style="${cell}padding-left:16px;text-align:right;white-space:nowrap;">${escapeHtml(row.value)}</td></tr>`
-        })
-        .join('')
-      return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 16px;border-collapse:collapse;font-size:15px;">${rows}</table>`
-    }
-  }
-}
-
 function blockText(block: Block): string {
   switch (block.kind) {
     case 'paragraph':
@@ -363,34 +322,6 @@ function blockText(block: Block): string {
   }
 }
 
-function layoutHtml(content: MailContent): string {
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light">
-<title>${escapeHtml(content.subject)}</title>
-</head>
-<body style="margin:0;padding:0;background-color:#f4f4f5;">
-<div style="display:none;max-height:0;overflow:hidden;opacity:0;">${escapeHtml(content.preheader)}</div>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f4f4f5;">
-<tr><td align="center" style="padding:24px 12px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:600px;background-color:#ffffff;border:1px solid #e4e4e7;border-radius:8px;">
-<tr><td style="padding:20px 24px;border-bottom:1px solid #e4e4e7;${font}font-size:20px;font-weight:700;color:#18181b;">${SHOP_NAME}</td></tr>
-<tr><td style="padding:24px;${font}font-size:16px;line-height:1.5;color:#27272a;">
-<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:#18181b;">${escapeHtml(content.heading)}</h1>
-${content.blocks.map(blockHtml).join('\n')}
-</td></tr>
-</table>
-<p style="margin:16px 0 0;${font}font-size:12px;line-height:1.5;color:#71717a;">${SHOP_NAME} · ${TAGLINE}</p>
-</td></tr>
-</table>
-</body>
-</html>
-`
-}
-
 function layoutText(content: MailContent): string {
   return [SHOP_NAME, content.heading, ...content.blocks.map(blockText), `-- \n${SHOP_NAME} · ${TAGLINE}`]
     .join('\n\n')
@@ -398,17 +329,21 @@ function layoutText(content: MailContent): string {
 }
 
 /**
- * Writes one of the shop's e-mails: its subject (one line), a small responsive HTML version with
- * inline styles and no external assets, and a plain-text version. Every value is escaped in the
- * HTML, and links are limited to http(s) and mailto.
+ * Writes one of the shop's e-mails: its subject (one line), the HTML version built from React
+ * Email components (inline styles, no external assets, every value escaped by React, links
+ * limited to http(s) and mailto), and a plain-text version from the same blocks.
  * @example
- * const { subject, html, text } = renderMail('verify-email', { name: 'Ada', url: 'https://shop.test/verify?t=1' })
+ * const { subject, html, text } = await renderMail('verify-email', { name: 'Ada', url: 'https://shop.test/verify?t=1' })
  */
-export function renderMail<T extends MailTemplateName>(template: T, data: MailTemplateData[T]): RenderedMail {
+export async function renderMail<T extends MailTemplateName>(
+  template: T,
+  data: MailTemplateData[T],
+): Promise<RenderedMail> {
   if (!Object.hasOwn(templates, template)) throw new Error(`Unknown mail template: ${String(template)}`)
   const write = templates[template] as (data: MailTemplateData[T]) => MailContent
   const content = write(data)
   const subject = singleLine(content.subject, 250)
   const finished = { ...content, subject }
-  return { subject, html: layoutHtml(finished), text: layoutText(finished) }
+  const html = await render(createElement(MailDocument, { content: finished }))
+  return { subject, html, text: layoutText(finished) }
 }

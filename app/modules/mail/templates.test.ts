@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { renderMail } from './templates.server.ts'
 import { type MailTemplateData, type MailTemplateName, mailTemplateNames } from './types.ts'
-import { escapeHtml, safeHref, singleLine } from './utils/html.ts'
+import { safeUrl, singleLine } from './utils/html.ts'
 import { extractFirstLink } from './utils/links.ts'
 
 const evil = '<script>alert("x")</script>'
@@ -115,11 +115,11 @@ const samples: { [K in MailTemplateName]: { data: MailTemplateData[K]; subject: 
 }
 
 describe('renderMail', () => {
-  test.each(mailTemplateNames)('%s has a subject, an HTML and a text version', (name) => {
+  test.each(mailTemplateNames)('%s has a subject, an HTML and a text version', async (name) => {
     const sample = samples[name]
-    const mail = renderMail(name, sample.data as never)
+    const mail = await renderMail(name, sample.data as never)
     expect(mail.subject).toBe(sample.subject)
-    expect(mail.html).toMatch(/^<!DOCTYPE html>/)
+    expect(mail.html).toMatch(/^<!DOCTYPE html/)
     expect(mail.html).toContain('LayerWorks 3D')
     expect(mail.html).toContain('name="viewport"')
     expect(mail.html).not.toMatch(/<(link|script|img)\b/i)
@@ -128,125 +128,133 @@ describe('renderMail', () => {
     expect(mail.text).not.toMatch(/<\/?(p|a|div|table|tr|td|h1|br)\b/i)
   })
 
-  test.each(mailTemplateNames)('%s escapes every interpolated value in the HTML', (name) => {
-    const mail = renderMail(name, samples[name].data as never)
+  test.each(mailTemplateNames)('%s escapes every interpolated value in the HTML', async (name) => {
+    const mail = await renderMail(name, samples[name].data as never)
     expect(mail.html).not.toContain('<script>')
     // The invoice and cancellation e-mails carry no text typed by anyone.
     if (name !== 'invoice' && name !== 'order-cancelled')
       expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;')
   })
 
-  test.each(mailTemplateNames.filter((name) => samples[name].link))('%s links in both versions', (name) => {
+  test.each(mailTemplateNames.filter((name) => samples[name].link))('%s links in both versions', async (name) => {
     const sample = samples[name]
-    const mail = renderMail(name, sample.data as never)
+    const mail = await renderMail(name, sample.data as never)
     const link = sample.link as string
-    expect(mail.html).toContain(`href="${escapeHtml(link)}"`)
+    expect(mail.html).toContain(`href="${link.replaceAll('&', '&amp;')}"`)
     expect(mail.text).toContain(link)
     expect(extractFirstLink(mail.text)).toBe(link)
   })
 
-  test('the order confirmation lists lines and totals in dollars', () => {
-    const { html, text } = renderMail('order-confirmation', samples['order-confirmation'].data)
+  test('the order confirmation lists lines and totals in dollars', async () => {
+    const { html, text } = await renderMail('order-confirmation', samples['order-confirmation'].data)
     for (const expected of ['Phone stand × 1', '$12.50', 'Subtotal: $37.50', 'Discount: -$3.75', 'Total: $38.75']) {
       expect(text).toContain(expected)
     }
     expect(html).toContain('$38.75')
-    const free = renderMail('order-confirmation', {
-      ...samples['order-confirmation'].data,
-      discountCents: 0,
-      shippingCents: 0,
-    }).text
+    const free = (
+      await renderMail('order-confirmation', {
+        ...samples['order-confirmation'].data,
+        discountCents: 0,
+        shippingCents: 0,
+      })
+    ).text
     expect(free).toContain('Shipping: Free')
     expect(free).not.toContain('Discount')
   })
 
-  test('the order confirmation carries the address and what happens next', () => {
-    const { text, html } = renderMail('order-confirmation', {
+  test('the order confirmation carries the address and what happens next', async () => {
+    const { text, html } = await renderMail('order-confirmation', {
       ...samples['order-confirmation'].data,
       shippingAddress: ['Ada Lovelace', '1 Printer Way', 'Austin, TX 78701', 'United States'],
       nextSteps: 'We print your order in 3-5 business days.',
       orderUrl: 'https://shop.test/account/orders/1',
     })
     expect(text).toContain('Ships to:\nAda Lovelace\n1 Printer Way\nAustin, TX 78701\nUnited States')
-    expect(html).toContain('Ada Lovelace<br>1 Printer Way')
+    expect(html).toMatch(/Ada Lovelace(<\/span>)?<span><br\/?>1 Printer Way/)
     expect(text).toContain('What happens next: We print your order in 3-5 business days.')
     expect(text).toContain('https://shop.test/account/orders/1')
   })
 
-  test('the shipped, cancelled and refunded e-mails say what happened and what was refunded', () => {
-    const shipped = renderMail('order-shipped', samples['order-shipped'].data).text
+  test('the shipped, cancelled and refunded e-mails say what happened and what was refunded', async () => {
+    const shipped = (await renderMail('order-shipped', samples['order-shipped'].data)).text
     expect(shipped).toContain('Tracking number: 1Z999')
     expect(shipped).toContain('Track your parcel:\nhttps://track.test/1Z999')
-    const noLink = renderMail('order-shipped', { ...samples['order-shipped'].data, trackingUrl: null }).text
+    const noLink = (await renderMail('order-shipped', { ...samples['order-shipped'].data, trackingUrl: null })).text
     expect(noLink).not.toContain('Track your parcel')
-    expect(renderMail('order-cancelled', samples['order-cancelled'].data).text).toContain(
+    expect((await renderMail('order-cancelled', samples['order-cancelled'].data)).text).toContain(
       'We refunded $26.25 to your original payment method.',
     )
-    expect(renderMail('order-cancelled', { ...samples['order-cancelled'].data, refundedCents: 0 }).text).toContain(
-      'No payment was refunded with this cancellation.',
-    )
-    const refunded = renderMail('order-refunded', samples['order-refunded'].data).text
+    expect(
+      (await renderMail('order-cancelled', { ...samples['order-cancelled'].data, refundedCents: 0 })).text,
+    ).toContain('No payment was refunded with this cancellation.')
+    const refunded = (await renderMail('order-refunded', samples['order-refunded'].data)).text
     expect(refunded).toContain('We refunded part of your order #1001.')
     expect(refunded).toContain('This refund: $5.00')
-    expect(renderMail('order-refunded', { ...samples['order-refunded'].data, fullyRefunded: true }).text).toContain(
-      'We refunded your order #1001 in full.',
-    )
+    expect(
+      (await renderMail('order-refunded', { ...samples['order-refunded'].data, fullyRefunded: true })).text,
+    ).toContain('We refunded your order #1001 in full.')
   })
 
-  test('a test payment says so in the subject and the body, for the customer and the shop', () => {
-    const confirmation = renderMail('order-confirmation', { ...samples['order-confirmation'].data, testPayment: true })
+  test('a test payment says so in the subject and the body, for the customer and the shop', async () => {
+    const confirmation = await renderMail('order-confirmation', {
+      ...samples['order-confirmation'].data,
+      testPayment: true,
+    })
     expect(confirmation.subject).toBe('[TEST PAYMENT] Order a1b2c3d4 confirmed')
     expect(confirmation.text).toContain('No money was taken and nothing will be shipped.')
-    const notice = renderMail('new-order', { ...samples['new-order'].data, testPayment: true })
+    const notice = await renderMail('new-order', { ...samples['new-order'].data, testPayment: true })
     expect(notice.subject).toBe('[TEST PAYMENT] New order a1b2c3d4')
     expect(notice.text).toContain('no money was taken. Do not ship this order.')
     expect(notice.html).toContain('Do not ship this order.')
-    const receipt = renderMail('payment-receipt', { ...samples['payment-receipt'].data, testPayment: true })
+    const receipt = await renderMail('payment-receipt', { ...samples['payment-receipt'].data, testPayment: true })
     expect(receipt.subject).toBe('[TEST PAYMENT] Payment received for invoice f00dbabe')
     // A real payment says nothing of the kind.
-    expect(renderMail('new-order', samples['new-order'].data).text).not.toContain('TEST PAYMENT')
+    expect((await renderMail('new-order', samples['new-order'].data)).text).not.toContain('TEST PAYMENT')
   })
 
-  test('dates are written out', () => {
-    expect(renderMail('invoice', samples.invoice.data).text).toContain('Due date: July 31, 2025')
-    expect(renderMail('payment-receipt', samples['payment-receipt'].data).text).toContain('Paid on: July 2, 2025')
+  test('dates are written out', async () => {
+    expect((await renderMail('invoice', samples.invoice.data)).text).toContain('Due date: July 31, 2025')
+    expect((await renderMail('payment-receipt', samples['payment-receipt'].data)).text).toContain(
+      'Paid on: July 2, 2025',
+    )
   })
 
-  test('a contact message keeps the text, quotes it and says where replies go', () => {
-    const { html, text } = renderMail('contact-message', samples['contact-message'].data)
+  test('a contact message keeps the text, quotes it and says where replies go', async () => {
+    const { html, text } = await renderMail('contact-message', samples['contact-message'].data)
     expect(text).toContain(`> Hello\n> ${evil}`)
     expect(text).toContain('your reply goes to ada@example.com')
     expect(html).toContain('your reply goes to ada@example.com')
     expect(text).toContain('Urgency: High')
   })
 
-  test('a subject from user input stays on one line', () => {
-    const { subject } = renderMail('contact-message', {
+  test('a subject from user input stays on one line', async () => {
+    const { subject } = await renderMail('contact-message', {
       ...samples['contact-message'].data,
       subject: 'Hi\r\nBcc: victim@example.com',
     })
     expect(subject).toBe('New message: Hi Bcc: victim@example.com')
   })
 
-  test('only http(s) and mailto links become links', () => {
-    const { html } = renderMail('verify-email', { name: 'Ada', url: 'javascript:alert(1)' })
+  test('only http(s) and mailto links become links', async () => {
+    const { html } = await renderMail('verify-email', { name: 'Ada', url: 'javascript:alert(1)' })
     expect(html).not.toContain('href="javascript:')
-    expect(safeHref('mailto:a@b.c')).toBe('mailto:a@b.c')
+    expect(safeUrl('mailto:a@b.c')).toBe('mailto:a@b.c')
+    expect(safeUrl(' https://shop.test/a?b=1&c=2 ')).toBe('https://shop.test/a?b=1&c=2')
   })
 
-  test('an unknown template is refused', () => {
-    expect(() => renderMail('toString' as never, {} as never)).toThrow('Unknown mail template')
+  test('an unknown template is refused', async () => {
+    await expect(renderMail('toString' as never, {} as never)).rejects.toThrow('Unknown mail template')
   })
 })
 
 describe('helpers', () => {
-  test('extractFirstLink finds the first link without trailing punctuation', () => {
+  test('extractFirstLink finds the first link without trailing punctuation', async () => {
     expect(extractFirstLink('Go to https://a.test/x?y=1. Or http://b.test')).toBe('https://a.test/x?y=1')
     expect(extractFirstLink('(see https://a.test/p)')).toBe('https://a.test/p')
     expect(extractFirstLink('no link here')).toBeNull()
   })
 
-  test('singleLine squeezes whitespace and shortens', () => {
+  test('singleLine squeezes whitespace and shortens', async () => {
     expect(singleLine(' a \n\t b ')).toBe('a b')
     expect(singleLine('x'.repeat(300), 10)).toHaveLength(10)
   })

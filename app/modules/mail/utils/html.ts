@@ -1,26 +1,10 @@
-const entities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
 /**
- * Escapes text for HTML element content and quoted attribute values.
- * @example escapeHtml('<b>"Tom" & Jerry</b>') // '&lt;b&gt;&quot;Tom&quot; &amp; Jerry&lt;/b&gt;'
+ * A link target that is safe to put in an e-mail: http(s) and mailto only (React escapes it for
+ * the attribute). Anything else (a `javascript:` URL, a typo) becomes `#`.
+ * @example safeUrl('javascript:alert(1)') // '#'
  */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => entities[char] ?? char)
-}
-
-/**
- * A link target that is safe to put in an e-mail: http(s) and mailto only, escaped for an
- * attribute. Anything else (a `javascript:` URL, a typo) becomes `#`.
- * @example safeHref('https://shop.test/a?b=1&c=2') // 'https://shop.test/a?b=1&amp;c=2'
- */
-export function safeHref(url: string): string {
-  return /^(https?:\/\/|mailto:)/i.test(url.trim()) ? escapeHtml(url.trim()) : '#'
+export function safeUrl(url: string): string {
+  return /^(https?:\/\/|mailto:)/i.test(url.trim()) ? url.trim() : '#'
 }
 
 /**
