@@ -2,8 +2,9 @@ import {
   type DeclaredPaymentResult,
   declareInvoicePaid,
   notifyInvoiceChanged,
+  retrieveInvoiceForViewer,
 } from '#app/modules/invoices/index.server.ts'
-import { markOrderOfInvoicePaid } from './orders/order-of-invoice.server.ts'
+import { isInvoiceOfCancelledOrder, markOrderOfInvoicePaid } from './orders/order-of-invoice.server.ts'
 import { expireAtProvider } from './pay-invoice.server.ts'
 
 /**
@@ -17,7 +18,13 @@ import { expireAtProvider } from './pay-invoice.server.ts'
 export async function markInvoicePaidByCustomer(
   invoiceId: string,
   customer: { id: string },
-): Promise<DeclaredPaymentResult> {
+): Promise<DeclaredPaymentResult | { ok: false; reason: 'order-cancelled' }> {
+  // Step 0: the invoice of an order the shop cancelled is not paid any more (as Pay Now refuses
+  // it); only the owner learns why, anyone else gets 'not found'.
+  if (await isInvoiceOfCancelledOrder(invoiceId)) {
+    const own = await retrieveInvoiceForViewer(invoiceId, { id: customer.id, isAdmin: false })
+    return { ok: false, reason: own ? 'order-cancelled' : 'not-found' }
+  }
   // Step 1: the declaration, the paid status, the new version and the sessions expired, at once.
   const result = await declareInvoicePaid(invoiceId, customer.id)
   if (!result.ok) return result

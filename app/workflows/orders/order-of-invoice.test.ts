@@ -162,7 +162,7 @@ describe('an order paid through its invoice', () => {
     }
   })
 
-  test('the invoice of a cancelled order cannot be paid with Pay Now', async () => {
+  test('the invoice of a cancelled order cannot be paid with Pay Now or marked paid', async () => {
     const { orderId, invoiceId } = await unpaidOrderWithInvoice()
     expect(await cancelOrder(orderId, { refund: false }, { id: admin.id, label: admin.label })).toMatchObject({
       ok: true,
@@ -171,6 +171,12 @@ describe('an order paid through its invoice', () => {
       ok: false,
       message: 'This order was cancelled, so its invoice can no longer be paid.',
     })
+    expect(await markInvoicePaidByCustomer(invoiceId, { id: customer.id })).toEqual({
+      ok: false,
+      reason: 'order-cancelled',
+    })
+    // Someone else learns nothing about it.
+    expect(await markInvoicePaidByCustomer(invoiceId, { id: admin.id })).toEqual({ ok: false, reason: 'not-found' })
     expect(await orderState(orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' })
   })
 

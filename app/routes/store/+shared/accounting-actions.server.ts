@@ -5,6 +5,7 @@ import type { ActionResult } from '#app/utils/action-result.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import type { Viewer } from '#app/utils/viewer.server.ts'
 import { markInvoicePaidByCustomer } from '#app/workflows/declare-invoice-paid.server.ts'
+import { CANCELLED_ORDER_INVOICE } from '#app/workflows/orders/order-of-invoice.server.ts'
 import { deleteReceipt } from '#app/workflows/receipts.server.ts'
 
 export type AccountingIntent = 'mark-paid' | 'delete-receipt'
@@ -27,6 +28,9 @@ export async function markPaidFromForm(form: FormData, viewer: Viewer) {
     const result = await markInvoicePaidByCustomer(invoiceId, viewer)
     if (!result.ok && result.reason === 'not-found') {
       return failed('mark-paid', 404, 'Update failed', 'Invoice not found or access denied.')
+    }
+    if (!result.ok && result.reason === 'order-cancelled') {
+      return failed('mark-paid', 409, 'Update failed', CANCELLED_ORDER_INVOICE)
     }
     if (!result.ok) return failed('mark-paid', 409, 'Update failed', 'This invoice is not awaiting payment.')
     return answer('mark-paid', 200, {
