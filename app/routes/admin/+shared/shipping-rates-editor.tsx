@@ -23,7 +23,7 @@ function ZoneFields({ zone, idPrefix }: { zone: ShippingZone | null; idPrefix: s
           name="name"
           maxLength={100}
           autoComplete="off"
-          placeholder="Europe"
+          placeholder="e.g. Europe"
           defaultValue={zone?.name}
         />
       </div>
@@ -35,7 +35,7 @@ function ZoneFields({ zone, idPrefix }: { zone: ShippingZone | null; idPrefix: s
           name="countries"
           maxLength={2000}
           autoComplete="off"
-          placeholder="DE, FR, IT"
+          placeholder="e.g. DE, FR, IT"
           defaultValue={zone?.countries.join(', ')}
         />
       </div>
