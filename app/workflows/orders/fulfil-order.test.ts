@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { resetAuth } from '#app/modules/accounts/index.server.ts'
@@ -14,7 +16,7 @@ import {
   type OrderActor,
 } from '#app/modules/orders/index.server.ts'
 import { orderEvents, orders } from '#app/modules/orders/schema.server.ts'
-import { getPaymentProvider } from '#app/modules/payments/index.server.ts'
+import { createStripeProvider, getPaymentProvider, setPaymentProvider } from '#app/modules/payments/index.server.ts'
 import { emptyAddress } from '#app/rules/address.ts'
 import type { ActionResult } from '#app/utils/action-result.ts'
 import { readToast } from '#app/utils/toast.server.ts'
@@ -1287,5 +1289,57 @@ describe('the /admin/orders/{id} page', () => {
       location: '/admin/orders',
     })
     expect(await snapshot()).toEqual(before)
+  })
+
+  test('a refund of a Stripe payment goes to Stripe (a local stand-in of its API) with an idempotency key', async () => {
+    const refunds: { paymentIntent: string; amount: string; idempotencyKey: string }[] = []
+    const standIn = createServer(async (request, response) => {
+      let body = ''
+      for await (const chunk of request) body += chunk
+      const form = new URLSearchParams(body)
+      if (request.method === 'POST' && request.url === '/v1/refunds') {
+        refunds.push({
+          paymentIntent: form.get('payment_intent') ?? '',
+          amount: form.get('amount') ?? '',
+          idempotencyKey: String(request.headers['idempotency-key'] ?? ''),
+        })
+        response.writeHead(200, { 'content-type': 'application/json' })
+        response.end(JSON.stringify({ id: `re_test_${refunds.length}`, object: 'refund', status: 'succeeded' }))
+        return
+      }
+      response.writeHead(404, { 'content-type': 'application/json' })
+      response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Not stood in' } }))
+    })
+    await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve))
+    const { port } = standIn.address() as AddressInfo
+    setPaymentProvider(
+      createStripeProvider({
+        secretKey: 'sk_test_stand_in_0000000000',
+        webhookSecret: 'whsec_test_stand_in_secret',
+        stripeOptions: { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 },
+      }),
+    )
+    try {
+      const order = await placeOrder({
+        payment: { provider: 'stripe', reference: 'pi_3QxStandIn' },
+        testPayment: false,
+      })
+      const label = `#${order.number}`
+      expect(await post(order.id, { intent: 'refund', amount: '7.50', reason: 'Scratched lid' })).toMatchObject({
+        status: 200,
+        ok: true,
+        toast: { title: 'Refund Issued', description: `$7.50 of order ${label} was refunded.` },
+      })
+      expect(refunds).toEqual([{ paymentIntent: 'pi_3QxStandIn', amount: '750', idempotencyKey: expect.any(String) }])
+      expect(refunds[0].idempotencyKey.length).toBeGreaterThan(8)
+      expect(await orderRow(order.id)).toMatchObject({ refundedCents: 750, paymentStatus: 'partially_refunded' })
+      expect(await invoiceRefundedCents(order.id)).toEqual([750])
+      const mails = await mailsTo(casey.email)
+      expect(mails.at(-1)).toMatchObject({ template: 'order-refunded', subject: `Refund of $7.50 for order ${label}` })
+      expect(mails.at(-1)?.text).toContain('Scratched lid')
+    } finally {
+      setPaymentProvider(null)
+      await new Promise((resolve) => standIn.close(resolve))
+    }
   })
 })
