@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
-import { productCategories, products } from './schema.server.ts'
+import { productCategories, products, shippingCategories } from './schema.server.ts'
 import {
   listProductCategories,
   listProductsByIds,
@@ -92,10 +93,16 @@ describe('retrieveProduct', () => {
 })
 
 describe('listProductsByIds', () => {
-  test('returns the products of the ids in one call, whatever their status, as retrieveProduct does', async () => {
+  test('returns the products of the ids in one call, whatever their status, as retrieveProduct does, with the shipping category', async () => {
     const list = await listProductsByIds([ids.mount, ids.hiddenMount, ids.archivedCase])
     expect(list.map((product) => product.id).sort()).toEqual([ids.mount, ids.hiddenMount, ids.archivedCase].sort())
-    expect(list.find((product) => product.id === ids.mount)).toEqual(await retrieveProduct(ids.mount))
+    const { shippingCategoryId, ...mount } = list.find((product) => product.id === ids.mount) ?? {}
+    expect(mount).toEqual(await retrieveProduct(ids.mount))
+    // The cart prices shipping by it.
+    const [heavy] = await database.db.insert(shippingCategories).values({ name: 'Heavy' }).returning()
+    await database.db.update(products).set({ shippingCategoryId: heavy.id }).where(eq(products.id, ids.mount))
+    expect(shippingCategoryId).toBeNull()
+    expect((await listProductsByIds([ids.mount]))[0].shippingCategoryId).toBe(heavy.id)
   })
 
   test('ignores unknown, malformed and repeated ids', async () => {
