@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
@@ -71,6 +72,8 @@ function Shell({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (toast) showToast(toast)
   }, [toast])
+  // The back-office brings its own frame (routes/admin/admin-layout.tsx).
+  const adminShell = useMatches().some((match) => (match.handle as { shell?: string } | undefined)?.shell === 'admin')
   return (
     <>
       <a
@@ -79,11 +82,17 @@ function Shell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <SiteHeader viewer={data?.viewer ?? null} />
-      <main id="main" className="flex-1">
-        {children}
-      </main>
-      <SiteFooter marketplaceUrl={data?.env.MARKETPLACE_URL} />
+      {adminShell ? (
+        children
+      ) : (
+        <>
+          <SiteHeader viewer={data?.viewer ?? null} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter marketplaceUrl={data?.env.MARKETPLACE_URL} />
+        </>
+      )}
       <Toaster />
     </>
   )

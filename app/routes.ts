@@ -1,4 +1,4 @@
-import { index, prefix, type RouteConfig, route } from '@react-router/dev/routes'
+import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes'
 
 // One explicit table, in the order of the storefront specification's route table (§2).
 export default [
@@ -22,7 +22,9 @@ export default [
   route('checkout', 'routes/store/checkout.tsx'),
   route('accounting', 'routes/store/accounting.tsx'),
   route('demo-checkout/:sessionId', 'routes/store/demo-checkout.tsx'),
-  route('add-product', 'routes/admin/add-product.tsx'),
+  layout('routes/admin/admin-layout.tsx', { id: 'admin-layout-add-product' }, [
+    route('add-product', 'routes/admin/add-product.tsx'),
+  ]),
 
   route('login', 'routes/auth/login.tsx'),
   route('register', 'routes/auth/register.tsx'),
@@ -38,27 +40,30 @@ export default [
   route('order', 'routes/account/order.tsx'),
   route('quotes', 'routes/account/quotes.tsx'),
 
-  ...prefix('admin', [
-    index('routes/admin/dashboard.tsx'),
-    route('outbox', 'routes/admin/mail-outbox.tsx'),
-    route('invoices', 'routes/admin/invoices.tsx'),
-    route('quotes', 'routes/admin/quotes.tsx'),
-    route('reviews', 'routes/admin/reviews.tsx'),
-    route('updates', 'routes/admin/updates.tsx'),
-    route('policies', 'routes/admin/policies.tsx'),
-    route('about', 'routes/admin/about.tsx'),
-    route('orders', 'routes/admin/orders.tsx'),
-    route('orders.csv', 'routes/admin/orders-export.ts'),
-    route('orders/:orderId', 'routes/admin/order-detail.tsx'),
-    route('promotions', 'routes/admin/promotions.tsx'),
-    route('guides', 'routes/admin/guides.tsx'),
-    route('guides/categories', 'routes/admin/guide-categories.tsx'),
-    route('services', 'routes/admin/services.tsx'),
-    route('settings', 'routes/admin/settings.tsx'),
-    route('products', 'routes/admin/products.tsx'),
-    route('products/edit/:productId', 'routes/admin/product-edit.tsx'),
-    route('users', 'routes/admin/users.tsx'),
-    route('*', 'routes/admin/admin-not-found.tsx'),
+  // The back-office has its own frame (sidebar, top bar, breadcrumbs), around every admin page.
+  layout('routes/admin/admin-layout.tsx', [
+    ...prefix('admin', [
+      index('routes/admin/dashboard.tsx'),
+      route('outbox', 'routes/admin/mail-outbox.tsx'),
+      route('invoices', 'routes/admin/invoices.tsx'),
+      route('quotes', 'routes/admin/quotes.tsx'),
+      route('reviews', 'routes/admin/reviews.tsx'),
+      route('updates', 'routes/admin/updates.tsx'),
+      route('policies', 'routes/admin/policies.tsx'),
+      route('about', 'routes/admin/about.tsx'),
+      route('orders', 'routes/admin/orders.tsx'),
+      route('orders.csv', 'routes/admin/orders-export.ts'),
+      route('orders/:orderId', 'routes/admin/order-detail.tsx'),
+      route('promotions', 'routes/admin/promotions.tsx'),
+      route('guides', 'routes/admin/guides.tsx'),
+      route('guides/categories', 'routes/admin/guide-categories.tsx'),
+      route('services', 'routes/admin/services.tsx'),
+      route('settings', 'routes/admin/settings.tsx'),
+      route('products', 'routes/admin/products.tsx'),
+      route('products/edit/:productId', 'routes/admin/product-edit.tsx'),
+      route('users', 'routes/admin/users.tsx'),
+      route('*', 'routes/admin/admin-not-found.tsx'),
+    ]),
   ]),
 
   ...prefix('resources', [

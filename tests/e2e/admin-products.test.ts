@@ -31,7 +31,7 @@ async function openList(page: Page, query = '') {
 
 async function addHiddenProduct(page: Page, title: string) {
   await openList(page)
-  await page.getByRole('link', { name: 'Add Product' }).click()
+  await page.getByRole('main').getByRole('link', { name: 'Add Product' }).click()
   await expect(page).toHaveURL(/\/add-product$/)
   await waitForHydration(page)
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title)

@@ -1,0 +1,26 @@
+import { expect, logIn, readDemoAccounts, test, waitForHydration } from '../playwright-utils.ts'
+
+// On a phone the back-office's sidebar is a drawer: opened from the top bar, closed by a choice.
+
+test('on a phone the admin sidebar opens as a drawer and closes on a choice', async ({ page }) => {
+  await logIn(page, readDemoAccounts().admin)
+  await page.goto('/admin')
+  await waitForHydration(page)
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeHidden()
+  await page.getByRole('button', { name: 'Open admin menu' }).click()
+  const drawer = page.getByRole('dialog', { name: 'Back-office' })
+  await expect(drawer).toBeVisible()
+  const box = await drawer.boundingBox()
+  const viewport = page.viewportSize()
+  expect(box && viewport && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true)
+  await drawer.getByRole('link', { name: 'Orders' }).click()
+  await expect(page).toHaveURL(/\/admin\/orders$/)
+  await expect(drawer).toBeHidden()
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
+    'Dashboard',
+    'Orders',
+  ])
+  // The dashboard fits the screen.
+  await page.goto('/admin')
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport?.width ?? 0)
+})
