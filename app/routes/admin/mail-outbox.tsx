@@ -129,7 +129,7 @@ export default function MailOutbox({ loaderData }: Route.ComponentProps) {
               {total === 0 ? 'No e-mails have been written yet.' : 'No messages on this page.'}
             </p>
           ) : (
-            <div className="overflow-x-auto">
+            <div className="relative overflow-x-auto">
               <table className="w-full min-w-[44rem] text-left text-sm">
                 <caption className="sr-only">Stored e-mails, newest first</caption>
                 <thead className="border-b text-muted-foreground">

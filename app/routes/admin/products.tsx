@@ -177,7 +177,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
               {total === 0 ? 'No products here.' : 'No products on this page.'}
             </p>
           ) : (
-            <div className="overflow-x-auto">
+            <div className="relative overflow-x-auto">
               <table className="w-full min-w-[56rem] text-left text-sm">
                 <caption className="sr-only">
                   {filter === 'low-stock' ? 'Products low on stock, emptiest first' : 'Products, newest first'}

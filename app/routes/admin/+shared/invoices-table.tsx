@@ -75,7 +75,7 @@ export function InvoicesTable({
   onDelete: (invoice: InvoiceRow) => void
 }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[56rem] text-left text-sm">
         <caption className="sr-only">Invoices and quotes, newest first</caption>
         <thead className="border-b text-muted-foreground">

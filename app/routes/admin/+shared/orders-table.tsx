@@ -76,7 +76,7 @@ function StatusSelect({ order }: { order: OrderRow }) {
 
 export function OrdersTable({ orders }: { orders: OrderRow[] }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[56rem] text-left text-sm">
         <caption className="sr-only">Orders, newest first</caption>
         <thead className="border-b text-muted-foreground">

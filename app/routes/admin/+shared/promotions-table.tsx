@@ -39,7 +39,7 @@ export function PromotionsTable({
   onDelete: (promotion: PromotionRow) => void
 }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[56rem] text-left text-sm">
         <caption className="sr-only">Promotions, newest first</caption>
         <thead className="border-b text-muted-foreground">

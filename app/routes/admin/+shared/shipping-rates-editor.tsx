@@ -120,7 +120,7 @@ function RateGrid({
   return (
     <fetcher.Form method="post" className="grid gap-3">
       <input type="hidden" name="intent" value="save-rates" />
-      <div className="overflow-x-auto rounded-md border">
+      <div className="relative overflow-x-auto rounded-md border">
         <table className="w-full min-w-max text-sm">
           <caption className="sr-only">Shipping rates by category and zone</caption>
           <thead className="bg-muted/50">

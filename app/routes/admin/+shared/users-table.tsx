@@ -19,7 +19,7 @@ export function UsersTable({
   onDelete: (user: UserRow) => void
 }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[44rem] text-left text-sm">
         <caption className="sr-only">Users, newest first</caption>
         <thead className="border-b text-muted-foreground">
