@@ -229,14 +229,26 @@ export async function setInvoiceStatus(
 }
 
 /**
- * Deletes an invoice with its items; false when there was none. Open pages are not told: the
+ * Deletes a quote or an unpaid invoice with its items. A paid invoice is a record of money taken
+ * and stays ('paid'); 'not-found' when there was none. Open pages are not told: the
  * 'invoice_changed' payload is a status, and a deleted invoice has none; the page says it is gone
  * the next time it loads.
- * @example const deleted = await deleteInvoice(id)
+ * @example const outcome = await deleteInvoice(id) // 'deleted'
  */
-export async function deleteInvoice(invoiceId: string): Promise<boolean> {
-  if (!isUuid(invoiceId)) return false
+export async function deleteInvoice(invoiceId: string): Promise<'deleted' | 'not-found' | 'paid'> {
+  if (!isUuid(invoiceId)) return 'not-found'
   const db = await getDb()
-  const deleted = await db.delete(invoices).where(eq(invoices.id, invoiceId)).returning({ id: invoices.id })
-  return deleted.length > 0
+  return db.transaction(async (tx) => {
+    // Under the row's lock: a payment landing meanwhile either comes first (and the invoice
+    // stays) or finds no invoice.
+    const [row] = await tx
+      .select({ status: invoices.status })
+      .from(invoices)
+      .where(eq(invoices.id, invoiceId))
+      .for('update')
+    if (!row) return 'not-found'
+    if (row.status === 'paid') return 'paid'
+    await tx.delete(invoices).where(eq(invoices.id, invoiceId))
+    return 'deleted'
+  })
 }

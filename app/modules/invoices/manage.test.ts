@@ -274,11 +274,19 @@ describe('setInvoiceStatus', () => {
 describe('deleteInvoice', () => {
   test('deletes the invoice with its items, once', async () => {
     const { id } = await createInvoice(input())
-    expect(await deleteInvoice(id)).toBe(true)
+    expect(await deleteInvoice(id)).toBe('deleted')
     expect(await stored(id)).toBeNull()
     expect(await database.db.$count(invoiceItems, eq(invoiceItems.invoiceId, id))).toBe(0)
-    expect(await deleteInvoice(id)).toBe(false)
-    expect(await deleteInvoice('not-a-uuid')).toBe(false)
+    expect(await deleteInvoice(id)).toBe('not-found')
+    expect(await deleteInvoice('not-a-uuid')).toBe('not-found')
+  })
+
+  test('a paid invoice stays: it is a record of money taken', async () => {
+    const { id } = await createInvoice(input())
+    await setInvoiceStatus(id, 'paid')
+    expect(await deleteInvoice(id)).toBe('paid')
+    expect((await stored(id))?.status).toBe('paid')
+    expect(await database.db.$count(invoiceItems, eq(invoiceItems.invoiceId, id))).toBeGreaterThan(0)
   })
 })
 

@@ -105,4 +105,17 @@ describe('/admin/invoices', () => {
       expect(again.init?.status).toBe(404)
     }
   })
+
+  test('a paid invoice cannot be deleted (409): it stays in the records', async () => {
+    const refused = await post({ intent: 'delete', invoiceId: ids.real })
+    expect(refused.init?.status).toBe(409)
+    expect(refused.data).toMatchObject({
+      ok: false,
+      toast: {
+        title: 'Failed to delete invoice',
+        description: 'A paid invoice cannot be deleted: it stays in the records.',
+      },
+    })
+    expect((await load('/admin/invoices')).invoices.map((invoice) => invoice.id)).toContain(ids.real)
+  })
 })

@@ -79,7 +79,11 @@ export async function deleteInvoiceFromForm(form: FormData) {
   try {
     // Nobody can pay it any more; a payment that still arrives is kept and flagged.
     await expireInvoicePaymentSessions(parsed.data.invoiceId)
-    if (!(await deleteInvoice(parsed.data.invoiceId))) return failure(404, DELETE_FAILED, 'Invoice not found.')
+    const outcome = await deleteInvoice(parsed.data.invoiceId)
+    if (outcome === 'not-found') return failure(404, DELETE_FAILED, 'Invoice not found.')
+    if (outcome === 'paid') {
+      return failure(409, DELETE_FAILED, 'A paid invoice cannot be deleted: it stays in the records.')
+    }
     return answer(200, {
       title: 'Invoice Deleted',
       description: `Invoice #${shortId(parsed.data.invoiceId)} was deleted.`,

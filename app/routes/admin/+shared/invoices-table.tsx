@@ -130,9 +130,12 @@ export function InvoicesTable({
                   <Button type="button" size="sm" variant="outline" onClick={() => onEdit(invoice)}>
                     <PencilIcon aria-hidden /> Edit<span className="sr-only"> invoice #{shortId(invoice.id)}</span>
                   </Button>
-                  <Button type="button" size="sm" variant="outline" onClick={() => onDelete(invoice)}>
-                    <Trash2Icon aria-hidden /> Delete<span className="sr-only"> invoice #{shortId(invoice.id)}</span>
-                  </Button>
+                  {/* A paid invoice is a record of money taken: it stays. */}
+                  {invoice.status === 'paid' ? null : (
+                    <Button type="button" size="sm" variant="outline" onClick={() => onDelete(invoice)}>
+                      <Trash2Icon aria-hidden /> Delete<span className="sr-only"> invoice #{shortId(invoice.id)}</span>
+                    </Button>
+                  )}
                 </div>
               </td>
             </tr>
