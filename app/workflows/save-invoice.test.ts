@@ -155,6 +155,15 @@ describe('the /admin/invoices action', () => {
     const [row] = await database.db.select().from(invoices).where(eq(invoices.id, invoice.id))
     expect(row).toMatchObject({ status: 'paid', totalCents: 7497 })
     expect(row.paymentDate).toBeInstanceOf(Date)
+    // A paid invoice stays in the records; back to unpaid, it can go.
+    expect(await summary({ intent: 'delete', invoiceId: invoice.id })).toMatchObject({
+      status: 409,
+      title: 'Failed to delete invoice',
+      description: 'A paid invoice cannot be deleted: it stays in the records.',
+    })
+    expect(await summary({ intent: 'set-status', invoiceId: invoice.id, status: 'unpaid' })).toMatchObject({
+      status: 200,
+    })
     expect(await summary({ intent: 'delete', invoiceId: invoice.id })).toMatchObject({
       status: 200,
       title: 'Invoice Deleted',
