@@ -37,20 +37,19 @@ async function lockZones(tx: Tx) {
   await tx.select({ id: shopSettings.id }).from(shopSettings).where(eq(shopSettings.id, 1)).for('update')
 }
 
-/** The first country of `countries` that another zone already has, with that zone's name. */
-async function countryTakenElsewhere(tx: Tx, countries: readonly string[], exceptZoneId: string | null) {
-  for (const zone of await listShippingZones(tx)) {
-    if (zone.id === exceptZoneId) continue
-    const taken = countries.find((code) => zone.countries.includes(code))
-    if (taken) return { country: taken, zone: zone.name }
+/**
+ * Why `input` cannot be saved as zone `id` beside the other zones: a name taken (regardless of
+ * case) or a country another zone already has; null when it can.
+ */
+function zoneConflict(others: readonly ShippingZone[], input: ShippingZoneInput): string | null {
+  if (others.some((zone) => zone.name.toLowerCase() === input.name.toLowerCase())) {
+    return `There is already a zone named "${input.name}".`
+  }
+  for (const zone of others) {
+    const taken = input.countries.find((code) => zone.countries.includes(code))
+    if (taken) return `${taken} is already in the zone "${zone.name}".`
   }
   return null
-}
-
-function sameName(tx: Tx, name: string, exceptZoneId: string | null) {
-  return listShippingZones(tx).then((zones) =>
-    zones.some((zone) => zone.id !== exceptZoneId && zone.name.toLowerCase() === name.toLowerCase()),
-  )
 }
 
 /**
@@ -62,13 +61,9 @@ export async function saveShippingZone(id: string | null, input: ShippingZoneInp
   const db = await getDb()
   return db.transaction(async (tx) => {
     await lockZones(tx)
-    if (await sameName(tx, input.name, id)) {
-      return { ok: false, status: 409, message: `There is already a zone named "${input.name}".` }
-    }
-    const taken = await countryTakenElsewhere(tx, input.countries, id)
-    if (taken) {
-      return { ok: false, status: 409, message: `${taken.country} is already in the zone "${taken.zone}".` }
-    }
+    const others = (await listShippingZones(tx)).filter((zone) => zone.id !== id)
+    const conflict = zoneConflict(others, input)
+    if (conflict) return { ok: false, status: 409, message: conflict }
     const values = { name: input.name, countries: [...input.countries] }
     if (id === null) {
       const [{ next } = { next: 0 }] = await tx

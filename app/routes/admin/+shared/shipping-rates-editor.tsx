@@ -89,21 +89,18 @@ function AddZone() {
   )
 }
 
-/**
- * The rate of every shipping category in every zone, plus 'everywhere else'; an empty cell
- * charges the default price. Scrolls inside its box on a phone.
- */
-function RateGrid({
-  zones,
-  rates,
-  categories,
-  defaultCents,
-}: {
+type ShippingRatesProps = {
   zones: ShippingZone[]
   rates: ShippingRate[]
   categories: { id: string; name: string }[]
   defaultCents: number
-}) {
+}
+
+/**
+ * The rate of every shipping category in every zone, plus 'everywhere else'; an empty cell
+ * charges the default price. Scrolls inside its box on a phone.
+ */
+function RateGrid({ zones, rates, categories, defaultCents }: ShippingRatesProps) {
   const fetcher = useFetcher<ActionResult>()
   const busy = fetcher.state !== 'idle'
   const columns = [
@@ -174,17 +171,8 @@ function RateGrid({
 }
 
 /** Shipping by destination: zones of countries, and a price per shipping category and zone. */
-export function ShippingRatesEditor({
-  zones,
-  rates,
-  categories,
-  defaultCents,
-}: {
-  zones: ShippingZone[]
-  rates: ShippingRate[]
-  categories: { id: string; name: string }[]
-  defaultCents: number
-}) {
+export function ShippingRatesEditor(props: ShippingRatesProps) {
+  const { zones } = props
   return (
     <section aria-labelledby="shipping-rates-title">
       <Card>
@@ -215,7 +203,7 @@ export function ShippingRatesEditor({
           </div>
           <div className="grid gap-2">
             <h3 className="font-semibold">Rates</h3>
-            <RateGrid zones={zones} rates={rates} categories={categories} defaultCents={defaultCents} />
+            <RateGrid {...props} />
           </div>
         </CardContent>
       </Card>

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useMemo } from 'react'
 import { Label } from '#app/components/ui/label.tsx'
 import { NativeSelect } from '#app/components/ui/select.tsx'
 import { writeShipToCountry } from '#app/hooks/use-cart.ts'
@@ -10,7 +10,10 @@ import { countryOptions } from '#app/rules/countries.ts'
  */
 export function ShipToPicker({ shipTo }: { shipTo: { country: string; countries: string[] } }) {
   const id = useId()
-  const options = countryOptions(shipTo.countries)
+  // Named and sorted once per list (up to 250 countries), not on every re-price.
+  const listKey = shipTo.countries.join()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list's codes are its identity
+  const options = useMemo(() => countryOptions(shipTo.countries), [listKey])
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>Ship to</Label>
