@@ -140,6 +140,9 @@ test.describe('back-office policies', () => {
     await tab.goto('/policies')
     await expect(tab.getByRole('heading', { name: title })).toBeVisible()
 
+    // Back to the back-office tab, as the admin would switch to it: a hidden tab's toasts stay
+    // put (sonner pauses them), and 'Policy Created' would cover the row's buttons for good.
+    await page.bringToFront()
     await row.getByRole('button', { name: /^Edit/ }).click()
     const edit = page.getByRole('dialog', { name: 'Edit Policy' })
     await expect(edit.getByLabel('Title')).toHaveValue(title)
