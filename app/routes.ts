@@ -46,6 +46,7 @@ export default [
       index('routes/admin/dashboard.tsx'),
       route('outbox', 'routes/admin/mail-outbox.tsx'),
       route('invoices', 'routes/admin/invoices.tsx'),
+      route('invoices.csv', 'routes/admin/invoices-export.ts'),
       route('quotes', 'routes/admin/quotes.tsx'),
       route('reviews', 'routes/admin/reviews.tsx'),
       route('updates', 'routes/admin/updates.tsx'),

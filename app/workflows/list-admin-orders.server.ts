@@ -1,9 +1,10 @@
-import { listProfilesByIds } from '#app/modules/accounts/index.server.ts'
+import { findUserIdsMatching, listProfilesByIds } from '#app/modules/accounts/index.server.ts'
 import {
   type AdminOrderDto,
   iterateOrders,
   listAllOrders,
   type OrderFilter,
+  type OrderListFilter,
   type PaymentFilter,
 } from '#app/modules/orders/index.server.ts'
 import { type WithModelFiles, withModelFileSummaries } from './model-files/line-model-files.server.ts'
@@ -14,7 +15,18 @@ export type AdminOrderRow = AdminOrderDto & { customerName: string | null; custo
 /** An order as the back-office list shows it: its made-to-order lines with their 3D model's name and size. */
 export type AdminOrderListRow = WithModelFiles<AdminOrderRow>
 
-type Filter = { status: OrderFilter; search: string; payment?: PaymentFilter }
+type Filter = {
+  status: OrderFilter
+  search: string
+  payment?: PaymentFilter
+  dates?: OrderListFilter['dates']
+}
+
+/** Step: a search also finds the orders of the customers whose name or e-mail matches it. */
+async function withCustomerSearch(filter: Filter): Promise<OrderListFilter> {
+  const customerIds = filter.search.trim() ? await findUserIdsMatching(filter.search) : []
+  return { ...filter, customerIds }
+}
 
 /** Step: the names of the orders' customers; a guest order (no account) keeps its e-mail only. */
 async function withCustomers(orders: AdminOrderDto[]): Promise<AdminOrderRow[]> {
@@ -36,7 +48,7 @@ export async function listAdminOrders({
   offset,
   ...filter
 }: Filter & { limit: number; offset: number }): Promise<{ orders: AdminOrderListRow[]; total: number }> {
-  const { orders, total } = await listAllOrders({ ...filter, limit, offset })
+  const { orders, total } = await listAllOrders({ ...(await withCustomerSearch(filter)), limit, offset })
   return { orders: await withModelFileSummaries(await withCustomers(orders)), total }
 }
 
@@ -45,5 +57,5 @@ export async function listAdminOrders({
  * @example for await (const rows of exportAdminOrders({ status: 'all', search: '' })) write(rows)
  */
 export async function* exportAdminOrders(filter: Filter): AsyncGenerator<AdminOrderRow[]> {
-  for await (const batch of iterateOrders(filter)) yield await withCustomers(batch)
+  for await (const batch of iterateOrders(await withCustomerSearch(filter))) yield await withCustomers(batch)
 }

@@ -22,6 +22,7 @@ import * as dashboard from '#app/routes/admin/dashboard.tsx'
 import * as adminGuideCategories from '#app/routes/admin/guide-categories.tsx'
 import * as adminGuides from '#app/routes/admin/guides.tsx'
 import * as adminInvoices from '#app/routes/admin/invoices.tsx'
+import * as adminInvoicesExport from '#app/routes/admin/invoices-export.ts'
 import * as outbox from '#app/routes/admin/mail-outbox.tsx'
 import * as adminOrders from '#app/routes/admin/orders.tsx'
 import * as adminOrdersExport from '#app/routes/admin/orders-export.ts'
@@ -546,6 +547,15 @@ const cases: Case[] = [
       return response.status === 200 ? { csv: await response.text() } : response
     },
     expect: { visitor: { status: 'redirect', to: loginFor('/admin/orders.csv') }, customer: denied, admin: ok },
+  },
+  {
+    name: 'admin invoices CSV export',
+    url: '/admin/invoices.csv',
+    handler: async (args) => {
+      const response = await adminInvoicesExport.loader(args)
+      return response.status === 200 ? { csv: await response.text() } : response
+    },
+    expect: { visitor: { status: 'redirect', to: loginFor('/admin/invoices.csv') }, customer: denied, admin: ok },
   },
   {
     name: 'admin promotions',

@@ -29,11 +29,14 @@ export type {
   UserChangeResult,
 } from './types.ts'
 export {
+  countNewCustomers,
   createInvitation,
   deleteUser,
+  findUserIdsMatching,
   INVITATION_DAYS,
   listUsers,
   retrievePasswordTokenEmail,
   retrieveUser,
+  type UserListFilter,
   updateUser,
 } from './users.server.ts'

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isCalendarDay } from '#app/rules/calendar.ts'
 import { isShippableCountry } from '#app/rules/countries.ts'
 import { MAX_PASSWORD_LENGTH, newPasswordProblem, weakPasswordMessage } from '#app/rules/password.ts'
 import { searchText, singleLine } from '#app/rules/text.ts'
@@ -137,8 +138,13 @@ export const OWN_ACCOUNT_DELETE = 'You cannot delete your own account.'
 export const LAST_ADMIN = 'At least one admin is required.'
 export const USER_NOT_FOUND = 'User not found. It may have been deleted already.'
 
+export const USER_ROLE_FILTERS = ['all', ...USER_ROLES] as const
+
+/** /admin/users: a search, a role, and the day an account was made from (the dashboard's new customers). */
 export const UserListQuerySchema = z.object({
   q: searchText(USER_SEARCH_MAX_LENGTH),
+  role: z.enum(USER_ROLE_FILTERS).catch('all'),
+  joined: z.string().refine(isCalendarDay).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
 })
 

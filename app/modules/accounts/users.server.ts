@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto'
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, lt, ne, or, type SQL, sql } from 'drizzle-orm'
+import { type CalendarDay, shiftDay } from '#app/rules/calendar.ts'
 import { cleanSearchText } from '#app/rules/text.ts'
+import { dayStart } from '#app/utils/calendar-sql.server.ts'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { getAuth } from './auth.server.ts'
-import { ADMIN_ROLE, isAdminRole } from './roles.ts'
+import { ADMIN_ROLE, CUSTOMER_ROLE, isAdminRole } from './roles.ts'
 import { users } from './schema.server.ts'
 import { LAST_ADMIN, OWN_ACCOUNT_DELETE, USER_EMAIL_TAKEN, USER_SEARCH_MAX_LENGTH } from './schemas.ts'
 import type { AccountRole, AdminUserDto, UserChangeResult } from './types.ts'
@@ -17,11 +19,24 @@ function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`)
 }
 
-function searchFilter(search: string | undefined): SQL | undefined {
+/** The users list's filter: a search in name and e-mail, a role, and accounts made from a day on. */
+export type UserListFilter = {
+  search?: string
+  role?: 'all' | AccountRole
+  joined?: { from: CalendarDay; timeZone: string }
+}
+
+function whereOf({ search, role = 'all', joined }: UserListFilter): SQL | undefined {
+  const conditions: SQL[] = []
   const text = cleanSearchText(search ?? '', USER_SEARCH_MAX_LENGTH)
-  if (!text) return undefined
-  const pattern = `%${escapeLike(text)}%`
-  return or(ilike(users.name, pattern), ilike(users.email, pattern))
+  if (text) {
+    const pattern = `%${escapeLike(text)}%`
+    conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern)) as SQL)
+  }
+  if (role === ADMIN_ROLE) conditions.push(eq(users.role, ADMIN_ROLE))
+  if (role === CUSTOMER_ROLE) conditions.push(ne(users.role, ADMIN_ROLE))
+  if (joined) conditions.push(gte(users.createdAt, dayStart(joined.from, joined.timeZone)))
+  return conditions.length ? and(...conditions) : undefined
 }
 
 /** True while the account has never had a password: an invitation not accepted yet. */
@@ -34,16 +49,15 @@ const invitationPending = sql<boolean>`not exists (select 1 from "auth_accounts"
  * @example const { users, total } = await listUsers({ search: 'casey', limit: 50, offset: 0 })
  */
 export async function listUsers({
-  search,
   limit,
   offset = 0,
-}: {
-  search?: string
+  ...filter
+}: UserListFilter & {
   limit: number
   offset?: number
 }): Promise<{ users: AdminUserDto[]; total: number }> {
   const db = await getDb()
-  const where = searchFilter(search)
+  const where = whereOf(filter)
   const [rows, [{ value: total }]] = await Promise.all([
     db
       .select({
@@ -62,6 +76,52 @@ export async function listUsers({
     db.select({ value: count() }).from(users).where(where),
   ])
   return { users: rows.map((row) => ({ ...row, role: asRole(row.role) })), total }
+}
+
+/**
+ * How many customer accounts were made in a period and in the one of the same length before it.
+ * One query on the creation-date index.
+ * @example await countNewCustomers({ from: '2026-10-27', to: '2026-11-25', timeZone: 'UTC' }) // { count: 12, previous: 9 }
+ */
+export async function countNewCustomers({
+  from,
+  to,
+  timeZone,
+}: {
+  from: CalendarDay
+  to: CalendarDay
+  timeZone: string
+}): Promise<{ count: number; previous: number }> {
+  const db = await getDb()
+  const length = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1
+  const start = dayStart(from, timeZone)
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*) filter (where ${users.createdAt} >= ${start})`.mapWith(Number),
+      previous: sql<number>`count(*) filter (where ${users.createdAt} < ${start})`.mapWith(Number),
+    })
+    .from(users)
+    .where(
+      and(
+        ne(users.role, ADMIN_ROLE),
+        gte(users.createdAt, dayStart(shiftDay(from, -length), timeZone)),
+        lt(users.createdAt, dayStart(shiftDay(to, 1), timeZone)),
+      ),
+    )
+  return { count: row?.count ?? 0, previous: row?.previous ?? 0 }
+}
+
+/**
+ * The accounts whose name or e-mail contains `search`, for finding their orders and invoices; at
+ * most `limit` of them, newest first (a search that matches more is too broad to help).
+ * @example await findUserIdsMatching('casey') // ['4f0c…']
+ */
+export async function findUserIdsMatching(search: string, limit = 200): Promise<string[]> {
+  const where = whereOf({ search })
+  if (!where) return []
+  const db = await getDb()
+  const rows = await db.select({ id: users.id }).from(users).where(where).orderBy(desc(users.createdAt)).limit(limit)
+  return rows.map((row) => row.id)
 }
 
 function asRole(role: string): AccountRole {

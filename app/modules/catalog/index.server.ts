@@ -1,4 +1,4 @@
-export { claimStockAlert, listLowStockProducts, releaseStockAlert } from './low-stock.server.ts'
+export { claimStockAlert, listLowStockProducts, lowStockSummary, releaseStockAlert } from './low-stock.server.ts'
 export {
   type CreateProductResult,
   countProductsByStatus,

@@ -32,6 +32,34 @@ export async function listLowStockProducts({ limit }: { limit?: number } = {}): 
 }
 
 /**
+ * The first `limit` products to restock (as {@link listLowStockProducts} orders them) and how many
+ * there are in all, in one query.
+ * @example const { products, total } = await lowStockSummary({ limit: 10 }) // total 14, 10 products
+ */
+export async function lowStockSummary({
+  limit,
+}: {
+  limit: number
+}): Promise<{ products: LowStockProduct[]; total: number }> {
+  const db = await getDb()
+  const rows = await db
+    .select({
+      id: products.id,
+      title: products.title,
+      sku: products.sku,
+      status: products.status,
+      stockQuantity: products.stockQuantity,
+      lowStockThreshold: products.lowStockThreshold,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(products)
+    .where(isLowOnStock)
+    .orderBy(asc(products.stockQuantity), asc(products.title), asc(products.id))
+    .limit(limit)
+  return { products: rows.map(({ total: _total, ...product }) => product), total: rows[0]?.total ?? 0 }
+}
+
+/**
  * Takes the right to send the alert `name` now: true when it was never sent or was last sent at
  * least `everyMs` before `now`, and records `now` as its last sending. One statement under the
  * row's lock, so of several callers at once (several server instances) exactly one gets true.

@@ -59,6 +59,10 @@ export const products = pgTable(
     index('products_status_idx').on(t.status),
     index('products_category_idx').on(t.categoryId),
     index('products_created_at_idx').on(t.createdAt.desc()),
+    // The few products to restock, found without reading the catalogue (low-stock.server.ts).
+    index('products_low_stock_idx')
+      .on(t.stockQuantity)
+      .where(sql`${t.status} <> 'archived' and ${t.stockQuantity} <= ${t.lowStockThreshold}`),
     index('products_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     check('products_price_nonnegative', sql`${t.priceCents} >= 0`),
     check('products_stock_nonnegative', sql`${t.stockQuantity} >= 0`),

@@ -1,10 +1,13 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
+import { type CalendarDay, shiftDay } from '#app/rules/calendar.ts'
+import { dayStart } from '#app/utils/calendar-sql.server.ts'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { notifyInvoiceChanged } from './notify.server.ts'
 import { invoiceItems, invoices } from './schema.server.ts'
 import {
+  INVOICE_SEARCH_MAX_LENGTH,
   INVOICE_STATUSES,
   invoiceTotalCents,
   MAX_INVOICE_ITEMS,
@@ -60,52 +63,122 @@ async function insertItems(db: DbOrTx, invoiceId: string, items: InvoiceInput['i
   )
 }
 
+/** `%` and `_` typed by an admin are searched for as themselves. */
+function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`)
+}
+
 /**
- * Every invoice and quote for the back-office, newest first, optionally of one status, with their
- * items in order; `total` counts every match for paging.
+ * The back-office list's filter. `search` is the admin's text, found in the invoice's id (its
+ * start) and billing e-mail, plus the customers and orders a workflow found for it elsewhere (by
+ * name, by order number). `dates` reads the day an invoice was written or paid, in the shop's time zone.
+ */
+export type InvoiceListFilter = {
+  status?: InvoiceStatus
+  payment?: 'all' | 'real' | 'test'
+  search?: { text: string; userIds?: readonly string[]; orderIds?: readonly string[] }
+  dates?: { from?: CalendarDay; to?: CalendarDay; by: 'created' | 'paid'; timeZone: string }
+}
+
+function whereOf({ status, payment = 'all', search, dates }: InvoiceListFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    status ? eq(invoices.status, status) : undefined,
+    payment === 'all' ? undefined : eq(invoices.testPayment, payment === 'test'),
+  ]
+  const text = search?.text.trim().replace(/^#/, '').slice(0, INVOICE_SEARCH_MAX_LENGTH) ?? ''
+  if (search && text) {
+    const matches: SQL[] = [ilike(invoices.email, `%${escapeLike(text)}%`)]
+    if (/^[0-9a-f-]+$/i.test(text)) matches.push(like(sql`${invoices.id}::text`, `${escapeLike(text.toLowerCase())}%`))
+    if (search.userIds?.length) matches.push(inArray(invoices.userId, [...search.userIds]))
+    if (search.orderIds?.length) matches.push(inArray(invoices.orderId, [...search.orderIds]))
+    conditions.push(or(...matches))
+  }
+  if (dates) {
+    const column = dates.by === 'paid' ? invoices.paymentDate : invoices.createdAt
+    if (dates.from) conditions.push(gte(column, dayStart(dates.from, dates.timeZone)))
+    if (dates.to) conditions.push(lt(column, dayStart(shiftDay(dates.to, 1), dates.timeZone)))
+  }
+  return and(...conditions)
+}
+
+const invoiceColumns = {
+  id: invoices.id,
+  userId: invoices.userId,
+  email: invoices.email,
+  orderId: invoices.orderId,
+  status: invoices.status,
+  totalCents: invoices.totalCents,
+  refundedCents: invoices.refundedCents,
+  dueDate: invoices.dueDate,
+  paymentDate: invoices.paymentDate,
+  paymentReference: invoices.paymentReference,
+  // The payment date is a customer's declaration's when both are the same transaction's now().
+  // Written out: drizzle leaves columns unqualified in a one-table select, which a subquery misreads.
+  declaredByCustomer: sql<boolean>`exists (select 1 from declared_payments dp where dp.invoice_id = invoices.id and dp.declared_at = invoices.payment_date)`,
+  testPayment: invoices.testPayment,
+  createdAt: invoices.createdAt,
+  updatedAt: invoices.updatedAt,
+}
+
+/**
+ * Every invoice and quote for the back-office matching a filter, newest first, with their items in
+ * order; `total` counts every match for paging.
  * @example const { invoices, total } = await listAllInvoices({ status: 'unpaid', limit: 50, offset: 0 })
  */
 export async function listAllInvoices({
-  status,
-  payment = 'all',
   limit,
   offset = 0,
-}: {
-  status?: InvoiceStatus
-  payment?: 'all' | 'real' | 'test'
-  limit: number
-  offset?: number
-}): Promise<{ invoices: AdminInvoiceDto[]; total: number }> {
+  ...filter
+}: InvoiceListFilter & { limit: number; offset?: number }): Promise<{ invoices: AdminInvoiceDto[]; total: number }> {
   const db = await getDb()
-  const filter = and(
-    status ? eq(invoices.status, status) : undefined,
-    payment === 'all' ? undefined : eq(invoices.testPayment, payment === 'test'),
-  )
+  const where = whereOf(filter)
   const [rows, [{ value: total }]] = await Promise.all([
     db
-      .select({
-        id: invoices.id,
-        userId: invoices.userId,
-        email: invoices.email,
-        orderId: invoices.orderId,
-        status: invoices.status,
-        totalCents: invoices.totalCents,
-        paymentDate: invoices.paymentDate,
-        paymentReference: invoices.paymentReference,
-        // The payment date is a customer's declaration's when both are the same transaction's now().
-        // Written out: drizzle leaves columns unqualified in a one-table select, which a subquery misreads.
-        declaredByCustomer: sql<boolean>`exists (select 1 from declared_payments dp where dp.invoice_id = invoices.id and dp.declared_at = invoices.payment_date)`,
-        testPayment: invoices.testPayment,
-        createdAt: invoices.createdAt,
-        updatedAt: invoices.updatedAt,
-      })
+      .select(invoiceColumns)
       .from(invoices)
-      .where(filter)
+      .where(where)
       .orderBy(desc(invoices.createdAt), desc(invoices.id))
       .limit(limit)
       .offset(offset),
-    db.select({ value: count() }).from(invoices).where(filter),
+    db.select({ value: count() }).from(invoices).where(where),
   ])
+  return { invoices: await withItems(db, rows), total }
+}
+
+/**
+ * Every invoice matching a filter, newest first, in batches with their items: for an export of any
+ * size. Each batch continues after the last invoice read, so a change during the export never
+ * repeats or skips one.
+ * @example for await (const batch of iterateInvoices({ status: 'paid' })) write(batch)
+ */
+export async function* iterateInvoices(filter: InvoiceListFilter, batchSize = 500): AsyncGenerator<AdminInvoiceDto[]> {
+  const db = await getDb()
+  let last: { createdAt: Date; id: string } | null = null
+  while (true) {
+    const after: SQL | undefined = last
+      ? or(
+          lt(invoices.createdAt, last.createdAt),
+          and(eq(invoices.createdAt, last.createdAt), lt(invoices.id, last.id)),
+        )
+      : undefined
+    const rows = await db
+      .select(invoiceColumns)
+      .from(invoices)
+      .where(and(whereOf(filter), after))
+      .orderBy(desc(invoices.createdAt), desc(invoices.id))
+      .limit(batchSize)
+    if (rows.length === 0) return
+    yield await withItems(db, rows)
+    if (rows.length < batchSize) return
+    const end = rows[rows.length - 1] as (typeof rows)[number]
+    last = { createdAt: end.createdAt, id: end.id }
+  }
+}
+
+async function withItems<Row extends { id: string }>(
+  db: DbOrTx,
+  rows: Row[],
+): Promise<(Row & { items: InvoiceItemDto[] })[]> {
   const items = rows.length
     ? await db
         .select({
@@ -129,7 +202,7 @@ export async function listAllInvoices({
   for (const { invoiceId, ...item } of items) {
     itemsOf.set(invoiceId, [...(itemsOf.get(invoiceId) ?? []), item])
   }
-  return { invoices: rows.map((row) => ({ ...row, items: itemsOf.get(row.id) ?? [] })), total }
+  return rows.map((row) => ({ ...row, items: itemsOf.get(row.id) ?? [] }))
 }
 
 /**

@@ -37,6 +37,8 @@ export const invoices = pgTable(
     index('invoices_status_idx').on(t.status),
     index('invoices_created_at_idx').on(t.createdAt.desc()),
     index('invoices_order_idx').on(t.orderId),
+    // The dashboard's revenue per day.
+    index('invoices_paid_date_idx').on(t.paymentDate).where(sql`${t.status} = 'paid'`),
     index('invoices_test_payment_idx').on(t.createdAt.desc()).where(sql`${t.testPayment}`),
     check('invoices_total_nonnegative', sql`${t.totalCents} >= 0`),
   ],

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { singleLine } from '#app/rules/text.ts'
+import { searchText, singleLine } from '#app/rules/text.ts'
+import { DateRangeQuerySchema } from '#app/utils/date-range-query.ts'
 import { isUuid } from '#app/utils/ids.ts'
 
 /** Back-office §9: an invoice is a quote, unpaid or paid; an admin may set any of them. */
@@ -105,13 +106,26 @@ export const InvoiceStatusFormSchema = z.object({
   status: z.enum(INVOICE_STATUSES, 'Choose a status: quote, unpaid or paid.'),
 })
 
-/** The list's filter from the query string; anything unknown shows every invoice. */
-export const InvoiceListQuerySchema = z.object({
-  status: z.enum(INVOICE_STATUSES).optional().catch(undefined),
-  /** Invoices paid for real, test payments (the demo checkout), or every invoice. */
-  payment: z.enum(['all', 'real', 'test']).catch('all'),
-  page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
-})
+/** The longest search the back-office invoice list accepts. */
+export const INVOICE_SEARCH_MAX_LENGTH = 100
+
+/** Which date an invoice list's date range reads: when it was written, or when it was paid. */
+export const INVOICE_DATE_FIELDS = ['created', 'paid'] as const
+
+/**
+ * The list's and the export's filter from the query string; anything unknown shows every invoice.
+ * `q` finds an invoice by the start of its id, its order's number, or its customer's name or e-mail.
+ */
+export const InvoiceListQuerySchema = z
+  .object({
+    status: z.enum(INVOICE_STATUSES).optional().catch(undefined),
+    /** Invoices paid for real, test payments (the demo checkout), or every invoice. */
+    payment: z.enum(['all', 'real', 'test']).catch('all'),
+    q: searchText(INVOICE_SEARCH_MAX_LENGTH),
+    by: z.enum(INVOICE_DATE_FIELDS).catch('created'),
+    page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
+  })
+  .and(DateRangeQuerySchema)
 
 export const ResolvePaymentFormSchema = z.object({ paymentId: z.uuid('That payment is not flagged any more.') })
 

@@ -86,6 +86,9 @@ export type AdminInvoiceDto = {
   orderId: string | null
   status: InvoiceStatus
   totalCents: number
+  /** Given back from a refund of its order. */
+  refundedCents: number
+  dueDate: string | null
   paymentDate: Date | null
   /** The card payment's provider reference; null when the invoice was not paid by card. */
   paymentReference: string | null

@@ -118,3 +118,14 @@ export async function findOrderNumber(
     .where(eq(orders.id, orderId))
   return row ?? null
 }
+
+/**
+ * The id of the order people call `#number`, for searches in other lists (an invoice by its order).
+ * @example await findOrderIdByNumber(1001) // '9b1d…' or null
+ */
+export async function findOrderIdByNumber(number: number): Promise<string | null> {
+  if (!Number.isSafeInteger(number) || number < 1 || number > 2_147_483_647) return null
+  const db = await getDb()
+  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.number, number))
+  return row?.id ?? null
+}

@@ -12,7 +12,20 @@ export {
   markCheckoutExpired,
   retrieveCheckout,
 } from './checkouts.server.ts'
-export { findOrderNumber, getOrderDetail, listOrderEvents, recordOrderEvent } from './detail.server.ts'
+export {
+  findOrderIdByNumber,
+  findOrderNumber,
+  getOrderDetail,
+  listOrderEvents,
+  recordOrderEvent,
+} from './detail.server.ts'
+export {
+  countOrdersToFulfil,
+  type DailyOrdersDto,
+  dailyPaidOrders,
+  type TopProductDto,
+  topProductsByRevenue,
+} from './figures.server.ts'
 export {
   type LockedOrder,
   lockOrder,
@@ -23,7 +36,13 @@ export {
   refundableCents,
   saveInternalNote,
 } from './fulfilment.server.ts'
-export { countOrdersByStatus, iterateOrders, listAllOrders, setOrderStatus } from './manage.server.ts'
+export {
+  countOrdersByStatus,
+  iterateOrders,
+  listAllOrders,
+  type OrderListFilter,
+  setOrderStatus,
+} from './manage.server.ts'
 export { findOrderOfUser } from './references.server.ts'
 export { createOrder, isModelFileOnOrderOfUser, listOrdersOfUser } from './service.server.ts'
 export type {

@@ -1,11 +1,24 @@
-import { and, asc, count, desc, eq, ilike, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm'
+import { type CalendarDay, shiftDay } from '#app/rules/calendar.ts'
+import { dayStart } from '#app/utils/calendar-sql.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
+import { isToFulfil } from './figures.server.ts'
 import { orderLines, orders } from './schema.server.ts'
 import { ORDER_FILTERS, ORDER_SEARCH_MAX_LENGTH, ORDER_STATUSES } from './schemas.ts'
 import type { AdminOrderDto, AdminOrderItemDto, OrderFilter, OrderStatus, PaymentFilter } from './types.ts'
 
-export type OrderListFilter = { status?: OrderFilter; search?: string; payment?: PaymentFilter }
+/**
+ * The back-office list's filter. `customerIds` are the accounts a workflow found for the search
+ * text by name; `dates` reads the day an order was placed, in the shop's time zone.
+ */
+export type OrderListFilter = {
+  status?: OrderFilter
+  search?: string
+  customerIds?: readonly string[]
+  payment?: PaymentFilter
+  dates?: { from?: CalendarDay; to?: CalendarDay; timeZone: string }
+}
 
 const orderColumns = {
   id: orders.id,
@@ -31,11 +44,18 @@ function escapeLike(text: string) {
 
 /**
  * The WHERE of a filter: one status (or all), and a search that matches the order number (`1001`
- * or `#1001`), the start of its id, or part of the buyer's e-mail.
+ * or `#1001`), the start of its id, part of the buyer's e-mail, or the customers found by name.
  */
-function whereOf({ status = 'all', search = '', payment = 'all' }: OrderListFilter): SQL | undefined {
+function whereOf({
+  status = 'all',
+  search = '',
+  customerIds = [],
+  payment = 'all',
+  dates,
+}: OrderListFilter): SQL | undefined {
   const conditions: SQL[] = []
-  if (status !== 'all' && ORDER_STATUSES.includes(status)) conditions.push(eq(orders.status, status))
+  if (status === 'to-fulfil') conditions.push(isToFulfil)
+  else if (status !== 'all' && ORDER_STATUSES.includes(status)) conditions.push(eq(orders.status, status))
   if (payment !== 'all') conditions.push(eq(orders.testPayment, payment === 'test'))
   const text = search.trim().replace(/^#/, '').slice(0, ORDER_SEARCH_MAX_LENGTH)
   if (text) {
@@ -44,9 +64,14 @@ function whereOf({ status = 'all', search = '', payment = 'all' }: OrderListFilt
       ? like(sql`${orders.id}::text`, `${escapeLike(text.toLowerCase())}%`)
       : undefined
     const byNumber = /^\d{1,9}$/.test(text) ? eq(orders.number, Number(text)) : undefined
-    const matches = [byNumber, byId, byEmail].filter((condition): condition is SQL => condition !== undefined)
+    const byCustomer = customerIds.length ? inArray(orders.userId, [...customerIds]) : undefined
+    const matches = [byNumber, byId, byEmail, byCustomer].filter(
+      (condition): condition is SQL => condition !== undefined,
+    )
     conditions.push(matches.length > 1 ? (or(...matches) as SQL) : byEmail)
   }
+  if (dates?.from) conditions.push(gte(orders.createdAt, dayStart(dates.from, dates.timeZone)))
+  if (dates?.to) conditions.push(lt(orders.createdAt, dayStart(shiftDay(dates.to, 1), dates.timeZone)))
   return conditions.length ? and(...conditions) : undefined
 }
 
@@ -141,11 +166,19 @@ export async function* iterateOrders(filter: OrderListFilter, batchSize = 500): 
  */
 export async function countOrdersByStatus(): Promise<Record<OrderFilter, number>> {
   const db = await getDb()
-  const rows = await db.select({ status: orders.status, value: count() }).from(orders).groupBy(orders.status)
+  const rows = await db
+    .select({
+      status: orders.status,
+      value: count(),
+      toFulfil: sql<number>`count(*) filter (where ${isToFulfil})`.mapWith(Number),
+    })
+    .from(orders)
+    .groupBy(orders.status)
   const counts = Object.fromEntries(ORDER_FILTERS.map((filter) => [filter, 0])) as Record<OrderFilter, number>
   for (const row of rows) {
     counts[row.status] = row.value
     counts.all += row.value
+    counts['to-fulfil'] += row.toFulfil
   }
   return counts
 }

@@ -131,7 +131,7 @@ export type AdminOrderDto = {
 }
 
 /** The back-office list's filter: every order, or those of one status. */
-export type OrderFilter = 'all' | OrderStatus
+export type OrderFilter = 'all' | 'to-fulfil' | OrderStatus
 
 /** Every order, only those paid for real, or only test payments. */
 export type PaymentFilter = 'all' | 'real' | 'test'

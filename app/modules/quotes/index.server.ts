@@ -1,5 +1,6 @@
 export { QUOTE_VALID_DAYS } from './schemas.ts'
 export {
+  countQuotesAwaitingAnswer,
   createQuote,
   deleteQuoteOfUser,
   findQuoteOfInvoice,

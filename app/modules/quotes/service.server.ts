@@ -150,6 +150,16 @@ const filterConditions = (now: Date): Record<QuoteFilter, SQL | undefined> => ({
 })
 
 /**
+ * How many quotes wait for the shop's answer: acceptance requested by the customer and not expired.
+ * @example await countQuotesAwaitingAnswer() // 2
+ */
+export async function countQuotesAwaitingAnswer(now = new Date()): Promise<number> {
+  const db = await getDb()
+  const [row] = await db.select({ value: count() }).from(quotes).where(filterConditions(now).requested)
+  return row?.value ?? 0
+}
+
+/**
  * Every customer's quotes for the back-office, newest first, one page at a time, optionally of one
  * state (a draft or request past its date counts as expired).
  * @example const { quotes, total } = await listAllQuotes({ filter: 'requested', limit: 50, offset: 0 })

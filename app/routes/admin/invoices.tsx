@@ -1,20 +1,25 @@
-import { PlusIcon } from 'lucide-react'
+import { DownloadIcon, PlusIcon } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
+import { ListFilterForm } from '#app/components/admin/list-filter-form.tsx'
 import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
+import { Label } from '#app/components/ui/label.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
 import { listCustomersForPicker } from '#app/modules/accounts/index.server.ts'
 import { listVisibleProductPrices } from '#app/modules/catalog/index.server.ts'
 import { listReceiptsLinkedTo } from '#app/modules/documents/index.server.ts'
-import { listAllInvoices, listFlaggedInvoicePayments } from '#app/modules/invoices/index.server.ts'
-import { INVOICE_STATUSES, InvoiceListQuerySchema } from '#app/modules/invoices/schemas.ts'
+import { listFlaggedInvoicePayments } from '#app/modules/invoices/index.server.ts'
+import { INVOICE_SEARCH_MAX_LENGTH, INVOICE_STATUSES, InvoiceListQuerySchema } from '#app/modules/invoices/schemas.ts'
 import type { InvoiceStatus } from '#app/modules/invoices/types.ts'
+import { rangeText } from '#app/rules/calendar.ts'
 import { formatMoney, shortId } from '#app/rules/money.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
+import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
+import { listAdminInvoices } from '#app/workflows/list-admin-invoices.server.ts'
 import { FlaggedPayments } from './+shared/flagged-payments.tsx'
 import {
   changeInvoiceStatus,
@@ -40,9 +45,12 @@ function failed(result: PromiseSettledResult<unknown>, what: string) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
-  const { status, payment, page } = InvoiceListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const { status, payment, q, from, to, by, page } = InvoiceListQuerySchema.parse(
+    Object.fromEntries(new URL(request.url).searchParams),
+  )
+  const dates = from || to ? { from, to, by, timeZone: getEnv().SHOP_TIME_ZONE } : undefined
   const [list, customers, products, flagged] = await Promise.allSettled([
-    listAllInvoices({ status, payment, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+    listAdminInvoices({ status, payment, search: q, dates, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
     listCustomersForPicker(),
     listVisibleProductPrices(),
     listFlaggedInvoicePayments(),
@@ -79,6 +87,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
     status: status ?? null,
     payment,
+    q,
+    from: from ?? null,
+    to: to ?? null,
+    by,
     flaggedPayments: flagged.status === 'fulfilled' ? flagged.value : [],
     customers: customerList,
     products: products.status === 'fulfilled' ? products.value : [],
@@ -109,16 +121,29 @@ export function meta() {
   return [{ title: 'Invoices · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
 }
 
-type Place = { status: InvoiceStatus | null; payment: InvoicePaymentFilter }
+type Place = {
+  status: InvoiceStatus | null
+  payment: InvoicePaymentFilter
+  q: string
+  from: string | null
+  to: string | null
+  by: 'created' | 'paid'
+}
 
-function listHref({ status, payment }: Place, page = 1) {
+function listQuery({ status, payment, q, from, to, by }: Place, page = 1) {
   const params = new URLSearchParams()
   if (status) params.set('status', status)
   if (payment !== 'all') params.set('payment', payment)
+  if (q) params.set('q', q)
+  if (from) params.set('from', from)
+  if (to) params.set('to', to)
+  if ((from || to) && by !== 'created') params.set('by', by)
   if (page > 1) params.set('page', String(page))
   const query = params.toString()
-  return query ? `/admin/invoices?${query}` : '/admin/invoices'
+  return query ? `?${query}` : ''
 }
+
+const listHref = (place: Place, page = 1) => `/admin/invoices${listQuery(place, page)}`
 
 const INVOICE_PAYMENT_FILTERS = ['all', 'real', 'test'] as const
 type InvoicePaymentFilter = (typeof INVOICE_PAYMENT_FILTERS)[number]
@@ -129,8 +154,9 @@ const paymentLabels: Record<InvoicePaymentFilter, string> = {
 }
 
 export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
-  const { invoices, total, page, pageCount, status, payment, flaggedPayments, customers, products, errors } = loaderData
-  const place: Place = { status, payment }
+  const { invoices, total, page, pageCount, flaggedPayments, customers, products, errors } = loaderData
+  const { status, payment, q, from, to, by } = loaderData
+  const place: Place = { status, payment, q, from, to, by }
   const [editing, setEditing] = useState<InvoiceRow | 'new' | null>(null)
   const [deleting, setDeleting] = useState<InvoiceRow | null>(null)
 
@@ -149,9 +175,16 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
           <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">Invoices</h1>
           <p className="mt-2 text-muted-foreground">Invoices and quotes of every customer, newest first.</p>
         </div>
-        <Button type="button" onClick={() => setEditing('new')}>
-          <PlusIcon aria-hidden /> New Invoice
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <a href={`/admin/invoices.csv${listQuery(place)}`} download>
+              <DownloadIcon aria-hidden /> Export CSV
+            </a>
+          </Button>
+          <Button type="button" onClick={() => setEditing('new')}>
+            <PlusIcon aria-hidden /> New Invoice
+          </Button>
+        </div>
       </header>
 
       <FlaggedPayments payments={flaggedPayments} />
@@ -176,17 +209,48 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
           ))}
         </nav>
       </div>
+      <div className="mt-4">
+        <ListFilterForm
+          id="invoice-filter"
+          action="/admin/invoices"
+          searchLabel="Invoice, order number, customer"
+          search={q}
+          searchMaxLength={INVOICE_SEARCH_MAX_LENGTH}
+          from={from}
+          to={to}
+          keep={{ status, payment: payment === 'all' ? null : payment }}
+        >
+          <div className="grid gap-1.5">
+            <Label htmlFor="invoice-filter-by">Dates by</Label>
+            <select
+              id="invoice-filter-by"
+              name="by"
+              defaultValue={by}
+              key={by}
+              className="h-9 rounded-md border border-input bg-transparent px-3 text-sm shadow-xs"
+            >
+              <option value="created">Invoice date</option>
+              <option value="paid">Payment date</option>
+            </select>
+          </div>
+        </ListFilterForm>
+      </div>
 
       <Card className="mt-6">
         <CardHeader>
           <CardTitle>{status ? <span className="capitalize">{status}</span> : 'All invoices'}</CardTitle>
           <CardDescription>
-            {total === 1 ? '1 invoice' : `${total} invoices`} · page {page} of {pageCount}
+            {total === 1 ? '1 invoice' : `${total} invoices`}
+            {q ? ` matching “${q}”` : ''}
+            {from || to ? ` ${by === 'paid' ? 'paid' : 'dated'} ${rangeText(from, to)}` : ''} · page {page} of{' '}
+            {pageCount}
           </CardDescription>
         </CardHeader>
         <CardContent>
           {invoices.length === 0 ? (
-            <p className="text-muted-foreground">{total === 0 ? 'No invoices yet.' : 'No invoices on this page.'}</p>
+            <p className="text-muted-foreground">
+              {total > 0 ? 'No invoices on this page.' : q || from || to ? 'No invoices match.' : 'No invoices yet.'}
+            </p>
           ) : (
             <InvoicesTable invoices={invoices} onEdit={setEditing} onDelete={setDeleting} />
           )}

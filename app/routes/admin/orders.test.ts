@@ -190,9 +190,10 @@ describe('the orders module', () => {
     expect(await snapshot()).toEqual(before)
   })
 
-  test('counts orders per status', async () => {
+  test('counts orders per status, and those to fulfil (none here: none is paid)', async () => {
     expect(await countOrdersByStatus()).toEqual({
       all: 3,
+      'to-fulfil': 0,
       pending: 3,
       processing: 0,
       shipped: 0,

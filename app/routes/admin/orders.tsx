@@ -1,10 +1,9 @@
-import { DownloadIcon, SearchIcon } from 'lucide-react'
+import { DownloadIcon } from 'lucide-react'
 import { useEffect } from 'react'
-import { Form, Link } from 'react-router'
+import { Link } from 'react-router'
+import { ListFilterForm } from '#app/components/admin/list-filter-form.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
-import { Input } from '#app/components/ui/input.tsx'
-import { Label } from '#app/components/ui/label.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
 import { listReceiptsLinkedTo } from '#app/modules/documents/index.server.ts'
 import { countOrdersByStatus } from '#app/modules/orders/index.server.ts'
@@ -15,7 +14,9 @@ import {
   PAYMENT_FILTERS,
 } from '#app/modules/orders/schemas.ts'
 import type { OrderFilter, PaymentFilter } from '#app/modules/orders/types.ts'
+import { rangeText } from '#app/rules/calendar.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
+import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
 import { listAdminOrders } from '#app/workflows/list-admin-orders.server.ts'
@@ -28,9 +29,12 @@ const PAGE_SIZE = 50
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
-  const { status, page, q, payment } = OrderListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const { status, page, q, payment, from, to } = OrderListQuerySchema.parse(
+    Object.fromEntries(new URL(request.url).searchParams),
+  )
+  const dates = from || to ? { from, to, timeZone: getEnv().SHOP_TIME_ZONE } : undefined
   const [list, counts] = await Promise.allSettled([
-    listAdminOrders({ status, search: q, payment, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+    listAdminOrders({ status, search: q, payment, dates, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
     countOrdersByStatus(),
   ])
   let error: string | null = null
@@ -73,6 +77,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     status,
     q,
     payment,
+    from: from ?? null,
+    to: to ?? null,
     counts: counts.status === 'fulfilled' ? counts.value : null,
     error,
   }
@@ -96,13 +102,15 @@ export function meta() {
   return [{ title: 'Manage Orders · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
 }
 
-type Place = { status: OrderFilter; q: string; payment: PaymentFilter }
+type Place = { status: OrderFilter; q: string; payment: PaymentFilter; from: string | null; to: string | null }
 
-function query({ status, q, payment }: Place, page = 1) {
+function query({ status, q, payment, from, to }: Place, page = 1) {
   const params = new URLSearchParams()
   if (status !== 'all') params.set('status', status)
   if (payment !== 'all') params.set('payment', payment)
   if (q) params.set('q', q)
+  if (from) params.set('from', from)
+  if (to) params.set('to', to)
   if (page > 1) params.set('page', String(page))
   const text = params.toString()
   return text ? `?${text}` : ''
@@ -114,11 +122,12 @@ const paymentLabels: Record<PaymentFilter, string> = {
   test: 'Test payments',
 }
 
-const label = (filter: OrderFilter) => `${filter[0].toUpperCase()}${filter.slice(1)}`
+const label = (filter: OrderFilter) =>
+  filter === 'to-fulfil' ? 'To fulfil' : `${filter[0].toUpperCase()}${filter.slice(1)}`
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
-  const { orders, total, page, pageCount, status, q, payment, counts, error } = loaderData
-  const place: Place = { status, q, payment }
+  const { orders, total, page, pageCount, status, q, payment, from, to, counts, error } = loaderData
+  const place: Place = { status, q, payment, from, to }
 
   useEffect(() => {
     if (error) showToast({ title: 'Error fetching orders', description: error, variant: 'destructive' })
@@ -164,32 +173,27 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             </Button>
           ))}
         </nav>
-        <Form method="get" role="search" className="flex items-end gap-2">
-          {status !== 'all' ? <input type="hidden" name="status" value={status} /> : null}
-          {payment !== 'all' ? <input type="hidden" name="payment" value={payment} /> : null}
-          <div className="grid gap-1.5">
-            <Label htmlFor="order-search">Order number or e-mail</Label>
-            <Input
-              id="order-search"
-              name="q"
-              type="search"
-              defaultValue={q}
-              maxLength={ORDER_SEARCH_MAX_LENGTH}
-              className="w-64"
-            />
-          </div>
-          <Button type="submit" variant="outline">
-            <SearchIcon aria-hidden /> Search
-          </Button>
-        </Form>
+      </div>
+      <div className="mt-4">
+        <ListFilterForm
+          id="order-filter"
+          action="/admin/orders"
+          searchLabel="Order number, e-mail or customer"
+          search={q}
+          searchMaxLength={ORDER_SEARCH_MAX_LENGTH}
+          from={from}
+          to={to}
+          keep={{ status: status === 'all' ? null : status, payment: payment === 'all' ? null : payment }}
+        />
       </div>
 
       <Card className="mt-6">
         <CardHeader>
-          <CardTitle>{status === 'all' ? 'All orders' : <span className="capitalize">{status}</span>}</CardTitle>
+          <CardTitle>{status === 'all' ? 'All orders' : label(status)}</CardTitle>
           <CardDescription>
             {total === 1 ? '1 order' : `${total} orders`}
-            {q ? ` matching “${q}”` : ''} · page {page} of {pageCount}
+            {q ? ` matching “${q}”` : ''}
+            {from || to ? ` placed ${rangeText(from, to)}` : ''} · page {page} of {pageCount}
           </CardDescription>
         </CardHeader>
         <CardContent>

@@ -163,7 +163,7 @@ describe('/admin/products list', () => {
     const { loader: dashboardLoader } = await import('./dashboard.tsx')
     const data = await dashboardLoader({ request: request('/admin'), params: {}, context: {} } as never)
     expect(
-      data.lowStock.map(({ title, stockQuantity, lowStockThreshold, status }) => ({
+      data.lowStock.products.map(({ title, stockQuantity, lowStockThreshold, status }) => ({
         title,
         stockQuantity,
         lowStockThreshold,
@@ -173,8 +173,8 @@ describe('/admin/products list', () => {
       { title: 'Phone Case', stockQuantity: 0, lowStockThreshold: 3, status: 'visible' },
       { title: 'Shelf Bracket', stockQuantity: 0, lowStockThreshold: 3, status: 'hidden' },
     ])
-    expect(data.lowStock.map((product) => product.id)).toEqual([ids.case, ids.bracket])
-    expect(data.moreLowStock).toBe(false)
+    expect(data.lowStock.products.map((product) => product.id)).toEqual([ids.case, ids.bracket])
+    expect(data.lowStock.total).toBe(2)
   })
 
   test('searches title and SKU, case-insensitive, with wildcards taken literally', async () => {

@@ -1,4 +1,4 @@
-import { SearchIcon, UserPlusIcon } from 'lucide-react'
+import { SearchIcon, UserPlusIcon, XIcon } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Form, Link } from 'react-router'
 import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
@@ -7,8 +7,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/
 import { Input } from '#app/components/ui/input.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
 import { listUsers } from '#app/modules/accounts/index.server.ts'
-import { USER_SEARCH_MAX_LENGTH, UserListQuerySchema } from '#app/modules/accounts/schemas.ts'
+import { USER_ROLE_FILTERS, USER_SEARCH_MAX_LENGTH, UserListQuerySchema } from '#app/modules/accounts/schemas.ts'
+import { shortDay } from '#app/rules/calendar.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
+import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
 import {
@@ -26,15 +28,22 @@ const PAGE_SIZE = 50
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireAdmin(request)
-  const { q, page } = UserListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const { q, role, joined, page } = UserListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const place: Place = { q, role, joined: joined ?? null }
   try {
-    const { users, total } = await listUsers({ search: q, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE })
+    const { users, total } = await listUsers({
+      search: q,
+      role,
+      joined: joined ? { from: joined, timeZone: getEnv().SHOP_TIME_ZONE } : undefined,
+      limit: PAGE_SIZE,
+      offset: (page - 1) * PAGE_SIZE,
+    })
     const rows: UserRow[] = users.map((user) => ({ ...user, isSelf: user.id === viewer.id }))
-    return { users: rows, total, q, page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)), error: null }
+    return { users: rows, total, ...place, page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)), error: null }
   } catch (err) {
     logger.error({ err }, 'Admin users: the list could not be read')
     const error = err instanceof Error ? err.message : 'Please try again.'
-    return { users: [] as UserRow[], total: 0, q, page, pageCount: 1, error }
+    return { users: [] as UserRow[], total: 0, ...place, page, pageCount: 1, error }
   }
 }
 
@@ -58,16 +67,25 @@ export function meta() {
   return [{ title: 'Manage Users · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
 }
 
-function listHref(q: string, page = 1) {
+type UserRoleFilter = (typeof USER_ROLE_FILTERS)[number]
+
+type Place = { q: string; role: UserRoleFilter; joined: string | null }
+
+const roleFilterLabels: Record<UserRoleFilter, string> = { all: 'All users', customer: 'Customers', Admin: 'Admins' }
+
+function listHref({ q, role, joined }: Place, page = 1) {
   const params = new URLSearchParams()
   if (q) params.set('q', q)
+  if (role !== 'all') params.set('role', role)
+  if (joined) params.set('joined', joined)
   if (page > 1) params.set('page', String(page))
   const query = params.toString()
   return query ? `/admin/users?${query}` : '/admin/users'
 }
 
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
-  const { users, total, q, page, pageCount, error } = loaderData
+  const { users, total, q, role, joined, page, pageCount, error } = loaderData
+  const place: Place = { q, role, joined }
   const [editing, setEditing] = useState<UserRow | 'new' | null>(null)
   const [deleting, setDeleting] = useState<UserRow | null>(null)
 
@@ -87,7 +105,27 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
         </Button>
       </header>
 
-      <Form method="get" role="search" className="mt-6 flex max-w-md gap-2">
+      <nav aria-label="Filter by role" className="mt-6 flex flex-wrap items-center gap-2">
+        {USER_ROLE_FILTERS.map((filter) => (
+          <Button key={filter} asChild size="sm" variant={filter === role ? 'default' : 'outline'}>
+            <Link to={listHref({ ...place, role: filter })} aria-current={filter === role ? 'page' : undefined}>
+              {roleFilterLabels[filter]}
+            </Link>
+          </Button>
+        ))}
+        {joined ? (
+          <Button asChild size="sm" variant="secondary">
+            <Link to={listHref({ ...place, joined: null })}>
+              Joined since {shortDay(joined)} <XIcon aria-hidden />
+              <span className="sr-only">(remove this filter)</span>
+            </Link>
+          </Button>
+        ) : null}
+      </nav>
+
+      <Form method="get" role="search" className="mt-4 flex max-w-md gap-2">
+        {role !== 'all' ? <input type="hidden" name="role" value={role} /> : null}
+        {joined ? <input type="hidden" name="joined" value={joined} /> : null}
         <label htmlFor="user-search" className="sr-only">
           Search users by name or e-mail
         </label>
@@ -123,13 +161,13 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           {pageCount > 1 ? (
             <nav aria-label="User pages" className="mt-6 flex items-center justify-between gap-2">
               <Button asChild={page > 1} variant="outline" size="sm" disabled={page <= 1}>
-                {page > 1 ? <Link to={listHref(q, Math.min(page - 1, pageCount))}>Previous</Link> : 'Previous'}
+                {page > 1 ? <Link to={listHref(place, Math.min(page - 1, pageCount))}>Previous</Link> : 'Previous'}
               </Button>
               <span className="text-muted-foreground text-sm">
                 Page {page} of {pageCount}
               </span>
               <Button asChild={page < pageCount} variant="outline" size="sm" disabled={page >= pageCount}>
-                {page < pageCount ? <Link to={listHref(q, page + 1)}>Next</Link> : 'Next'}
+                {page < pageCount ? <Link to={listHref(place, page + 1)}>Next</Link> : 'Next'}
               </Button>
             </nav>
           ) : null}

@@ -1,0 +1,153 @@
+import { ArrowDownRightIcon, ArrowUpRightIcon, type LucideIcon } from 'lucide-react'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { Link } from 'react-router'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
+import { shortDay } from '#app/rules/calendar.ts'
+import { changeLabel } from '#app/rules/figures.ts'
+import { formatMoney } from '#app/rules/money.ts'
+import { cn } from '#app/utils/misc.ts'
+import type { RevenueChartPoint } from './revenue-chart.tsx'
+
+// Recharts comes with the chart's own module, fetched once the dashboard is open in a browser.
+const RevenueChart = lazy(() => import('./revenue-chart.tsx'))
+
+const linkClass =
+  'block h-full rounded-xl outline-none transition-colors hover:bg-accent/60 focus-visible:outline-2 focus-visible:outline-ring'
+
+/** A period's paid revenue against the one before, linking to the paid invoices behind it. */
+export function RevenueCard(props: {
+  title: string
+  cents: number
+  previousCents: number
+  previousName: string
+  to: string
+}) {
+  const change = changeLabel(props.cents, props.previousCents)
+  const up = props.cents >= props.previousCents
+  return (
+    <Link to={props.to} className={linkClass}>
+      <Card className="h-full gap-2 bg-transparent">
+        <CardHeader>
+          <CardDescription>
+            <h3>{props.title}</h3>
+          </CardDescription>
+          <CardTitle className="font-bold text-3xl tabular-nums">{formatMoney(props.cents)}</CardTitle>
+        </CardHeader>
+        <CardContent className="text-muted-foreground text-sm">
+          {change ? (
+            <span
+              className={cn('inline-flex items-center gap-0.5 font-medium', up ? 'text-emerald-700' : 'text-red-700')}
+            >
+              {up ? (
+                <ArrowUpRightIcon className="size-4" aria-hidden />
+              ) : (
+                <ArrowDownRightIcon className="size-4" aria-hidden />
+              )}
+              {change}
+            </span>
+          ) : null}{' '}
+          <span>
+            {props.previousName}: <span className="tabular-nums">{formatMoney(props.previousCents)}</span>
+          </span>
+        </CardContent>
+      </Card>
+    </Link>
+  )
+}
+
+/** A count of work waiting (or a fact to watch), linking to the filtered list behind it. */
+export function FigureCard(props: {
+  title: string
+  value: string
+  detail?: string
+  to: string
+  icon: LucideIcon
+  attention?: boolean
+}) {
+  return (
+    <Link to={props.to} className={linkClass}>
+      <Card className="h-full gap-2 bg-transparent">
+        <CardHeader>
+          <CardDescription className="flex items-center gap-2">
+            <props.icon className={cn('size-4', props.attention ? 'text-primary' : '')} aria-hidden />
+            <h3>{props.title}</h3>
+          </CardDescription>
+          <CardTitle className="font-bold text-3xl tabular-nums">{props.value}</CardTitle>
+        </CardHeader>
+        {props.detail ? <CardContent className="text-muted-foreground text-sm">{props.detail}</CardContent> : null}
+      </Card>
+    </Link>
+  )
+}
+
+/**
+ * Paid revenue and orders per day. The chart is drawn in the browser and hidden from screen
+ * readers; the same numbers are a table under 'Show as table', which works without JavaScript too.
+ */
+export function RevenueChartCard({ points, testCents }: { points: RevenueChartPoint[]; testCents: number }) {
+  const [inBrowser, setInBrowser] = useState(false)
+  useEffect(() => setInBrowser(true), [])
+  const revenue = points.reduce((sum, point) => sum + point.revenueCents, 0)
+  const orders = points.reduce((sum, point) => sum + point.orders, 0)
+  return (
+    <Card aria-labelledby="revenue-chart-title">
+      <CardHeader>
+        <CardTitle>
+          <h2 id="revenue-chart-title">Paid revenue and orders, last {points.length} days</h2>
+        </CardTitle>
+        <CardDescription>
+          {formatMoney(revenue)} from {orders === 1 ? '1 order' : `${orders} orders`} and invoices paid for real.
+          {testCents > 0 ? ` Test payments (demo checkout), not counted: ${formatMoney(testCents)}.` : ''}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {/* A fixed height whether or not the chart has arrived, so nothing below it moves. */}
+        {revenue === 0 && orders === 0 ? (
+          <p className="grid h-64 place-items-center rounded-lg border border-dashed text-center text-muted-foreground text-sm">
+            Nothing was paid in these {points.length} days yet.
+          </p>
+        ) : (
+          <div className="h-64 w-full" aria-hidden data-testid="revenue-chart">
+            {inBrowser ? (
+              <Suspense fallback={null}>
+                <RevenueChart points={points} />
+              </Suspense>
+            ) : null}
+          </div>
+        )}
+        <details className="mt-4 text-sm">
+          <summary className="cursor-pointer text-primary">Show as table</summary>
+          <div className="relative mt-2 max-h-80 overflow-auto">
+            <table className="w-full text-left tabular-nums">
+              <caption className="sr-only">Paid revenue and orders per day</caption>
+              <thead>
+                <tr className="border-b">
+                  <th scope="col" className="py-1 pr-4 font-medium">
+                    Day
+                  </th>
+                  <th scope="col" className="py-1 pr-4 text-right font-medium">
+                    Revenue
+                  </th>
+                  <th scope="col" className="py-1 text-right font-medium">
+                    Orders
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {points.map((point) => (
+                  <tr key={point.day} className="border-b last:border-0">
+                    <th scope="row" className="py-1 pr-4 font-normal">
+                      <time dateTime={point.day}>{shortDay(point.day)}</time>
+                    </th>
+                    <td className="py-1 pr-4 text-right">{formatMoney(point.revenueCents)}</td>
+                    <td className="py-1 text-right">{point.orders}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,100 @@
+import { countNewCustomers } from '#app/modules/accounts/index.server.ts'
+import { type LowStockProduct, lowStockSummary } from '#app/modules/catalog/index.server.ts'
+import { dailyPaidRevenue, unpaidInvoiceTotals } from '#app/modules/invoices/index.server.ts'
+import {
+  countOrdersToFulfil,
+  dailyPaidOrders,
+  type TopProductDto,
+  topProductsByRevenue,
+} from '#app/modules/orders/index.server.ts'
+import { countQuotesAwaitingAnswer } from '#app/modules/quotes/index.server.ts'
+import { countReviews } from '#app/modules/reviews/index.server.ts'
+import { type CalendarDay, calendarDay, daysBetween, shiftDay } from '#app/rules/calendar.ts'
+
+/** The chart's span, and the longest period a revenue figure covers. */
+export const CHART_DAYS = 30
+const LOW_STOCK_SHOWN = 10
+const TOP_PRODUCTS_SHOWN = 5
+
+/** Paid revenue over a period ending today, against the period of the same length just before it. */
+export type RevenueFigure = {
+  days: number
+  from: CalendarDay
+  to: CalendarDay
+  cents: number
+  previousCents: number
+}
+
+export type DashboardDay = { day: CalendarDay; revenueCents: number; orders: number }
+
+export type Dashboard = {
+  today: CalendarDay
+  timeZone: string
+  revenue: RevenueFigure[]
+  /** Test payments (the demo checkout) over the chart's days: shown apart, never counted as revenue. */
+  testCents: number
+  chart: DashboardDay[]
+  ordersToFulfil: number
+  unpaidInvoices: { count: number; totalCents: number }
+  quotesAwaitingAnswer: number
+  reviewsAwaitingApproval: number
+  lowStock: { products: LowStockProduct[]; total: number }
+  newCustomers: { from: CalendarDay; count: number; previous: number }
+  topProducts: TopProductDto[]
+}
+
+/**
+ * Everything the back-office dashboard shows, read at `now` in the shop's time zone: one aggregate
+ * query per card, run side by side. Revenue is read per day for twice the chart's span once, and
+ * each period's figure (today, 7 and 30 days, and the periods before them) is summed from it.
+ * @example const dashboard = await readDashboard({ now: new Date(), timeZone: 'Europe/Berlin' })
+ */
+export async function readDashboard({ now, timeZone }: { now: Date; timeZone: string }): Promise<Dashboard> {
+  const today = calendarDay(now, timeZone)
+  const chartFrom = shiftDay(today, -(CHART_DAYS - 1))
+  const chartPeriod = { from: chartFrom, to: today, timeZone }
+  const [revenueDays, orderDays, ordersToFulfil, unpaidInvoices, quotes, reviews, lowStock, customers, topProducts] =
+    await Promise.all([
+      dailyPaidRevenue({ from: shiftDay(chartFrom, -CHART_DAYS), to: today, timeZone }),
+      dailyPaidOrders(chartPeriod),
+      countOrdersToFulfil(),
+      unpaidInvoiceTotals(),
+      countQuotesAwaitingAnswer(now),
+      countReviews(),
+      lowStockSummary({ limit: LOW_STOCK_SHOWN }),
+      countNewCustomers(chartPeriod),
+      topProductsByRevenue({ ...chartPeriod, limit: TOP_PRODUCTS_SHOWN }),
+    ])
+  const revenueOn = new Map(revenueDays.map((row) => [row.day, row.revenueCents]))
+  const ordersOn = new Map(orderDays.map((row) => [row.day, row.orders]))
+  const sumRevenue = (from: CalendarDay, to: CalendarDay) =>
+    daysBetween(from, to).reduce((sum, day) => sum + (revenueOn.get(day) ?? 0), 0)
+  const revenue = [1, 7, CHART_DAYS].map((days): RevenueFigure => {
+    const from = shiftDay(today, -(days - 1))
+    return {
+      days,
+      from,
+      to: today,
+      cents: sumRevenue(from, today),
+      previousCents: sumRevenue(shiftDay(from, -days), shiftDay(from, -1)),
+    }
+  })
+  return {
+    today,
+    timeZone,
+    revenue,
+    testCents: revenueDays.filter((row) => row.day >= chartFrom).reduce((sum, row) => sum + row.testCents, 0),
+    chart: daysBetween(chartFrom, today).map((day) => ({
+      day,
+      revenueCents: revenueOn.get(day) ?? 0,
+      orders: ordersOn.get(day) ?? 0,
+    })),
+    ordersToFulfil,
+    unpaidInvoices,
+    quotesAwaitingAnswer: quotes,
+    reviewsAwaitingApproval: reviews.pending,
+    lowStock,
+    newCustomers: { from: chartFrom, ...customers },
+    topProducts,
+  }
+}

@@ -1,0 +1,59 @@
+import { findUserIdsMatching, listProfilesByIds } from '#app/modules/accounts/index.server.ts'
+import {
+  type AdminInvoiceDto,
+  type InvoiceListFilter,
+  iterateInvoices,
+  listAllInvoices,
+} from '#app/modules/invoices/index.server.ts'
+import { findOrderIdByNumber } from '#app/modules/orders/index.server.ts'
+
+/** An invoice as the export writes it: with its customer's name, and their e-mail or the billing one. */
+export type AdminInvoiceRow = AdminInvoiceDto & { customerName: string | null; customerEmail: string | null }
+
+/** The back-office invoice list's filter, with the admin's search as typed. */
+export type AdminInvoiceFilter = Omit<InvoiceListFilter, 'search'> & { search: string }
+
+/**
+ * Step: what the search names outside the invoices: customers by name or e-mail (accounts
+ * module) and an order by its number, `1001` or `#1001` (orders module).
+ */
+async function resolveSearch({ search, ...filter }: AdminInvoiceFilter): Promise<InvoiceListFilter> {
+  const text = search.trim()
+  if (!text) return filter
+  const number = /^#?(\d{1,10})$/.exec(text)?.[1]
+  const [userIds, orderId] = await Promise.all([
+    findUserIdsMatching(text),
+    number ? findOrderIdByNumber(Number(number)) : null,
+  ])
+  return { ...filter, search: { text, userIds, orderIds: orderId ? [orderId] : [] } }
+}
+
+/**
+ * One page of the back-office invoice list (back-office §2, §9) for a filter and search.
+ * @example const { invoices, total } = await listAdminInvoices({ search: 'casey', limit: 50, offset: 0 })
+ */
+export async function listAdminInvoices({
+  limit,
+  offset,
+  ...filter
+}: AdminInvoiceFilter & { limit: number; offset: number }): Promise<{ invoices: AdminInvoiceDto[]; total: number }> {
+  return listAllInvoices({ ...(await resolveSearch(filter)), limit, offset })
+}
+
+/** Step: the names of the invoices' customers (accounts module). */
+async function withCustomers(invoices: AdminInvoiceDto[]): Promise<AdminInvoiceRow[]> {
+  const people = await listProfilesByIds(invoices.flatMap((invoice) => (invoice.userId ? [invoice.userId] : [])))
+  const byId = new Map(people.map((person) => [person.id, person]))
+  return invoices.map((invoice) => {
+    const person = invoice.userId ? byId.get(invoice.userId) : undefined
+    return { ...invoice, customerName: person?.fullName || null, customerEmail: person?.email ?? invoice.email }
+  })
+}
+
+/**
+ * Every invoice of a filter and search, in batches with their customers, for the CSV export.
+ * @example for await (const batch of exportAdminInvoices({ status: 'paid', search: '' })) write(batch)
+ */
+export async function* exportAdminInvoices(filter: AdminInvoiceFilter): AsyncGenerator<AdminInvoiceRow[]> {
+  for await (const batch of iterateInvoices(await resolveSearch(filter))) yield await withCustomers(batch)
+}

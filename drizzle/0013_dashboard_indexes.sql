@@ -1,0 +1,3 @@
+CREATE INDEX "products_low_stock_idx" ON "products" USING btree ("stock_quantity") WHERE "products"."status" <> 'archived' and "products"."stock_quantity" <= "products"."low_stock_threshold";--> statement-breakpoint
+CREATE INDEX "invoices_paid_date_idx" ON "invoices" USING btree ("payment_date") WHERE "invoices"."status" = 'paid';--> statement-breakpoint
+CREATE INDEX "orders_paid_at_idx" ON "orders" USING btree ("paid_at") WHERE "orders"."paid_at" is not null;
