@@ -18,6 +18,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZon
 function paymentLine(invoice: InvoiceDetailDto): string {
   if (invoice.status === 'quote') return 'Quote (not yet an invoice)'
   if (invoice.status === 'unpaid') return 'Unpaid'
+  if (invoice.status === 'void') return 'Void: cancelled by the shop, nothing is due'
   const when = invoice.paymentDate ? ` on ${dateFormat.format(invoice.paymentDate)}` : ''
   if (invoice.testPayment) return `Test payment${when} (no money was taken)`
   if (invoice.refundedCents >= invoice.totalCents && invoice.totalCents > 0) return `Paid${when}, refunded`

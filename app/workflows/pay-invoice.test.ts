@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { resetAuth, signIn, signUp } from '#app/modules/accounts/index.server.ts'
 import { users } from '#app/modules/accounts/schema.server.ts'
-import { listFlaggedInvoicePayments } from '#app/modules/invoices/index.server.ts'
+import { listFlaggedInvoicePayments, voidInvoice } from '#app/modules/invoices/index.server.ts'
 import { invoiceItems, invoicePaymentSessions, invoicePayments, invoices } from '#app/modules/invoices/schema.server.ts'
 import { latestMailTo } from '#app/modules/mail/index.server.ts'
 import {
@@ -271,6 +271,22 @@ describe('an invoice is paid only for what it costs', () => {
       { outcome: 'duplicate', amountCents: 3247, note: 'The invoice was already paid: refund this payment.' },
     ])
     expect((await invoiceRow(id)).status).toBe('paid')
+  })
+
+  test('a payment that arrives after the shop voided the invoice is kept and flagged for a refund', async () => {
+    const id = await createUnpaidInvoice()
+    providerThatCannotExpire()
+    const sessionId = await openPayNow(id)
+    expect(await voidInvoice(id)).toBe('voided')
+    expect(await pay(sessionId)).toEqual({
+      outcome: 'invoice-payment-flagged',
+      invoiceId: id,
+      reason: 'The invoice was voided: refund this payment.',
+    })
+    expect(await paymentsOf(id)).toEqual([
+      { outcome: 'mismatch', amountCents: 3247, note: 'The invoice was voided: refund this payment.' },
+    ])
+    expect((await invoiceRow(id)).status).toBe('void')
   })
 
   test('an edit while the session is being opened voids it at once', async () => {

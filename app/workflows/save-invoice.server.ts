@@ -1,14 +1,14 @@
 import { retrieveProfile } from '#app/modules/accounts/index.server.ts'
 import { listProductsByIds } from '#app/modules/catalog/index.server.ts'
 import { createInvoice, type SavedInvoiceDto, updateInvoice } from '#app/modules/invoices/index.server.ts'
-import type { InvoiceForm } from '#app/modules/invoices/schemas.ts'
+import { INVOICE_IS_VOID, type InvoiceForm } from '#app/modules/invoices/schemas.ts'
 import type { OrderActor } from '#app/modules/orders/index.server.ts'
 import { markOrderPaidByShop } from './orders/order-of-invoice.server.ts'
 import { expireInvoicePaymentSessions } from './pay-invoice.server.ts'
 
 export type SaveInvoiceResult =
   | { ok: true; invoice: SavedInvoiceDto }
-  | { ok: false; reason: 'invalid' | 'not-found'; message: string }
+  | { ok: false; reason: 'invalid' | 'not-found' | 'void'; message: string }
 
 /**
  * The back-office's Save on an invoice or quote (back-office §2): a validated form becomes a new
@@ -36,6 +36,7 @@ export async function saveInvoice(
   if (!invoiceId) return { ok: true, invoice: await createInvoice(input) }
   const invoice = await updateInvoice(invoiceId, input)
   if (!invoice) return { ok: false, reason: 'not-found', message: 'Invoice not found.' }
+  if (invoice === 'void') return { ok: false, reason: 'void', message: INVOICE_IS_VOID }
   // Step 4: a payment started for the invoice as it was can no longer pay it.
   await expireInvoicePaymentSessions(invoice.id)
   // Step 5: an invoice of an order saved as paid makes its order paid too.

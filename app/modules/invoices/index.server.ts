@@ -8,6 +8,7 @@ export {
   listAllInvoices,
   setInvoiceStatus,
   updateInvoice,
+  voidInvoice,
 } from './manage.server.ts'
 export { INVOICE_CHANGED_CHANNEL, notifyInvoiceChanged } from './notify.server.ts'
 export {

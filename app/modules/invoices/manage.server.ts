@@ -233,17 +233,30 @@ export async function createInvoice(input: InvoiceInput, tx?: DbOrTx): Promise<S
   return tx ? write(tx) : (await getDb()).transaction(write)
 }
 
+/** The invoice's status under its row's lock, until the transaction ends; null when there is none. */
+async function lockedStatus(tx: DbOrTx, invoiceId: string): Promise<InvoiceStatus | null> {
+  const [row] = await tx
+    .select({ status: invoices.status })
+    .from(invoices)
+    .where(eq(invoices.id, invoiceId))
+    .for('update')
+  return row?.status ?? null
+}
+
 /**
  * Replaces an invoice's customer, status and items, and its total computed from them; null when
- * there is no such invoice. Open invoice pages are told once it is saved. It runs in its own
- * transaction (no `tx`) so that the announcement can only follow a committed change.
+ * there is no such invoice, 'void' when it was voided (it stays as it is). Open invoice pages are
+ * told once it is saved. It runs in its own transaction (no `tx`) so that the announcement can
+ * only follow a committed change.
  * @example const saved = await updateInvoice(id, { userId, email, status: 'paid', items })
  */
-export async function updateInvoice(invoiceId: string, input: InvoiceInput): Promise<SavedInvoiceDto | null> {
+export async function updateInvoice(invoiceId: string, input: InvoiceInput): Promise<SavedInvoiceDto | null | 'void'> {
   const valid = InvoiceInputSchema.parse(input)
   if (!isUuid(invoiceId)) return null
   const db = await getDb()
   const saved = await db.transaction(async (tx) => {
+    const status = await lockedStatus(tx, invoiceId)
+    if (status === null || status === 'void') return status
     const [invoice] = await tx
       .update(invoices)
       .set({
@@ -263,28 +276,25 @@ export async function updateInvoice(invoiceId: string, input: InvoiceInput): Pro
     await insertItems(tx, invoiceId, valid.items)
     return invoice
   })
-  if (saved) await notifyInvoiceChanged(saved.id, saved.status)
+  if (saved && saved !== 'void') await notifyInvoiceChanged(saved.id, saved.status)
   return saved
 }
 
 /**
  * Sets an invoice's status (back-office §4: any status, freely) and tells open invoice pages when
- * it changed. Null when there is no such invoice.
+ * it changed. Null when there is no such invoice; 'void' when it was voided (no status leaves void).
  * @example const result = await setInvoiceStatus(id, 'paid') // { id, status: 'paid', totalCents, changed: true }
  */
 export async function setInvoiceStatus(
   invoiceId: string,
   status: InvoiceStatus,
-): Promise<(SavedInvoiceDto & { changed: boolean }) | null> {
-  if (!isUuid(invoiceId) || !INVOICE_STATUSES.includes(status)) return null
+): Promise<(SavedInvoiceDto & { changed: boolean }) | null | 'void'> {
+  if (!isUuid(invoiceId) || !(INVOICE_STATUSES as readonly string[]).includes(status)) return null
   const db = await getDb()
   const result = await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ status: invoices.status })
-      .from(invoices)
-      .where(eq(invoices.id, invoiceId))
-      .for('update')
-    if (!before) return null
+    const current = await lockedStatus(tx, invoiceId)
+    if (current === null || current === 'void') return current
+    const before = { status: current }
     const [invoice] = await tx
       .update(invoices)
       .set({
@@ -297,18 +307,41 @@ export async function setInvoiceStatus(
       .returning({ id: invoices.id, status: invoices.status, totalCents: invoices.totalCents })
     return invoice ? { ...invoice, changed: before.status !== status } : null
   })
-  if (result?.changed) await notifyInvoiceChanged(result.id, result.status)
+  if (result && result !== 'void' && result.changed) await notifyInvoiceChanged(result.id, result.status)
   return result
 }
 
 /**
+ * Voids an unpaid or paid invoice: it stays in the records, marked void with the day it was voided,
+ * and can no longer be paid (payment sessions opened before no longer match its version), changed
+ * or deleted; it leaves the revenue and the unpaid figures. A quote is deleted instead.
+ * @example const outcome = await voidInvoice(id) // 'voided'
+ */
+export async function voidInvoice(invoiceId: string): Promise<'voided' | 'not-found' | 'void' | 'quote'> {
+  if (!isUuid(invoiceId)) return 'not-found'
+  const db = await getDb()
+  const outcome = await db.transaction(async (tx) => {
+    const status = await lockedStatus(tx, invoiceId)
+    if (status === null) return 'not-found'
+    if (status === 'void' || status === 'quote') return status
+    await tx
+      .update(invoices)
+      .set({ status: 'void', voidedAt: new Date(), version: sql`${invoices.version} + 1`, updatedAt: new Date() })
+      .where(eq(invoices.id, invoiceId))
+    return 'voided'
+  })
+  if (outcome === 'voided') await notifyInvoiceChanged(invoiceId, 'void')
+  return outcome
+}
+
+/**
  * Deletes a quote or an unpaid invoice with its items. A paid invoice is a record of money taken
- * and stays ('paid'); 'not-found' when there was none. Open pages are not told: the
+ * and stays ('paid'), as does a voided one ('void'); 'not-found' when there was none. Open pages are not told: the
  * 'invoice_changed' payload is a status, and a deleted invoice has none; the page says it is gone
  * the next time it loads.
  * @example const outcome = await deleteInvoice(id) // 'deleted'
  */
-export async function deleteInvoice(invoiceId: string): Promise<'deleted' | 'not-found' | 'paid'> {
+export async function deleteInvoice(invoiceId: string): Promise<'deleted' | 'not-found' | 'paid' | 'void'> {
   if (!isUuid(invoiceId)) return 'not-found'
   const db = await getDb()
   return db.transaction(async (tx) => {
@@ -320,7 +353,7 @@ export async function deleteInvoice(invoiceId: string): Promise<'deleted' | 'not
       .where(eq(invoices.id, invoiceId))
       .for('update')
     if (!row) return 'not-found'
-    if (row.status === 'paid') return 'paid'
+    if (row.status === 'paid' || row.status === 'void') return row.status
     await tx.delete(invoices).where(eq(invoices.id, invoiceId))
     return 'deleted'
   })

@@ -10,6 +10,7 @@ import {
   listAllInvoices,
   setInvoiceStatus,
   updateInvoice,
+  voidInvoice,
 } from './index.server.ts'
 import { invoiceItems, invoices } from './schema.server.ts'
 import { InvoiceFormSchema, invoiceFormValues, MISSING_CUSTOMER_OR_ITEMS } from './schemas.ts'
@@ -287,6 +288,48 @@ describe('deleteInvoice', () => {
     expect(await deleteInvoice(id)).toBe('paid')
     expect((await stored(id))?.status).toBe('paid')
     expect(await database.db.$count(invoiceItems, eq(invoiceItems.invoiceId, id))).toBeGreaterThan(0)
+  })
+})
+
+describe('voidInvoice', () => {
+  test('a paid or unpaid invoice is voided once, announced, and kept with its items and payment date', async () => {
+    const paid = await createInvoice(input({ status: 'paid' }))
+    const paidAt = (await stored(paid.id))?.paymentDate
+    expect(await announcements(paid.id, async () => expect(await voidInvoice(paid.id)).toBe('voided'))).toEqual([
+      'void',
+    ])
+    expect(await stored(paid.id)).toMatchObject({ status: 'void', paymentDate: paidAt })
+    expect((await stored(paid.id))?.items).toHaveLength(2)
+    const [row] = await database.db
+      .select({ voidedAt: invoices.voidedAt, version: invoices.version })
+      .from(invoices)
+      .where(eq(invoices.id, paid.id))
+    expect(row?.voidedAt).toBeInstanceOf(Date)
+    // A payment session opened for the invoice before can no longer match it.
+    expect(row?.version).toBe(2)
+    expect(await voidInvoice(paid.id)).toBe('void')
+
+    const unpaid = await createInvoice(input())
+    expect(await voidInvoice(unpaid.id)).toBe('voided')
+    expect((await stored(unpaid.id))?.status).toBe('void')
+  })
+
+  test('a void invoice cannot be changed, set to another status or deleted', async () => {
+    const { id } = await createInvoice(input())
+    await voidInvoice(id)
+    expect(await setInvoiceStatus(id, 'paid')).toBe('void')
+    expect(await updateInvoice(id, input({ status: 'unpaid', items: [input().items[0]] }))).toBe('void')
+    expect(await deleteInvoice(id)).toBe('void')
+    expect(await stored(id)).toMatchObject({ status: 'void', paymentDate: null })
+    expect((await stored(id))?.items).toHaveLength(2)
+  })
+
+  test('a quote is deleted rather than voided; an unknown id is not found', async () => {
+    const { id } = await createInvoice(input({ status: 'quote' }))
+    expect(await voidInvoice(id)).toBe('quote')
+    expect((await stored(id))?.status).toBe('quote')
+    expect(await voidInvoice(unknownId)).toBe('not-found')
+    expect(await voidInvoice('not-a-uuid')).toBe('not-found')
   })
 })
 

@@ -146,6 +146,7 @@ export async function receiveInvoicePayment(
     if (!invoice) return { outcome: 'mismatch', note: 'The invoice no longer exists: refund this payment.' }
     if (invoice.status === 'paid')
       return { outcome: 'duplicate', note: 'The invoice was already paid: refund this payment.' }
+    if (invoice.status === 'void') return { outcome: 'mismatch', note: 'The invoice was voided: refund this payment.' }
     if (!session || session.invoiceId !== invoiceId) {
       return { outcome: 'mismatch', note: 'This payment was not started from the invoice page of this shop.' }
     }

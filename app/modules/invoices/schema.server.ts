@@ -4,7 +4,8 @@ import { users } from '../accounts/schema.server.ts'
 import { products } from '../catalog/schema.server.ts'
 import { orders } from '../orders/schema.server.ts'
 
-export const invoiceStatuses = ['quote', 'unpaid', 'paid'] as const
+/** 'void': cancelled by the shop and kept in the records; it can no longer be paid, changed or deleted. */
+export const invoiceStatuses = ['quote', 'unpaid', 'paid', 'void'] as const
 
 export const invoices = pgTable(
   'invoices',
@@ -24,6 +25,8 @@ export const invoices = pgTable(
     testPayment: boolean('test_payment').notNull().default(false),
     /** Money given back for this invoice (a refund of its order), shown on the invoice. */
     refundedCents: integer('refunded_cents').notNull().default(0),
+    /** When the shop voided it (status 'void'). */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
     /**
      * Bumped by every change an admin makes (items, customer, status). A payment session records the
      * version it was opened for; a payment for an older version never marks the invoice paid.

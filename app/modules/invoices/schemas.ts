@@ -6,6 +6,11 @@ import { isUuid } from '#app/utils/ids.ts'
 /** Back-office §9: an invoice is a quote, unpaid or paid; an admin may set any of them. */
 export const INVOICE_STATUSES = ['quote', 'unpaid', 'paid'] as const
 
+/** The list's status filter: the statuses an admin sets, and the voided invoices. */
+export const INVOICE_LIST_STATUSES = [...INVOICE_STATUSES, 'void'] as const
+
+export const INVOICE_IS_VOID = 'This invoice is void: it stays in the records as it is.'
+
 export const MAX_INVOICE_ITEMS = 100
 export const MAX_ITEM_QUANTITY = 100_000
 export const MAX_UNIT_PRICE_CENTS = 100_000_000
@@ -118,7 +123,7 @@ export const INVOICE_DATE_FIELDS = ['created', 'paid'] as const
  */
 export const InvoiceListQuerySchema = z
   .object({
-    status: z.enum(INVOICE_STATUSES).optional().catch(undefined),
+    status: z.enum(INVOICE_LIST_STATUSES).optional().catch(undefined),
     /** Invoices paid for real, test payments (the demo checkout), or every invoice. */
     payment: z.enum(['all', 'real', 'test']).catch('all'),
     q: searchText(INVOICE_SEARCH_MAX_LENGTH),

@@ -1,4 +1,5 @@
-export type InvoiceStatus = 'quote' | 'unpaid' | 'paid'
+/** 'void' is reached only by voiding (voidInvoice), never chosen as a status. */
+export type InvoiceStatus = 'quote' | 'unpaid' | 'paid' | 'void'
 
 export type InvoiceSummaryDto = {
   id: string

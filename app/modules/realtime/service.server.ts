@@ -3,9 +3,9 @@ import { logger } from '#app/utils/logger.server.ts'
 
 // The same channel the invoices module notifies on; modules do not import each other.
 const INVOICE_CHANGED_CHANNEL = 'invoice_changed'
-const statuses = new Set(['quote', 'unpaid', 'paid'])
+const statuses = new Set(['quote', 'unpaid', 'paid', 'void'])
 
-export type InvoiceStatusChange = { id: string; status: 'quote' | 'unpaid' | 'paid' }
+export type InvoiceStatusChange = { id: string; status: 'quote' | 'unpaid' | 'paid' | 'void' }
 
 function parseChange(payload: string): InvoiceStatusChange | null {
   try {

@@ -118,4 +118,45 @@ describe('/admin/invoices', () => {
     })
     expect((await load('/admin/invoices')).invoices.map((invoice) => invoice.id)).toContain(ids.real)
   })
+
+  test('a paid invoice is voided instead: kept, listed under Void, and nothing more can be done with it', async () => {
+    const voided = await post({ intent: 'void', invoiceId: ids.real })
+    expect(voided.init?.status).toBe(200)
+    expect(voided.data.toast).toMatchObject({
+      title: 'Invoice Voided',
+      description: `Invoice #${ids.real.slice(0, 8)} is void. It stays in the records.`,
+    })
+    expect((await load('/admin/invoices?status=void')).invoices.map((invoice) => invoice.id)).toEqual([ids.real])
+    expect((await load('/admin/invoices?status=paid')).invoices.map((invoice) => invoice.id)).not.toContain(ids.real)
+
+    const again = await post({ intent: 'void', invoiceId: ids.real })
+    expect(again.init?.status).toBe(409)
+    expect(again.data.toast).toMatchObject({
+      title: 'Failed to void invoice',
+      description: 'This invoice is void already.',
+    })
+    const deleted = await post({ intent: 'delete', invoiceId: ids.real })
+    expect(deleted.init?.status).toBe(409)
+    expect(deleted.data.toast).toMatchObject({
+      description: 'A voided invoice cannot be deleted: it stays in the records.',
+    })
+    const status = await post({ intent: 'set-status', invoiceId: ids.real, status: 'unpaid' })
+    expect(status.init?.status).toBe(409)
+    expect(status.data.toast).toMatchObject({ description: 'This invoice is void: it stays in the records as it is.' })
+    const [row] = await database.db.select({ status: invoices.status }).from(invoices).where(eq(invoices.id, ids.real))
+    expect(row?.status).toBe('void')
+  })
+
+  test('voiding needs a real invoice: a quote, an unknown or a malformed id is refused', async () => {
+    const [quote] = await database.db
+      .insert(invoices)
+      .values({ status: 'quote', totalCents: 700 })
+      .returning({ id: invoices.id })
+    const refused = await post({ intent: 'void', invoiceId: quote.id })
+    expect(refused.init?.status).toBe(409)
+    expect(refused.data.toast).toMatchObject({ description: 'A quote is not an invoice yet: delete it instead.' })
+    expect((await post({ intent: 'void', invoiceId: '00000000-0000-4000-8000-000000000000' })).init?.status).toBe(404)
+    expect((await post({ intent: 'void', invoiceId: 'nope' })).init?.status).toBe(404)
+    expect((await post({ intent: 'void' })).init?.status).toBe(404)
+  })
 })

@@ -11,7 +11,11 @@ import { listCustomersForPicker } from '#app/modules/accounts/index.server.ts'
 import { listVisibleProductPrices } from '#app/modules/catalog/index.server.ts'
 import { listReceiptsLinkedTo } from '#app/modules/documents/index.server.ts'
 import { listFlaggedInvoicePayments } from '#app/modules/invoices/index.server.ts'
-import { INVOICE_SEARCH_MAX_LENGTH, INVOICE_STATUSES, InvoiceListQuerySchema } from '#app/modules/invoices/schemas.ts'
+import {
+  INVOICE_LIST_STATUSES,
+  INVOICE_SEARCH_MAX_LENGTH,
+  InvoiceListQuerySchema,
+} from '#app/modules/invoices/schemas.ts'
 import type { InvoiceStatus } from '#app/modules/invoices/types.ts'
 import { rangeText } from '#app/rules/calendar.ts'
 import { formatMoney, shortId } from '#app/rules/money.ts'
@@ -27,6 +31,7 @@ import {
   resolvePaymentFromForm,
   saveInvoiceFromForm,
   unknownIntent,
+  voidInvoiceFromForm,
 } from './+shared/invoice-actions.server.ts'
 import { InvoiceFormDialog } from './+shared/invoice-form-dialog.tsx'
 import type { InvoiceRow } from './+shared/invoice-types.ts'
@@ -106,6 +111,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === 'create' || intent === 'update') return saveInvoiceFromForm(form, intent, actor)
   if (intent === 'set-status') return changeInvoiceStatus(form, actor)
   if (intent === 'delete') return deleteInvoiceFromForm(form)
+  if (intent === 'void') return voidInvoiceFromForm(form)
   if (intent === 'resolve-payment') return resolvePaymentFromForm(form, admin.id)
   return unknownIntent()
 }
@@ -159,6 +165,7 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
   const place: Place = { status, payment, q, from, to, by }
   const [editing, setEditing] = useState<InvoiceRow | 'new' | null>(null)
   const [deleting, setDeleting] = useState<InvoiceRow | null>(null)
+  const [voiding, setVoiding] = useState<InvoiceRow | null>(null)
 
   useEffect(() => {
     if (errors.invoices) {
@@ -191,7 +198,7 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
         <nav aria-label="Filter by status" className="flex flex-wrap gap-2">
-          {[null, ...INVOICE_STATUSES].map((filter) => (
+          {[null, ...INVOICE_LIST_STATUSES].map((filter) => (
             <Button key={filter ?? 'all'} asChild size="sm" variant={filter === status ? 'default' : 'outline'}>
               <Link to={listHref({ ...place, status: filter })} aria-current={filter === status ? 'page' : undefined}>
                 {filter ? `${filter[0].toUpperCase()}${filter.slice(1)}` : 'All'}
@@ -252,7 +259,7 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
               {total > 0 ? 'No invoices on this page.' : q || from || to ? 'No invoices match.' : 'No invoices yet.'}
             </p>
           ) : (
-            <InvoicesTable invoices={invoices} onEdit={setEditing} onDelete={setDeleting} />
+            <InvoicesTable invoices={invoices} onEdit={setEditing} onDelete={setDeleting} onVoid={setVoiding} />
           )}
           {pageCount > 1 ? (
             <nav aria-label="Invoice pages" className="mt-6 flex items-center justify-between gap-2">
@@ -292,6 +299,23 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
           confirmLabel="Delete Invoice"
           intent="delete"
           fields={{ invoiceId: deleting.id }}
+        />
+      ) : null}
+      {voiding ? (
+        <ConfirmDialog
+          onClose={() => setVoiding(null)}
+          title={`Void Invoice #${shortId(voiding.id)}?`}
+          description={
+            <>
+              The {voiding.status} invoice of {voiding.customerName || voiding.customerEmail || 'a guest'} for{' '}
+              {formatMoney(voiding.totalCents)} is marked void and kept in the records. It can no longer be paid,
+              changed or deleted, and it leaves the revenue figures.
+              {voiding.status === 'paid' ? ' Refund the payment on its order first if money is to go back.' : ''}
+            </>
+          }
+          confirmLabel="Void Invoice"
+          intent="void"
+          fields={{ invoiceId: voiding.id }}
         />
       ) : null}
     </section>

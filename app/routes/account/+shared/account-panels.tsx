@@ -1,6 +1,7 @@
 import { ReceiptTextIcon } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Link, useFetcher } from 'react-router'
+import { InvoiceStatusBadge } from '#app/components/invoices/invoice-status-badge.tsx'
 import { OrderLineExtras } from '#app/components/made-to-order/order-line-extras.tsx'
 import { PaymentBadge } from '#app/components/orders/order-badges.tsx'
 import { TestPaymentBadge } from '#app/components/test-payment-badge.tsx'
@@ -315,9 +316,7 @@ export function InvoicesTab({ invoices }: { invoices: InvoiceSummaryDto[] }) {
                 <p className="text-muted-foreground text-sm">{dateFormat.format(new Date(invoice.createdAt))}</p>
               </div>
               <div className="flex items-center gap-3">
-                <Badge variant={invoice.status === 'paid' ? 'success' : 'warning'} className="capitalize">
-                  {invoice.status}
-                </Badge>
+                <InvoiceStatusBadge status={invoice.status} testId="account-invoice-status" />
                 {invoice.testPayment ? <TestPaymentBadge /> : null}
                 <span className="font-semibold">{formatMoney(invoice.totalCents)}</span>
               </div>

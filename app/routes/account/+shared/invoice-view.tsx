@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
+import { InvoiceStatusBadge } from '#app/components/invoices/invoice-status-badge.tsx'
 import { TestPaymentBadge } from '#app/components/test-payment-badge.tsx'
-import { Badge } from '#app/components/ui/badge.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import type { InvoiceItemDto, InvoiceStatus } from '#app/modules/invoices/types.ts'
 import { formatMoney, shortId } from '#app/rules/money.ts'
@@ -21,14 +21,6 @@ export type InvoiceViewData = {
   billedTo: { name: string | null; email: string | null }
   /** The shop as /admin/settings names it; the shop's name when no legal name is set. */
   issuer?: { legalName: string; address: string; email: string; taxId: string }
-}
-
-export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
-  return (
-    <Badge variant={status === 'paid' ? 'success' : 'warning'} className="capitalize" data-testid="invoice-status">
-      {status}
-    </Badge>
-  )
 }
 
 export function InvoiceView({ invoice }: { invoice: InvoiceViewData }) {

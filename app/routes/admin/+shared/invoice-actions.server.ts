@@ -1,6 +1,12 @@
 import { data } from 'react-router'
-import { deleteInvoice, resolveFlaggedInvoicePayment, setInvoiceStatus } from '#app/modules/invoices/index.server.ts'
 import {
+  deleteInvoice,
+  resolveFlaggedInvoicePayment,
+  setInvoiceStatus,
+  voidInvoice,
+} from '#app/modules/invoices/index.server.ts'
+import {
+  INVOICE_IS_VOID,
   InvoiceFormSchema,
   InvoiceIdSchema,
   InvoiceStatusFormSchema,
@@ -18,6 +24,7 @@ import type { InvoiceActionResult } from './invoice-types.ts'
 
 const SAVE_FAILED = 'Failed to save invoice.'
 const DELETE_FAILED = 'Failed to delete invoice'
+const VOID_FAILED = 'Failed to void invoice'
 
 function answer(status: number, toast: InvoiceActionResult['toast']) {
   return data<InvoiceActionResult>({ ok: status < 400, toast }, { status })
@@ -39,7 +46,10 @@ export async function saveInvoiceFromForm(form: FormData, intent: 'create' | 'up
   if (!parsed.success) return answer(400, invoiceIssueToast(parsed.error, SAVE_FAILED))
   try {
     const result = await saveInvoice(parsed.data, { invoiceId, actor })
-    if (!result.ok) return failure(result.reason === 'not-found' ? 404 : 400, SAVE_FAILED, result.message)
+    if (!result.ok) {
+      const status = { 'not-found': 404, void: 409, invalid: 400 }[result.reason]
+      return failure(status, SAVE_FAILED, result.message)
+    }
     const { invoice } = result
     return answer(200, {
       title: 'Invoice saved successfully.',
@@ -59,6 +69,7 @@ export async function changeInvoiceStatus(form: FormData, actor: OrderActor) {
   try {
     const invoice = await setInvoiceStatus(parsed.data.invoiceId, parsed.data.status)
     if (!invoice) return failure(404, SAVE_FAILED, 'Invoice not found.')
+    if (invoice === 'void') return failure(409, SAVE_FAILED, INVOICE_IS_VOID)
     if (invoice.changed) await expireInvoicePaymentSessions(invoice.id)
     if (invoice.changed && invoice.status === 'paid') await markOrderPaidByShop(invoice.id, actor)
     return answer(200, {
@@ -84,6 +95,8 @@ export async function deleteInvoiceFromForm(form: FormData) {
     if (outcome === 'paid') {
       return failure(409, DELETE_FAILED, 'A paid invoice cannot be deleted: it stays in the records.')
     }
+    if (outcome === 'void')
+      return failure(409, DELETE_FAILED, 'A voided invoice cannot be deleted: it stays in the records.')
     return answer(200, {
       title: 'Invoice Deleted',
       description: `Invoice #${shortId(parsed.data.invoiceId)} was deleted.`,
@@ -92,6 +105,30 @@ export async function deleteInvoiceFromForm(form: FormData) {
   } catch (err) {
     logger.error({ err, invoiceId: parsed.data.invoiceId }, 'Invoice could not be deleted')
     return failure(500, DELETE_FAILED, 'Please try again.')
+  }
+}
+
+/**
+ * Void, after the page has asked for confirmation: a paid or unpaid invoice stays in the records,
+ * marked void; nobody can pay it any more.
+ */
+export async function voidInvoiceFromForm(form: FormData) {
+  const parsed = InvoiceIdSchema.safeParse({ invoiceId: form.get('invoiceId') })
+  if (!parsed.success) return failure(404, VOID_FAILED, 'Invoice not found.')
+  try {
+    const outcome = await voidInvoice(parsed.data.invoiceId)
+    if (outcome === 'not-found') return failure(404, VOID_FAILED, 'Invoice not found.')
+    if (outcome === 'void') return failure(409, VOID_FAILED, 'This invoice is void already.')
+    if (outcome === 'quote') return failure(409, VOID_FAILED, 'A quote is not an invoice yet: delete it instead.')
+    await expireInvoicePaymentSessions(parsed.data.invoiceId)
+    return answer(200, {
+      title: 'Invoice Voided',
+      description: `Invoice #${shortId(parsed.data.invoiceId)} is void. It stays in the records.`,
+      variant: 'success',
+    })
+  } catch (err) {
+    logger.error({ err, invoiceId: parsed.data.invoiceId }, 'Invoice could not be voided')
+    return failure(500, VOID_FAILED, 'Please try again.')
   }
 }
 

@@ -1,25 +1,15 @@
-import { PencilIcon, Trash2Icon } from 'lucide-react'
+import { BanIcon, PencilIcon, Trash2Icon } from 'lucide-react'
 import { Link, useFetcher } from 'react-router'
+import { InvoiceStatusBadge } from '#app/components/invoices/invoice-status-badge.tsx'
 import { TestPaymentBadge } from '#app/components/test-payment-badge.tsx'
-import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { NativeSelect } from '#app/components/ui/select.tsx'
 import { INVOICE_STATUSES } from '#app/modules/invoices/schemas.ts'
-import type { InvoiceStatus } from '#app/modules/invoices/types.ts'
 import { formatMoney, shortId } from '#app/rules/money.ts'
 import type { InvoiceActionResult, InvoiceRow } from './invoice-types.ts'
 import { ReceiptLinks } from './receipt-links.tsx'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
-
-export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
-  const variant = status === 'paid' ? 'success' : status === 'unpaid' ? 'warning' : 'secondary'
-  return (
-    <Badge variant={variant} className="capitalize" data-testid="admin-invoice-status">
-      {status}
-    </Badge>
-  )
-}
 
 /** Any status, freely (back-office §4); saved as soon as it is chosen. */
 function StatusSelect({ invoice }: { invoice: InvoiceRow }) {
@@ -69,10 +59,12 @@ export function InvoicesTable({
   invoices,
   onEdit,
   onDelete,
+  onVoid,
 }: {
   invoices: InvoiceRow[]
   onEdit: (invoice: InvoiceRow) => void
   onDelete: (invoice: InvoiceRow) => void
+  onVoid: (invoice: InvoiceRow) => void
 }) {
   return (
     <div className="relative overflow-x-auto">
@@ -113,7 +105,7 @@ export function InvoicesTable({
               </td>
               <td className="py-2 pr-4 align-middle">
                 <div className="flex flex-wrap items-center gap-1">
-                  <InvoiceStatusBadge status={invoice.status} />
+                  <InvoiceStatusBadge status={invoice.status} testId="admin-invoice-status" />
                   {invoice.testPayment ? <TestPaymentBadge /> : null}
                 </div>
                 <PaymentNote payment={invoice.payment} />
@@ -125,18 +117,27 @@ export function InvoicesTable({
                 {dateFormat.format(new Date(invoice.createdAt))}
               </td>
               <td className="py-2 align-middle">
-                <div className="flex items-center justify-end gap-2">
-                  <StatusSelect invoice={invoice} />
-                  <Button type="button" size="sm" variant="outline" onClick={() => onEdit(invoice)}>
-                    <PencilIcon aria-hidden /> Edit<span className="sr-only"> invoice #{shortId(invoice.id)}</span>
-                  </Button>
-                  {/* A paid invoice is a record of money taken: it stays. */}
-                  {invoice.status === 'paid' ? null : (
-                    <Button type="button" size="sm" variant="outline" onClick={() => onDelete(invoice)}>
-                      <Trash2Icon aria-hidden /> Delete<span className="sr-only"> invoice #{shortId(invoice.id)}</span>
+                {/* A void invoice is kept as it was: nothing more can be done with it. */}
+                {invoice.status === 'void' ? null : (
+                  <div className="flex items-center justify-end gap-2">
+                    <StatusSelect invoice={invoice} />
+                    <Button type="button" size="sm" variant="outline" onClick={() => onEdit(invoice)}>
+                      <PencilIcon aria-hidden /> Edit<span className="sr-only"> invoice #{shortId(invoice.id)}</span>
                     </Button>
-                  )}
-                </div>
+                    {invoice.status === 'quote' ? null : (
+                      <Button type="button" size="sm" variant="outline" onClick={() => onVoid(invoice)}>
+                        <BanIcon aria-hidden /> Void<span className="sr-only"> invoice #{shortId(invoice.id)}</span>
+                      </Button>
+                    )}
+                    {/* A paid invoice is a record of money taken: it stays (it can be voided). */}
+                    {invoice.status === 'paid' ? null : (
+                      <Button type="button" size="sm" variant="outline" onClick={() => onDelete(invoice)}>
+                        <Trash2Icon aria-hidden /> Delete
+                        <span className="sr-only"> invoice #{shortId(invoice.id)}</span>
+                      </Button>
+                    )}
+                  </div>
+                )}
               </td>
             </tr>
           ))}

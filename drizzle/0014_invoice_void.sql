@@ -1,0 +1,1 @@
+ALTER TABLE "invoices" ADD COLUMN "voided_at" timestamp with time zone;
