@@ -31,9 +31,11 @@ export function RevenueCard(props: {
           <CardDescription>
             <h3>{props.title}</h3>
           </CardDescription>
-          <CardTitle className="font-bold text-3xl tabular-nums">{formatMoney(props.cents)}</CardTitle>
+          <CardTitle className="font-bold text-3xl tabular-nums" data-testid="figure-value">
+            {formatMoney(props.cents)}
+          </CardTitle>
         </CardHeader>
-        <CardContent className="text-muted-foreground text-sm">
+        <CardContent className="text-muted-foreground text-sm" data-testid="figure-detail">
           {change ? (
             <span
               className={cn('inline-flex items-center gap-0.5 font-medium', up ? 'text-emerald-700' : 'text-red-700')}
@@ -72,9 +74,15 @@ export function FigureCard(props: {
             <props.icon className={cn('size-4', props.attention ? 'text-primary' : '')} aria-hidden />
             <h3>{props.title}</h3>
           </CardDescription>
-          <CardTitle className="font-bold text-3xl tabular-nums">{props.value}</CardTitle>
+          <CardTitle className="font-bold text-3xl tabular-nums" data-testid="figure-value">
+            {props.value}
+          </CardTitle>
         </CardHeader>
-        {props.detail ? <CardContent className="text-muted-foreground text-sm">{props.detail}</CardContent> : null}
+        {props.detail ? (
+          <CardContent className="text-muted-foreground text-sm" data-testid="figure-detail">
+            {props.detail}
+          </CardContent>
+        ) : null}
       </Card>
     </Link>
   )
@@ -90,7 +98,7 @@ export function RevenueChartCard({ points, testCents }: { points: RevenueChartPo
   const revenue = points.reduce((sum, point) => sum + point.revenueCents, 0)
   const orders = points.reduce((sum, point) => sum + point.orders, 0)
   return (
-    <Card aria-labelledby="revenue-chart-title">
+    <Card role="region" aria-labelledby="revenue-chart-title">
       <CardHeader>
         <CardTitle>
           <h2 id="revenue-chart-title">Paid revenue and orders, last {points.length} days</h2>

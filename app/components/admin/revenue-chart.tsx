@@ -34,7 +34,7 @@ export default function RevenueChart({ points }: { points: RevenueChartPoint[] }
           yAxisId="orders"
           dataKey="orders"
           name="Orders"
-          type="monotone"
+          type="linear"
           stroke="var(--color-chart-2, #f59e0b)"
           strokeWidth={2}
           dot={false}

@@ -169,7 +169,7 @@ export default function AdminDashboard({ loaderData: data }: Route.ComponentProp
         <div className="min-w-0 lg:col-span-2">
           <RevenueChartCard points={data.chart} testCents={data.testCents} />
         </div>
-        <Card aria-labelledby="top-products-title">
+        <Card role="region" aria-labelledby="top-products-title">
           <CardHeader>
             <CardTitle>
               <h2 id="top-products-title">Top products, last 30 days</h2>

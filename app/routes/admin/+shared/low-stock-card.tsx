@@ -6,7 +6,7 @@ import type { LowStockProduct } from '#app/modules/catalog/types.ts'
 
 export function LowStockCard({ products, more }: { products: LowStockProduct[]; more: boolean }) {
   return (
-    <Card className="mb-8" aria-labelledby="low-stock-title" data-testid="low-stock-card">
+    <Card className="mb-8" role="region" aria-labelledby="low-stock-title" data-testid="low-stock-card">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <TriangleAlertIcon className="size-5 text-destructive" aria-hidden />
