@@ -268,7 +268,9 @@ test.describe('roles', () => {
       'About Page',
       'Policies',
     ]) {
-      await expect(page.getByRole('heading', { name: card, exact: true })).toBeVisible()
+      await expect(
+        page.getByRole('navigation', { name: 'Manage' }).getByRole('link', { name: card, exact: true }),
+      ).toBeVisible()
     }
     await page.getByRole('searchbox', { name: 'Search' }).fill('manage')
     const shortcuts = page.getByTestId('search-dropdown').getByRole('region', { name: 'Admin' }).getByRole('link')

@@ -113,8 +113,8 @@ test('each figure counts what the shop did today and opens the list behind it', 
   // The chart is drawn, and its numbers read as a table: today has both paid invoices and one order.
   await expect(admin.getByTestId('revenue-chart').locator('svg.recharts-surface')).toBeVisible()
   await admin.getByText('Show as table').click()
-  const today = admin.getByRole('table', { name: 'Paid revenue and orders per day' }).getByRole('row').last()
-  await expect(today.getByRole('cell')).toHaveText(['$108.99', '1'])
+  const todayRow = admin.getByRole('table', { name: 'Paid revenue and orders per day' }).getByRole('row').last()
+  await expect(todayRow.getByRole('cell')).toHaveText(['$108.99', '1'])
 
   await figure(admin, 'Orders to fulfil').card.click()
   await expect(admin).toHaveURL(/\/admin\/orders\?status=to-fulfil$/)
@@ -133,6 +133,35 @@ test('each figure counts what the shop did today and opens the list behind it', 
   await expect(admin).toHaveURL(/\/admin\/invoices\?status=unpaid$/)
   await expect(admin.getByTestId('admin-invoice-row')).toHaveCount(1)
   await expect(admin.getByTestId('admin-invoice-row')).toContainText('Design consultation')
+
+  // The invoice list's search and dates, and the CSV export of what they found.
+  await admin.goto('/admin/invoices')
+  await waitForHydration(admin)
+  await admin.getByLabel('Invoice, order number, customer').fill(`#${orderNumber}`)
+  await admin.getByRole('button', { name: 'Search' }).click()
+  await expect(admin).toHaveURL(new RegExp(`/admin/invoices\\?q=%23${orderNumber}$`))
+  await expect(admin.getByTestId('admin-invoice-row')).toHaveCount(1)
+  await expect(admin.getByTestId('admin-invoice-row')).toContainText(`#${orderInvoice}`)
+  const csv = await admin.request.get(
+    (await admin.getByRole('link', { name: 'Export CSV' }).getAttribute('href')) ?? '',
+  )
+  expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8')
+  const lines = (await csv.text()).split('\r\n')
+  expect(lines).toHaveLength(3)
+  expect(lines[1]).toContain(',paid,')
+
+  await admin.getByRole('link', { name: 'Clear' }).click()
+  await expect(admin).toHaveURL(/\/admin\/invoices$/)
+  const today = new Date().toISOString().slice(0, 10)
+  await admin.getByLabel('From', { exact: true }).fill('2099-01-01')
+  await admin.getByRole('button', { name: 'Search' }).click()
+  await expect(admin.getByText('No invoices match.')).toBeVisible()
+  await admin.getByLabel('From', { exact: true }).fill(today)
+  await admin.getByLabel('To', { exact: true }).fill(today)
+  await admin.getByRole('button', { name: 'Search' }).click()
+  await expect(admin).toHaveURL(new RegExp(`from=${today}&to=${today}$`))
+  // The demo checkout's invoice, the /order invoice and the two written above.
+  await expect(admin.getByTestId('admin-invoice-row')).toHaveCount(4)
 })
 
 test('a voided invoice leaves the revenue and stays in the records', async ({ browser, shop }) => {

@@ -57,7 +57,7 @@ test.describe('back-office orders', () => {
       await expect(row.getByTestId('test-payment')).toHaveText('Test payment')
 
       // Found by its number, too.
-      await admin.page.getByLabel('Order number or e-mail').fill(orderNumber)
+      await admin.page.getByLabel('Order number, e-mail or customer').fill(orderNumber)
       await admin.page.getByRole('button', { name: 'Search' }).click()
       await expect(admin.page).toHaveURL(new RegExp(`/admin/orders\\?q=${orderNumber}$`))
       await expect(admin.page.getByTestId('admin-order-row')).toHaveCount(1)

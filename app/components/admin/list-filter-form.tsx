@@ -1,5 +1,5 @@
 import { SearchIcon, XIcon } from 'lucide-react'
-import type { ReactNode } from 'react'
+import type { FormEvent, ReactNode } from 'react'
 import { Form, Link } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { Input } from '#app/components/ui/input.tsx'
@@ -29,7 +29,13 @@ export function ListFilterForm(props: Props) {
   const filtered = Boolean(props.search || props.from || props.to)
   const kept = Object.entries(props.keep).filter((entry): entry is [string, string] => Boolean(entry[1]))
   return (
-    <Form method="get" action={props.action} role="search" className="flex flex-wrap items-end gap-3">
+    <Form
+      method="get"
+      action={props.action}
+      role="search"
+      className="flex flex-wrap items-end gap-3"
+      onSubmit={leaveOutEmptyFields}
+    >
       {kept.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -81,6 +87,24 @@ export function ListFilterForm(props: Props) {
       </div>
     </Form>
   )
+}
+
+/**
+ * Empty fields stay out of the address (`?q=1001`, not `?q=1001&from=&to=`): they are disabled
+ * while the form is read, which React Router does as this handler returns. Without JavaScript
+ * the browser sends them empty, and the server reads an empty field as no filter.
+ */
+function leaveOutEmptyFields(event: FormEvent<HTMLFormElement>) {
+  const empty = [...event.currentTarget.elements].filter(
+    (field): field is HTMLInputElement | HTMLSelectElement =>
+      (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) &&
+      field.name !== '' &&
+      field.value === '',
+  )
+  for (const field of empty) field.disabled = true
+  setTimeout(() => {
+    for (const field of empty) field.disabled = false
+  })
 }
 
 function queryOf(entries: [string, string][]) {

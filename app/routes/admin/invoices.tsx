@@ -232,11 +232,12 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
             <select
               id="invoice-filter-by"
               name="by"
-              defaultValue={by}
+              defaultValue={by === 'created' ? '' : by}
               key={by}
               className="h-9 rounded-md border border-input bg-transparent px-3 text-sm shadow-xs"
             >
-              <option value="created">Invoice date</option>
+              {/* The default needs no field in the address: an empty one is left out. */}
+              <option value="">Invoice date</option>
               <option value="paid">Payment date</option>
             </select>
           </div>
