@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { type Browser, test as base, type Cookie, expect, type Page } from '@playwright/test'
+import { type RunningShop, signIn, startShop } from './setup/server-process.ts'
 
 /**
  * Tests that show a product of their own to visitors for a moment (admin-products) and tests that
@@ -206,4 +207,32 @@ export async function buyThroughDemoCheckout(page: Page, title: string, choose?:
   const number = ((await page.getByTestId('order-number').textContent()) ?? '').replace('#', '')
   expect(number).toMatch(/^\d{4,}$/)
   return { number, total: (await page.getByTestId('order-total').textContent()) ?? '' }
+}
+
+/**
+ * Tests that count everything of a kind (the dashboard's figures, a bulk action on "all matching")
+ * run on a shop of their own: a fresh demo shop started for the file's worker, since the shared
+ * shop's orders and products change under them as the other tests run. Mark the file serial so
+ * one worker, and one extra server, runs it.
+ */
+export const ownShopTest = test.extend<object, { shop: RunningShop }>({
+  shop: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const shop = await startShop({ demo: true, env: { AUTH_RATE_LIMIT_MAX: '500', LOG_LEVEL: 'warn' } })
+      await use(shop)
+      await shop.stop()
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ shop }, use) => use(shop.base),
+})
+
+/** A page signed in as the own shop's demo admin or customer, in a browser context of its own. */
+export async function signedInOnShop(browser: Browser, shop: RunningShop, role: 'Admin' | 'customer') {
+  const context = await browser.newContext({ baseURL: shop.base })
+  const cookie = await signIn(shop, shop.demoAccount(role))
+  const at = cookie.indexOf('=')
+  await context.addCookies([{ name: cookie.slice(0, at), value: cookie.slice(at + 1), url: shop.base }])
+  return context.newPage()
 }

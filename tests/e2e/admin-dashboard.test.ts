@@ -1,35 +1,22 @@
 import type { Browser, Page } from '@playwright/test'
-import { type RunningShop, signIn, startShop } from '#tests/setup/server-process.ts'
-import { test as base, buyThroughDemoCheckout, expect, toast, waitForHydration } from '../playwright-utils.ts'
+import type { RunningShop } from '#tests/setup/server-process.ts'
+import {
+  buyThroughDemoCheckout,
+  expect,
+  signedInOnShop,
+  ownShopTest as test,
+  toast,
+  waitForHydration,
+} from '../playwright-utils.ts'
 
 // The dashboard's figures against what this test does, on a shop of its own: the other browser
 // tests share one shop and change its orders and invoices at the same time, and a figure is a
 // count of everything. A fresh demo shop has no order and no invoice, so every figure below is
 // exactly what the test made.
 
-const test = base.extend<object, { shop: RunningShop }>({
-  shop: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const shop = await startShop({ demo: true, env: { AUTH_RATE_LIMIT_MAX: '500', LOG_LEVEL: 'warn' } })
-      await use(shop)
-      await shop.stop()
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ shop }, use) => use(shop.base),
-})
-
 test.describe.configure({ mode: 'serial' })
 
 const KNOB_SET = 'Replacement Knob Set'
-
-async function signedIn(browser: Browser, shop: RunningShop, role: 'Admin' | 'customer') {
-  const context = await browser.newContext({ baseURL: shop.base })
-  const [name, value] = (await signIn(shop, shop.demoAccount(role))).split('=')
-  await context.addCookies([{ name: name ?? '', value: value ?? '', url: shop.base }])
-  return context.newPage()
-}
 
 function figure(page: Page, name: string | RegExp) {
   const card = page
@@ -61,8 +48,8 @@ async function writeInvoice(admin: Page, customerEmail: string, description: str
 test('each figure counts what the shop did today and opens the list behind it', async ({ browser, shop }) => {
   test.slow()
   const customerEmail = shop.demoAccount('customer').email
-  const admin = await signedIn(browser, shop, 'Admin')
-  const customer = await signedIn(browser, shop, 'customer')
+  const admin = await signedInOnShop(browser, shop, 'Admin')
+  const customer = await signedInOnShop(browser, shop, 'customer')
 
   await admin.goto('/admin')
   await expect(figure(admin, 'Revenue today').value).toHaveText('$0.00')
@@ -165,7 +152,7 @@ test('each figure counts what the shop did today and opens the list behind it', 
 })
 
 test('a voided invoice leaves the revenue and stays in the records', async ({ browser, shop }) => {
-  const admin = await signedIn(browser, shop, 'Admin')
+  const admin = await signedInOnShop(browser, shop, 'Admin')
   await admin.goto('/admin/invoices?status=paid')
   await waitForHydration(admin)
   const scan = admin.getByTestId('admin-invoice-row').filter({ hasText: 'Scan of a vintage knob' })

@@ -5,9 +5,12 @@ export {
   createProduct,
   deleteProduct,
   listAdminProducts,
+  listProductIdsMatching,
   PRODUCT_NOT_FOUND,
   retrieveAdminProduct,
   setProductStatus,
+  setProductsCategory,
+  setProductsStatus,
   type UpdateProductResult,
   updateProduct,
 } from './manage.server.ts'

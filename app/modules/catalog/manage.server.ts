@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { announceUnlessInTransaction } from '#app/utils/public-change.server.ts'
@@ -337,4 +337,78 @@ export async function deleteProduct(id: string, tx?: DbOrTx): Promise<{ images: 
   if (!row) return null
   announceUnlessInTransaction(tx, 'product deleted')
   return row
+}
+
+/**
+ * The ids of the products a list filter matches, newest first, at most `limit`: what a bulk
+ * action on "every product matching the filter" applies to.
+ * @example const ids = await listProductIdsMatching({ filter: 'hidden', search: '', limit: 1000 })
+ */
+export async function listProductIdsMatching({
+  filter,
+  search = '',
+  limit,
+}: {
+  filter: ProductListFilter
+  search?: string
+  limit: number
+}): Promise<string[]> {
+  const db = await getDb()
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(...listFilters(filter, search)))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(limit)
+  return rows.map((row) => row.id)
+}
+
+/**
+ * Sets the status of several products at once, in one statement; the number changed. Unknown ids
+ * are skipped.
+ * @example await setProductsStatus([a, b], 'hidden') // 2
+ */
+export async function setProductsStatus(ids: readonly string[], status: ProductStatus): Promise<number> {
+  const wanted = ids.filter(isUuid)
+  if (wanted.length === 0) return 0
+  const db = await getDb()
+  const rows = await db
+    .update(products)
+    .set({ status, updatedAt: new Date() })
+    .where(inArray(products.id, wanted))
+    .returning({ id: products.id })
+  if (rows.length > 0) announceUnlessInTransaction(undefined, 'products status changed')
+  return rows.length
+}
+
+/**
+ * Puts several products in one product category (or none, with null), in one statement; the
+ * number changed, or null when the category does not exist.
+ * @example await setProductsCategory([a, b], categoryId) // 2
+ */
+export async function setProductsCategory(ids: readonly string[], categoryId: string | null): Promise<number | null> {
+  const wanted = ids.filter(isUuid)
+  const db = await getDb()
+  const changed = await db.transaction(async (tx) => {
+    if (categoryId !== null) {
+      const [category] = isUuid(categoryId)
+        ? await tx
+            .select({ id: productCategories.id })
+            .from(productCategories)
+            .where(eq(productCategories.id, categoryId))
+            .for('share')
+        : []
+      if (!category) return null
+    }
+    if (wanted.length === 0) return 0
+    const rows = await tx
+      .update(products)
+      .set({ categoryId, updatedAt: new Date() })
+      .where(inArray(products.id, wanted))
+      .returning({ id: products.id })
+    return rows.length
+  })
+  // Once committed, so a page cached meanwhile cannot keep the old category.
+  if (changed) announceUnlessInTransaction(undefined, 'products category changed')
+  return changed
 }

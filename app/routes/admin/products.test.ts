@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createOrPromoteAdmin, resetAuth, signIn, signUp } from '#app/modules/accounts/index.server.ts'
@@ -317,5 +318,164 @@ describe('/admin/products actions', () => {
       .set({ status: 'expired', createdAt: new Date(Date.now() - 10 * 24 * 60 * 60 * 1000) })
       .where(eq(checkouts.id, open.id))
     expect(await post({ intent: 'delete', productId: ids.case })).toMatchObject({ ok: true })
+  })
+})
+
+describe('/admin/products bulk actions', () => {
+  async function postBulk(entries: [string, string][]) {
+    const answer = (await action({
+      request: request('/admin/products', new URLSearchParams(entries)),
+      params: {},
+      context: {},
+    } as never)) as unknown as Answer
+    return { status: answer.init?.status ?? 200, ...answer.data }
+  }
+
+  test('hide, show and archive the ticked products, in one confirmation', async () => {
+    expect(
+      await postBulk([
+        ['intent', 'bulk-hide'],
+        ['ids', ids.mount],
+        ['ids', ids.case],
+      ]),
+    ).toMatchObject({
+      ok: true,
+      toast: { title: 'Products Updated', description: '2 products are now hidden from the shop.' },
+    })
+    expect(await statuses()).toMatchObject({ 'Bike Phone Mount': 'hidden', 'Phone Case': 'hidden' })
+    expect(
+      await postBulk([
+        ['intent', 'bulk-show'],
+        ['ids', ids.case],
+      ]),
+    ).toMatchObject({
+      toast: { description: '1 product is now visible in the shop.' },
+    })
+    expect(
+      await postBulk([
+        ['intent', 'bulk-archive'],
+        ['ids', ids.bracket],
+      ]),
+    ).toMatchObject({ ok: true })
+    expect(await statuses()).toEqual({
+      'Bike Phone Mount': 'hidden',
+      'Phone Case': 'visible',
+      'Shelf Bracket': 'archived',
+      'Cable Clip': 'archived',
+    })
+  })
+
+  test('“all matching” applies to every product of the list’s filter and search, not just the page', async () => {
+    expect(
+      await postBulk([
+        ['intent', 'bulk-show'],
+        ['scope', 'all'],
+        ['query', 'filter=all&q=phone'],
+      ]),
+    ).toMatchObject({ ok: true, toast: { description: '2 products are now visible in the shop.' } })
+    expect(
+      await postBulk([
+        ['intent', 'bulk-hide'],
+        ['scope', 'all'],
+        ['query', 'filter=archived'],
+      ]),
+    ).toMatchObject({
+      toast: { description: '1 product is now hidden from the shop.' },
+    })
+    expect(await statuses()).toMatchObject({ 'Cable Clip': 'hidden', 'Shelf Bracket': 'hidden' })
+  })
+
+  test('move to a category, or to none; an unknown category changes nothing', async () => {
+    expect(
+      await postBulk([
+        ['intent', 'bulk-category'],
+        ['ids', ids.case],
+        ['ids', ids.bracket],
+        ['categoryId', categoryId],
+      ]),
+    ).toMatchObject({
+      ok: true,
+      toast: { description: '2 products moved to the chosen category.' },
+    })
+    const categoryOf = async () =>
+      Object.fromEntries(
+        (await database.db.select({ title: products.title, categoryId: products.categoryId }).from(products)).map(
+          (row) => [row.title, row.categoryId],
+        ),
+      )
+    expect(await categoryOf()).toMatchObject({ 'Phone Case': categoryId, 'Shelf Bracket': categoryId })
+    expect(
+      await postBulk([
+        ['intent', 'bulk-category'],
+        ['ids', ids.case],
+        ['categoryId', unknownId],
+      ]),
+    ).toMatchObject({
+      status: 404,
+      toast: { description: 'That category does not exist any more.' },
+    })
+    expect(
+      await postBulk([
+        ['intent', 'bulk-category'],
+        ['ids', ids.mount],
+        ['categoryId', ''],
+      ]),
+    ).toMatchObject({ ok: true })
+    expect(await categoryOf()).toMatchObject({ 'Phone Case': categoryId, 'Bike Phone Mount': null })
+  })
+
+  test('delete removes the ticked products for good', async () => {
+    expect(
+      await postBulk([
+        ['intent', 'bulk-delete'],
+        ['ids', ids.clip],
+        ['ids', ids.case],
+      ]),
+    ).toMatchObject({
+      ok: true,
+      toast: { title: 'Products Deleted', description: '2 products deleted for good.' },
+    })
+    expect(Object.keys(await statuses()).sort()).toEqual(['Bike Phone Mount', 'Shelf Bracket'])
+    expect(
+      await postBulk([
+        ['intent', 'bulk-delete'],
+        ['ids', ids.clip],
+      ]),
+    ).toMatchObject({ status: 404 })
+  })
+
+  test('a selection that names nothing usable is refused and changes nothing', async () => {
+    const before = await statuses()
+    for (const entries of [
+      [['intent', 'bulk-hide']],
+      [
+        ['intent', 'bulk-hide'],
+        ['ids', 'not-a-uuid'],
+      ],
+      [
+        ['intent', 'bulk-hide'],
+        ['ids', ids.mount],
+        ['ids', "'; drop table products"],
+      ],
+      [
+        ['intent', 'bulk-hide'],
+        ['scope', 'all'],
+        ['query', 'filter=all&q=no-such-product'],
+      ],
+      [
+        ['intent', 'bulk-nonsense'],
+        ['ids', ids.mount],
+      ],
+    ] as [string, string][][]) {
+      const answer = await postBulk(entries)
+      expect(answer.ok).toBe(false)
+      expect([400, 404]).toContain(answer.status)
+    }
+    expect(
+      await postBulk(
+        Array.from({ length: 1001 }, () => ['ids', randomUUID()] as [string, string]).concat([['intent', 'bulk-hide']]),
+      ),
+    ).toMatchObject({ status: 400 })
+    expect(await statuses()).toEqual(before)
   })
 })

@@ -1,14 +1,31 @@
-import { PlusIcon, SearchIcon } from 'lucide-react'
+import { ArchiveIcon, EyeIcon, EyeOffIcon, FolderIcon, PlusIcon, SearchIcon, Trash2Icon } from 'lucide-react'
+import { useMemo } from 'react'
 import { Form, Link, type ShouldRevalidateFunctionArgs } from 'react-router'
+import {
+  type BulkAction,
+  BulkActionBar,
+  SelectPageCheckbox,
+  SelectRowCheckbox,
+  useRowSelection,
+} from '#app/components/admin/bulk-actions.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { Input } from '#app/components/ui/input.tsx'
-import { countProductsByStatus, listAdminProducts } from '#app/modules/catalog/index.server.ts'
+import { Label } from '#app/components/ui/label.tsx'
+import { NativeSelect } from '#app/components/ui/select.tsx'
+import { countProductsByStatus, listAdminProducts, listProductCategories } from '#app/modules/catalog/index.server.ts'
 import { PRODUCT_LIST_FILTERS, ProductListQuerySchema } from '#app/modules/catalog/schemas.ts'
 import type { ProductListFilter } from '#app/modules/catalog/types.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
-import { archive, refused, remove, restore, setVisibility } from './+shared/product-list-actions.server.ts'
+import {
+  archive,
+  bulkProducts,
+  refused,
+  remove,
+  restore,
+  setVisibility,
+} from './+shared/product-list-actions.server.ts'
 import { ProductListRow } from './+shared/product-list-row.tsx'
 import type { Route } from './+types/products.ts'
 
@@ -22,9 +39,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     page: params.get('page') ?? undefined,
     q: params.get('q') ?? undefined,
   })
-  const [list, counts] = await Promise.all([
+  const [list, counts, categories] = await Promise.all([
     listAdminProducts({ filter, search: q, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
     countProductsByStatus(q),
+    listProductCategories(),
   ])
   return {
     filter,
@@ -33,13 +51,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     pageCount: Math.max(1, Math.ceil(list.total / PAGE_SIZE)),
     total: list.total,
     counts,
+    categories,
     products: list.products,
   }
 }
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request)
-  const fields = Object.fromEntries(await request.formData().catch(() => new FormData()))
+  const form = await request.formData().catch(() => new FormData())
+  const fields = Object.fromEntries(form)
+  if (typeof fields.intent === 'string' && fields.intent.startsWith('bulk-')) return bulkProducts(form)
   if (fields.intent === 'set-visibility') return setVisibility(fields)
   if (fields.intent === 'archive') return archive(fields)
   if (fields.intent === 'restore') return restore(fields)
@@ -82,6 +103,69 @@ function listHref({ filter, page, q }: Place) {
   return query ? `/admin/products?${query}` : '/admin/products'
 }
 
+const affected = (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`
+
+/** What the product list does to several products at once (issue 13 §3). */
+function productBulkActions(categories: { id: string; name: string }[]): BulkAction[] {
+  return [
+    {
+      intent: 'bulk-show',
+      label: 'Show',
+      icon: <EyeIcon aria-hidden />,
+      title: (count) => `Show ${affected(count)} in the shop?`,
+      description: 'They are listed in the shop for everyone at once.',
+      confirmLabel: 'Show Products',
+    },
+    {
+      intent: 'bulk-hide',
+      label: 'Hide',
+      icon: <EyeOffIcon aria-hidden />,
+      title: (count) => `Hide ${affected(count)}?`,
+      description: 'They leave the shop; only admins see them until they are shown again.',
+      confirmLabel: 'Hide Products',
+    },
+    {
+      intent: 'bulk-category',
+      label: 'Change category',
+      icon: <FolderIcon aria-hidden />,
+      title: (count) => `Move ${affected(count)} to another category?`,
+      description: 'Their shop filters and pages follow at once.',
+      confirmLabel: 'Move Products',
+      fields: (
+        <div className="grid gap-1.5">
+          <Label htmlFor="bulk-category">Category</Label>
+          <NativeSelect id="bulk-category" name="categoryId" defaultValue="">
+            <option value="">No category</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      ),
+    },
+    {
+      intent: 'bulk-archive',
+      label: 'Archive',
+      icon: <ArchiveIcon aria-hidden />,
+      title: (count) => `Archive ${affected(count)}?`,
+      description: 'They leave the shop and the lists of visible and hidden products; they can be restored.',
+      confirmLabel: 'Archive Products',
+    },
+    {
+      intent: 'bulk-delete',
+      label: 'Delete',
+      icon: <Trash2Icon aria-hidden />,
+      title: (count) => `Delete ${affected(count)} for good?`,
+      description:
+        'They are gone for good, with their pictures. Orders and invoices keep their lines. A product in a customer’s checkout stays.',
+      confirmLabel: 'Delete Products',
+      destructive: true,
+    },
+  ]
+}
+
 function Pager({ place, pageCount }: { place: Place; pageCount: number }) {
   if (pageCount <= 1 && place.page === 1) return null
   const link = (page: number, label: string, rel: string) => (
@@ -103,8 +187,13 @@ function Pager({ place, pageCount }: { place: Place; pageCount: number }) {
 }
 
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
-  const { filter, page, q, pageCount, total, counts, products } = loaderData
+  const { filter, page, q, pageCount, total, counts, categories, products } = loaderData
   const place = { filter, page, q }
+  const selection = useRowSelection(
+    useMemo(() => products.map((product) => product.id), [products]),
+    total,
+  )
+  const actions = useMemo(() => productBulkActions(categories), [categories])
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -178,12 +267,21 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
             </p>
           ) : (
             <div className="relative overflow-x-auto">
+              <BulkActionBar
+                selection={selection}
+                actions={actions}
+                query={listHref({ ...place, page: 1 }).split('?')[1] ?? ''}
+                noun={{ one: 'product', many: 'products' }}
+              />
               <table className="w-full min-w-[56rem] text-left text-sm">
                 <caption className="sr-only">
                   {filter === 'low-stock' ? 'Products low on stock, emptiest first' : 'Products, newest first'}
                 </caption>
                 <thead className="border-b text-muted-foreground">
                   <tr>
+                    <th scope="col" className="w-8 py-2 pr-3">
+                      <SelectPageCheckbox selection={selection} label="Select every product on this page" />
+                    </th>
                     {['Image', 'Product', 'Price', 'Stock', 'Category', 'Status', 'Visible'].map((heading) => (
                       <th key={heading} scope="col" className="py-2 pr-4 font-medium">
                         {heading === 'Image' ? <span className="sr-only">{heading}</span> : heading}
@@ -196,7 +294,13 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                 </thead>
                 <tbody>
                   {products.map((product) => (
-                    <ProductListRow key={product.id} product={product} />
+                    <ProductListRow
+                      key={product.id}
+                      product={product}
+                      select={
+                        <SelectRowCheckbox selection={selection} id={product.id} label={`Select ${product.title}`} />
+                      }
+                    />
                   ))}
                 </tbody>
               </table>

@@ -1,7 +1,17 @@
 import { data } from 'react-router'
-import { setProductStatus } from '#app/modules/catalog/index.server.ts'
-import { ProductIdFormSchema, ProductVisibilityFormSchema } from '#app/modules/catalog/schemas.ts'
+import {
+  listProductIdsMatching,
+  setProductStatus,
+  setProductsCategory,
+  setProductsStatus,
+} from '#app/modules/catalog/index.server.ts'
+import {
+  ProductIdFormSchema,
+  ProductListQuerySchema,
+  ProductVisibilityFormSchema,
+} from '#app/modules/catalog/schemas.ts'
 import { deleteProductForGood } from '#app/workflows/delete-product.server.ts'
+import { BULK_LIMIT, counted, readBulkSelection } from './bulk-selection.server.ts'
 import type { ProductListActionResult, ProductListIntent } from './product-list-result.ts'
 
 type Fields = Record<string, FormDataEntryValue>
@@ -71,4 +81,75 @@ export async function remove(fields: Fields) {
       : refused('delete', deleted.message, 409, 'Product Not Deleted')
   }
   return succeeded('delete', 'Product Deleted', 'It is gone for good. Orders and invoices keep their lines.')
+}
+
+/** The products a bulk action names: the ticked ones, or every product of the list's filter. */
+async function selectedProducts(form: FormData): Promise<string[] | null> {
+  const selection = readBulkSelection(form)
+  if (!selection) return null
+  if ('ids' in selection) return selection.ids
+  const { filter, q } = ProductListQuerySchema.parse(Object.fromEntries(selection.query))
+  return listProductIdsMatching({ filter, search: q, limit: BULK_LIMIT + 1 })
+}
+
+const bulkStatuses = { 'bulk-show': 'visible', 'bulk-hide': 'hidden', 'bulk-archive': 'archived' } as const
+const bulkWords = { visible: 'visible in the shop', hidden: 'hidden from the shop', archived: 'archived' }
+
+/**
+ * A bulk action on the product list, once confirmed: show, hide or archive, move to a category,
+ * or delete. At most {@link BULK_LIMIT} products at once.
+ */
+export async function bulkProducts(form: FormData) {
+  const intent = form.get('intent')
+  const ids = await selectedProducts(form)
+  if (!ids || ids.length === 0) return refused(null, 'Select the products first.', 400)
+  if (ids.length > BULK_LIMIT) {
+    return refused(null, `Select at most ${BULK_LIMIT} products at once: narrow the filter first.`, 400)
+  }
+  if (intent === 'bulk-show' || intent === 'bulk-hide' || intent === 'bulk-archive') {
+    const status = bulkStatuses[intent]
+    const changed = await setProductsStatus(ids, status)
+    if (changed === 0) return refused(null, 'None of these products exists any more.', 404)
+    return bulkDone('Products Updated', `${counted(changed, 'product is', 'products are')} now ${bulkWords[status]}.`)
+  }
+  if (intent === 'bulk-category') {
+    const raw = form.get('categoryId')
+    const categoryId = typeof raw === 'string' && raw !== '' ? raw : null
+    const changed = await setProductsCategory(ids, categoryId)
+    if (changed === null) return refused(null, 'That category does not exist any more.', 404)
+    if (changed === 0) return refused(null, 'None of these products exists any more.', 404)
+    return bulkDone(
+      'Products Updated',
+      `${counted(changed, 'product', 'products')} moved to ${categoryId ? 'the chosen category' : 'no category'}.`,
+    )
+  }
+  if (intent === 'bulk-delete') {
+    let deleted = 0
+    let kept = 0
+    // One at a time: each product is locked and checked against open checkouts (delete-product).
+    for (const id of ids) {
+      const result = await deleteProductForGood(id)
+      if (result.ok) deleted += 1
+      else if (result.reason === 'in-checkout') kept += 1
+    }
+    if (deleted === 0 && kept > 0) {
+      return refused(
+        null,
+        `${counted(kept, 'product is', 'products are')} in a customer's checkout: archive them instead.`,
+        409,
+        'Products Not Deleted',
+      )
+    }
+    if (deleted === 0) return refused(null, 'None of these products exists any more.', 404)
+    const keptNote =
+      kept > 0
+        ? ` ${counted(kept, 'product is', 'products are')} in a customer's checkout and stayed: archive them instead.`
+        : ''
+    return bulkDone('Products Deleted', `${counted(deleted, 'product', 'products')} deleted for good.${keptNote}`)
+  }
+  return refused(null, 'Unknown request.', 400)
+}
+
+function bulkDone(title: string, description: string) {
+  return data<ProductListActionResult>({ ok: true, intent: null, toast: { title, description, variant: 'success' } })
 }

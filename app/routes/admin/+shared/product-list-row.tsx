@@ -1,5 +1,5 @@
 import { ArchiveIcon, ArchiveRestoreIcon, EllipsisVerticalIcon, PencilIcon, Trash2Icon } from 'lucide-react'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Link, useFetcher } from 'react-router'
 import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
@@ -99,10 +99,11 @@ function ProductMenu({ product }: { product: AdminProductRow }) {
   )
 }
 
-export function ProductListRow({ product }: { product: AdminProductRow }) {
+export function ProductListRow({ product, select }: { product: AdminProductRow; select: ReactNode }) {
   const editHref = `/admin/products/edit/${product.id}`
   return (
     <tr className="border-b" data-testid="admin-product-row">
+      <td className="py-2 pr-3 align-middle">{select}</td>
       <td className="py-2 pr-3 align-middle">
         <img
           src={imageSrc(product.image, 160)}

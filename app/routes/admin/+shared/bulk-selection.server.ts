@@ -1,0 +1,26 @@
+import { isUuid } from '#app/utils/ids.ts'
+
+/** The most rows one bulk action changes: a larger selection is refused rather than half done. */
+export const BULK_LIMIT = 1000
+
+/**
+ * The rows a bulk action names (components/admin/bulk-actions.tsx): the ticked ids, or every row
+ * matching the list's query string (`scope=all`, `query`), which the route resolves with its own
+ * list filter. Null when the form names nothing usable.
+ */
+export type BulkSelection = { ids: string[] } | { query: URLSearchParams }
+
+export function readBulkSelection(form: FormData): BulkSelection | null {
+  if (form.get('scope') === 'all') {
+    const query = form.get('query')
+    return { query: new URLSearchParams(typeof query === 'string' ? query.slice(0, 2000) : '') }
+  }
+  const ids = [...new Set(form.getAll('ids').map(String))]
+  if (ids.length === 0 || ids.length > BULK_LIMIT || !ids.every(isUuid)) return null
+  return { ids }
+}
+
+/** '1 product', '3 products'. */
+export function counted(count: number, one: string, many: string) {
+  return `${count} ${count === 1 ? one : many}`
+}
