@@ -1,5 +1,4 @@
-import type { Browser, Page } from '@playwright/test'
-import type { RunningShop } from '#tests/setup/server-process.ts'
+import type { Page } from '@playwright/test'
 import {
   buyThroughDemoCheckout,
   expect,
