@@ -3,6 +3,7 @@ import {
   type AdminOrderDto,
   iterateOrders,
   listAllOrders,
+  listOrderIds,
   type OrderFilter,
   type OrderListFilter,
   type PaymentFilter,
@@ -20,6 +21,7 @@ type Filter = {
   search: string
   payment?: PaymentFilter
   dates?: OrderListFilter['dates']
+  ids?: readonly string[]
 }
 
 /** Step: a search also finds the orders of the customers whose name or e-mail matches it. */
@@ -50,6 +52,14 @@ export async function listAdminOrders({
 }: Filter & { limit: number; offset: number }): Promise<{ orders: AdminOrderListRow[]; total: number }> {
   const { orders, total } = await listAllOrders({ ...(await withCustomerSearch(filter)), limit, offset })
   return { orders: await withModelFileSummaries(await withCustomers(orders)), total }
+}
+
+/**
+ * The ids of the orders of a filter and search, at most `limit`, for a bulk action on all matching.
+ * @example const ids = await listAdminOrderIds({ status: 'processing', search: '' }, 1001)
+ */
+export async function listAdminOrderIds(filter: Filter, limit: number): Promise<string[]> {
+  return listOrderIds(await withCustomerSearch(filter), limit)
 }
 
 /**

@@ -70,3 +70,26 @@ test('the admin hides two products at once, moves them to a category and shows t
   await visitor.goto('/products')
   await expect(visitor.getByRole('main').getByRole('link', { name: KNOBS, exact: true })).toBeVisible()
 })
+
+test('the admin approves every review waiting, from the Pending list, at once', async ({ browser, shop }) => {
+  const admin = await signedInOnShop(browser, shop, 'Admin')
+  await admin.goto('/admin/reviews?filter=pending')
+  await waitForHydration(admin)
+  const waiting = await admin
+    .getByRole('listitem')
+    .filter({ has: admin.getByRole('article') })
+    .count()
+  expect(waiting).toBeGreaterThan(0)
+  await admin.getByLabel('Select every review on this page').check()
+  const bar = admin.getByRole('region', { name: 'Bulk actions' })
+  await expect(bar).toContainText(`${waiting} ${waiting === 1 ? 'review' : 'reviews'} selected`)
+  await bar.getByRole('button', { name: 'Approve' }).click()
+  await admin
+    .getByRole('dialog', { name: /^Approve \d+ reviews?\?$/ })
+    .getByRole('button', { name: 'Approve Reviews' })
+    .click()
+  await expect(toast(admin, 'Reviews Approved')).toContainText(
+    `${waiting} ${waiting === 1 ? 'review' : 'reviews'} approved.`,
+  )
+  await expect(admin.getByText('No pending reviews.')).toBeVisible()
+})

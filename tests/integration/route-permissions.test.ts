@@ -557,6 +557,35 @@ const cases: Case[] = [
     },
     expect: { visitor: { status: 'redirect', to: loginFor('/admin/invoices.csv') }, customer: denied, admin: ok },
   },
+  ...((
+    [
+      ['orders', '/admin/orders.csv', adminOrdersExport.action],
+      ['invoices', '/admin/invoices.csv', adminInvoicesExport.action],
+    ] as const
+  ).map(([what, url, handler]) => ({
+    name: `admin ${what} CSV export of ticked rows (posted)`,
+    url,
+    method: 'POST' as const,
+    form: { intent: 'export', ids: '00000000-0000-4000-8000-000000000000' },
+    // biome-ignore lint/suspicious/noExplicitAny: route modules have their own argument types
+    handler: async (args: any) => {
+      const response = await handler(args)
+      return response.status === 200 ? { csv: await response.text() } : response
+    },
+    expect: { visitor: { status: 'redirect' as const, to: loginFor(url) }, customer: denied, admin: ok },
+  })) satisfies Case[]),
+  {
+    name: 'admin orders bulk status (refused: no status)',
+    url: '/admin/orders',
+    method: 'POST',
+    form: { intent: 'bulk-status', ids: '00000000-0000-4000-8000-000000000000' },
+    handler: adminOrders.action,
+    expect: {
+      visitor: { status: 'redirect', to: loginFor('/admin/orders') },
+      customer: denied,
+      admin: answered(400),
+    },
+  },
   {
     name: 'admin promotions',
     url: '/admin/promotions',

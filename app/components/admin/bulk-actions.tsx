@@ -101,6 +101,8 @@ export type BulkAction = {
   destructive?: boolean
   /** Fields the confirmation asks for (the category to move to, the status to set). */
   fields?: ReactNode
+  /** A file to download instead of a change: the path whose action answers with it (a CSV export). */
+  download?: string
 }
 
 /**
@@ -172,10 +174,17 @@ function BulkConfirmDialog({
     },
   })
   const busy = fetcher.state !== 'idle'
+  // A download is posted as a plain form: the browser saves the answer and stays on the page.
+  const FormTag = action.download ? 'form' : fetcher.Form
   return (
     <Dialog open onOpenChange={(next) => (next || busy ? undefined : onClose())}>
       <DialogContent>
-        <fetcher.Form method="post" className="grid gap-4">
+        <FormTag
+          method="post"
+          action={action.download}
+          className="grid gap-4"
+          onSubmit={action.download ? () => setTimeout(onClose) : undefined}
+        >
           <DialogHeader>
             <DialogTitle>{action.title(selection.count)}</DialogTitle>
             <DialogDescription>{action.description}</DialogDescription>
@@ -199,7 +208,7 @@ function BulkConfirmDialog({
               {action.confirmLabel}
             </Button>
           </DialogFooter>
-        </fetcher.Form>
+        </FormTag>
       </DialogContent>
     </Dialog>
   )

@@ -78,10 +78,13 @@ export type InvoiceListFilter = {
   payment?: 'all' | 'real' | 'test'
   search?: { text: string; userIds?: readonly string[]; orderIds?: readonly string[] }
   dates?: { from?: CalendarDay; to?: CalendarDay; by: 'created' | 'paid'; timeZone: string }
+  /** Only these invoices (a bulk selection). */
+  ids?: readonly string[]
 }
 
-function whereOf({ status, payment = 'all', search, dates }: InvoiceListFilter): SQL | undefined {
+function whereOf({ status, payment = 'all', search, dates, ids }: InvoiceListFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
+    ids ? (ids.length ? inArray(invoices.id, ids.filter(isUuid)) : sql`false`) : undefined,
     status ? eq(invoices.status, status) : undefined,
     payment === 'all' ? undefined : eq(invoices.testPayment, payment === 'test'),
   ]

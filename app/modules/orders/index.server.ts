@@ -40,6 +40,7 @@ export {
   countOrdersByStatus,
   iterateOrders,
   listAllOrders,
+  listOrderIds,
   type OrderListFilter,
   setOrderStatus,
 } from './manage.server.ts'

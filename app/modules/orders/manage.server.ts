@@ -18,6 +18,8 @@ export type OrderListFilter = {
   customerIds?: readonly string[]
   payment?: PaymentFilter
   dates?: { from?: CalendarDay; to?: CalendarDay; timeZone: string }
+  /** Only these orders (a bulk selection). */
+  ids?: readonly string[]
 }
 
 const orderColumns = {
@@ -52,8 +54,10 @@ function whereOf({
   customerIds = [],
   payment = 'all',
   dates,
+  ids,
 }: OrderListFilter): SQL | undefined {
   const conditions: SQL[] = []
+  if (ids) conditions.push(ids.length ? inArray(orders.id, ids.filter(isUuid)) : sql`false`)
   if (status === 'to-fulfil') conditions.push(isToFulfil)
   else if (status !== 'all' && ORDER_STATUSES.includes(status)) conditions.push(eq(orders.status, status))
   if (payment !== 'all') conditions.push(eq(orders.testPayment, payment === 'test'))
@@ -128,6 +132,22 @@ export async function listAllOrders({
     db.select({ value: count() }).from(orders).where(where),
   ])
   return { orders: await withItems(rows), total }
+}
+
+/**
+ * The ids of the orders a filter matches, newest first, at most `limit`: what a bulk action on
+ * "every order matching the filter" applies to.
+ * @example const ids = await listOrderIds({ status: 'processing' }, 1000)
+ */
+export async function listOrderIds(filter: OrderListFilter, limit: number): Promise<string[]> {
+  const db = await getDb()
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(whereOf(filter))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+  return rows.map((row) => row.id)
 }
 
 /**

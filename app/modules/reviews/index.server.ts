@@ -6,6 +6,7 @@ export {
   createReview,
   deleteReview,
   listApprovedReviews,
+  listReviewIds,
   listReviews,
   type NewManualReview,
   type NewReview,

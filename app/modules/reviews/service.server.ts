@@ -73,6 +73,22 @@ export async function listReviews({
 }
 
 /**
+ * The ids of the reviews a back-office filter matches, newest first, at most `limit`: what a bulk
+ * action on "every review matching the filter" applies to.
+ * @example const ids = await listReviewIds({ filter: 'pending', limit: 1000 })
+ */
+export async function listReviewIds({ filter, limit }: { filter: ReviewFilter; limit: number }): Promise<string[]> {
+  const db = await getDb()
+  const rows = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(filterConditions[filter])
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit)
+  return rows.map((row) => row.id)
+}
+
+/**
  * How many reviews there are in all, waiting for approval and approved (the back-office filters).
  * @example const { all, pending, approved } = await countReviews()
  */

@@ -1,8 +1,10 @@
+import { data } from 'react-router'
 import { InvoiceListQuerySchema } from '#app/modules/invoices/schemas.ts'
 import { csvRow } from '#app/utils/csv.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
 import { type AdminInvoiceRow, exportAdminInvoices } from '#app/workflows/list-admin-invoices.server.ts'
+import { readBulkSelection } from './+shared/bulk-selection.server.ts'
 import { csvDownload } from './+shared/csv-download.server.ts'
 import type { Route } from './+types/invoices-export.ts'
 
@@ -50,11 +52,21 @@ function recordOf(invoice: AdminInvoiceRow) {
  */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
-  const { status, payment, q, from, to, by } = InvoiceListQuerySchema.parse(
-    Object.fromEntries(new URL(request.url).searchParams),
-  )
+  return exportInvoices(new URL(request.url).searchParams)
+}
+
+/** The invoices ticked in the list (a bulk export, posted: a long list of ids fits no address), or all matching. */
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request)
+  const selection = readBulkSelection(await request.formData().catch(() => new FormData()))
+  if (!selection) throw data('Select the invoices to export first.', { status: 400 })
+  return 'ids' in selection ? exportInvoices(new URLSearchParams(), selection.ids) : exportInvoices(selection.query)
+}
+
+function exportInvoices(query: URLSearchParams, ids?: string[]) {
+  const { status, payment, q, from, to, by } = InvoiceListQuerySchema.parse(Object.fromEntries(query))
   const dates = from || to ? { from, to, by, timeZone: getEnv().SHOP_TIME_ZONE } : undefined
-  const batches = exportAdminInvoices({ status, payment, search: q, dates })
+  const batches = exportAdminInvoices({ status, payment, search: q, dates, ids })
   return csvDownload({
     name: `invoices-${status ? `${status}-` : ''}${new Date().toISOString().slice(0, 10)}.csv`,
     header: HEADER,

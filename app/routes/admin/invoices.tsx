@@ -1,6 +1,7 @@
 import { DownloadIcon, PlusIcon } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { Link } from 'react-router'
+import { type BulkAction, BulkActionBar, useRowSelection } from '#app/components/admin/bulk-actions.tsx'
 import { ListFilterForm } from '#app/components/admin/list-filter-form.tsx'
 import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -151,6 +152,19 @@ function listQuery({ status, payment, q, from, to, by }: Place, page = 1) {
 
 const listHref = (place: Place, page = 1) => `/admin/invoices${listQuery(place, page)}`
 
+/** What the invoice list does with several invoices at once: export them. */
+const invoiceBulkActions: BulkAction[] = [
+  {
+    intent: 'export',
+    label: 'Export CSV',
+    icon: <DownloadIcon aria-hidden />,
+    title: (count) => `Export ${count} ${count === 1 ? 'invoice' : 'invoices'}?`,
+    description: 'A CSV file of them is saved by your browser, with customers, items, totals and payments.',
+    confirmLabel: 'Download CSV',
+    download: '/admin/invoices.csv',
+  },
+]
+
 const INVOICE_PAYMENT_FILTERS = ['all', 'real', 'test'] as const
 type InvoicePaymentFilter = (typeof INVOICE_PAYMENT_FILTERS)[number]
 const paymentLabels: Record<InvoicePaymentFilter, string> = {
@@ -163,6 +177,10 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
   const { invoices, total, page, pageCount, flaggedPayments, customers, products, errors } = loaderData
   const { status, payment, q, from, to, by } = loaderData
   const place: Place = { status, payment, q, from, to, by }
+  const selection = useRowSelection(
+    useMemo(() => invoices.map((invoice) => invoice.id), [invoices]),
+    total,
+  )
   const [editing, setEditing] = useState<InvoiceRow | 'new' | null>(null)
   const [deleting, setDeleting] = useState<InvoiceRow | null>(null)
   const [voiding, setVoiding] = useState<InvoiceRow | null>(null)
@@ -260,7 +278,21 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
               {total > 0 ? 'No invoices on this page.' : q || from || to ? 'No invoices match.' : 'No invoices yet.'}
             </p>
           ) : (
-            <InvoicesTable invoices={invoices} onEdit={setEditing} onDelete={setDeleting} onVoid={setVoiding} />
+            <>
+              <BulkActionBar
+                selection={selection}
+                actions={invoiceBulkActions}
+                query={listQuery(place).slice(1)}
+                noun={{ one: 'invoice', many: 'invoices' }}
+              />
+              <InvoicesTable
+                invoices={invoices}
+                selection={selection}
+                onEdit={setEditing}
+                onDelete={setDeleting}
+                onVoid={setVoiding}
+              />
+            </>
           )}
           {pageCount > 1 ? (
             <nav aria-label="Invoice pages" className="mt-6 flex items-center justify-between gap-2">

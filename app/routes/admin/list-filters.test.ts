@@ -4,8 +4,9 @@ import { insertInvoice, insertPaidOrder, insertProduct, insertUser } from '#test
 import { createTestAccount } from '#tests/setup/test-accounts.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { loader as invoicesLoader } from './invoices.tsx'
-import { loader as invoicesExport } from './invoices-export.ts'
-import { loader as ordersLoader } from './orders.tsx'
+import * as invoicesExport from './invoices-export.ts'
+import { action as ordersAction, loader as ordersLoader } from './orders.tsx'
+import * as ordersExport from './orders-export.ts'
 import { loader as usersLoader } from './users.tsx'
 
 // The back-office lists' searches and date ranges (issue 13 §3): invoices by number, order,
@@ -124,7 +125,7 @@ describe('/admin/invoices search and dates', () => {
   })
 
   test('the CSV export has the invoices of the same filter, with the customer and safe fields', async () => {
-    const response = (await invoicesExport({
+    const response = (await invoicesExport.loader({
       request: request('/admin/invoices.csv?from=2031-03-01'),
       params: {},
       context: {},
@@ -146,7 +147,7 @@ describe('/admin/invoices search and dates', () => {
     )
     expect(lines[3]).toBe('')
 
-    const paid = (await invoicesExport({
+    const paid = (await invoicesExport.loader({
       request: request('/admin/invoices.csv?status=paid&q=casey'),
       params: {},
       context: {},
@@ -199,5 +200,96 @@ describe('/admin/users filters', () => {
       'casey@example.com',
       'robin@example.net',
     ])
+  })
+})
+
+describe('bulk work on orders and invoices', () => {
+  function post(path: string, entries: [string, string][]) {
+    return new Request(`http://localhost:3000${path}`, {
+      method: 'POST',
+      headers: { cookie: adminCookie, origin: 'http://localhost:3000' },
+      body: new URLSearchParams(entries),
+    })
+  }
+
+  test('the ticked invoices export as CSV, posted; all matching follows the list’s query', async () => {
+    const ticked = (await invoicesExport.action?.({
+      request: post('/admin/invoices.csv', [
+        ['intent', 'export'],
+        ['ids', ids.robinInvoice],
+        ['ids', ids.standalone],
+      ]),
+      params: {},
+      context: {},
+    } as never)) as Response
+    const lines = (await ticked.text()).split('\r\n')
+    expect(lines).toHaveLength(4)
+    expect(lines[1]).toMatch(new RegExp(`^${ids.standalone},`))
+    expect(lines[2]).toMatch(new RegExp(`^${ids.robinInvoice},`))
+
+    const all = (await invoicesExport.action?.({
+      request: post('/admin/invoices.csv', [
+        ['scope', 'all'],
+        ['query', 'q=casey'],
+      ]),
+      params: {},
+      context: {},
+    } as never)) as Response
+    expect((await all.text()).split('\r\n')).toHaveLength(3)
+
+    await expect(
+      invoicesExport.action?.({
+        request: post('/admin/invoices.csv', [['ids', 'not-an-id']]),
+        params: {},
+        context: {},
+      } as never),
+    ).rejects.toMatchObject({ init: { status: 400 } })
+  })
+
+  test('the ticked orders export as CSV; a status is set on several orders at once', async () => {
+    const listed = await ordersLoader({ request: request('/admin/orders'), params: {}, context: {} } as never)
+    const orderIds = listed.orders.map((order) => order.id)
+    expect(orderIds).toHaveLength(2)
+    const exported = (await ordersExport.action?.({
+      request: post(
+        '/admin/orders.csv',
+        orderIds.map((id) => ['ids', id] as [string, string]),
+      ),
+      params: {},
+      context: {},
+    } as never)) as Response
+    expect((await exported.text()).split('\r\n')).toHaveLength(4)
+
+    const answer = (await ordersAction({
+      request: post('/admin/orders', [
+        ['intent', 'bulk-status'],
+        ['status', 'shipped'],
+        ...orderIds.map((id) => ['ids', id] as [string, string]),
+      ]),
+      params: {},
+      context: {},
+    } as never)) as { data: { ok: boolean; toast: { title: string; description: string } } }
+    expect(answer.data).toMatchObject({
+      ok: true,
+      toast: { title: 'Order Statuses Updated', description: '2 orders are shipped now.' },
+    })
+    const after = await ordersLoader({
+      request: request('/admin/orders?status=shipped'),
+      params: {},
+      context: {},
+    } as never)
+    expect(after.orders).toHaveLength(2)
+
+    const refused = (await ordersAction({
+      request: post('/admin/orders', [
+        ['intent', 'bulk-status'],
+        ['status', 'teleported'],
+        ['ids', orderIds[0] ?? ''],
+      ]),
+      params: {},
+      context: {},
+    } as never)) as { data: { ok: boolean }; init: ResponseInit | null }
+    expect(refused.data.ok).toBe(false)
+    expect(refused.init?.status).toBe(400)
   })
 })

@@ -1,3 +1,4 @@
+import { data } from 'react-router'
 import { OrderListQuerySchema } from '#app/modules/orders/schemas.ts'
 import { addressLines } from '#app/rules/address.ts'
 import { countryName } from '#app/rules/order-labels.ts'
@@ -5,6 +6,7 @@ import { csvRow } from '#app/utils/csv.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
 import { type AdminOrderRow, exportAdminOrders } from '#app/workflows/list-admin-orders.server.ts'
+import { readBulkSelection } from './+shared/bulk-selection.server.ts'
 import { csvDownload } from './+shared/csv-download.server.ts'
 import type { Route } from './+types/orders-export.ts'
 
@@ -59,11 +61,21 @@ function recordOf(order: AdminOrderRow) {
  */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
-  const { status, q, payment, from, to } = OrderListQuerySchema.parse(
-    Object.fromEntries(new URL(request.url).searchParams),
-  )
+  return exportOrders(new URL(request.url).searchParams)
+}
+
+/** The orders ticked in the list (a bulk export, posted: a long list of ids fits no address), or all matching. */
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request)
+  const selection = readBulkSelection(await request.formData().catch(() => new FormData()))
+  if (!selection) throw data('Select the orders to export first.', { status: 400 })
+  return 'ids' in selection ? exportOrders(new URLSearchParams(), selection.ids) : exportOrders(selection.query)
+}
+
+function exportOrders(query: URLSearchParams, ids?: string[]) {
+  const { status, q, payment, from, to } = OrderListQuerySchema.parse(Object.fromEntries(query))
   const dates = from || to ? { from, to, timeZone: getEnv().SHOP_TIME_ZONE } : undefined
-  const batches = exportAdminOrders({ status, search: q, payment, dates })
+  const batches = exportAdminOrders({ status, search: q, payment, dates, ids })
   return csvDownload({
     name: `orders-${status === 'all' ? '' : `${status}-`}${new Date().toISOString().slice(0, 10)}.csv`,
     header: HEADER,

@@ -1,15 +1,19 @@
-import { DownloadIcon } from 'lucide-react'
-import { useEffect } from 'react'
+import { DownloadIcon, ListChecksIcon } from 'lucide-react'
+import { useEffect, useMemo } from 'react'
 import { Link } from 'react-router'
+import { type BulkAction, BulkActionBar, useRowSelection } from '#app/components/admin/bulk-actions.tsx'
 import { ListFilterForm } from '#app/components/admin/list-filter-form.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
+import { Label } from '#app/components/ui/label.tsx'
+import { NativeSelect } from '#app/components/ui/select.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
 import { listReceiptsLinkedTo } from '#app/modules/documents/index.server.ts'
 import { countOrdersByStatus } from '#app/modules/orders/index.server.ts'
 import {
   ORDER_FILTERS,
   ORDER_SEARCH_MAX_LENGTH,
+  ORDER_STATUSES,
   OrderListQuerySchema,
   PAYMENT_FILTERS,
 } from '#app/modules/orders/schemas.ts'
@@ -19,8 +23,9 @@ import { toastActionResult } from '#app/utils/action-result.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
-import { listAdminOrders } from '#app/workflows/list-admin-orders.server.ts'
-import { changeOrderStatus, unknownIntent } from './+shared/order-actions.server.ts'
+import { listAdminOrderIds, listAdminOrders } from '#app/workflows/list-admin-orders.server.ts'
+import { BULK_LIMIT } from './+shared/bulk-selection.server.ts'
+import { changeOrderStatus, changeOrdersStatus, unknownIntent } from './+shared/order-actions.server.ts'
 import { type OrderRow, OrdersTable } from './+shared/orders-table.tsx'
 import { receiptsByLink } from './+shared/receipt-links.tsx'
 import type { Route } from './+types/orders.ts'
@@ -84,10 +89,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
+/** Every order of the list's query (a bulk action on all matching), one more than allowed at most. */
+async function orderIdsMatching(query: URLSearchParams) {
+  const { status, q, payment, from, to } = OrderListQuerySchema.parse(Object.fromEntries(query))
+  const dates = from || to ? { from, to, timeZone: getEnv().SHOP_TIME_ZONE } : undefined
+  return listAdminOrderIds({ status, search: q, payment, dates }, BULK_LIMIT + 1)
+}
+
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireAdmin(request)
   const form = await request.formData().catch(() => new FormData())
   if (form.get('intent') === 'set-status') return changeOrderStatus(form, viewer)
+  if (form.get('intent') === 'bulk-status') return changeOrdersStatus(form, viewer, orderIdsMatching)
   return unknownIntent()
 }
 
@@ -116,6 +129,42 @@ function query({ status, q, payment, from, to }: Place, page = 1) {
   return text ? `?${text}` : ''
 }
 
+const orderCount = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`
+
+/** What the order list does to several orders at once: one status, or a CSV export. */
+const orderBulkActions: BulkAction[] = [
+  {
+    intent: 'bulk-status',
+    label: 'Set status',
+    icon: <ListChecksIcon aria-hidden />,
+    title: (count) => `Set the status of ${orderCount(count)}?`,
+    description:
+      'Each order changes as its own status menu would change it; cancelling gives its stock back. An order the status does not suit stays as it is.',
+    confirmLabel: 'Set Status',
+    fields: (
+      <div className="grid gap-1.5">
+        <Label htmlFor="bulk-order-status">Status</Label>
+        <NativeSelect id="bulk-order-status" name="status" defaultValue="processing">
+          {ORDER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    ),
+  },
+  {
+    intent: 'export',
+    label: 'Export CSV',
+    icon: <DownloadIcon aria-hidden />,
+    title: (count) => `Export ${orderCount(count)}?`,
+    description: 'A CSV file of them is saved by your browser, with customers, items, totals and addresses.',
+    confirmLabel: 'Download CSV',
+    download: '/admin/orders.csv',
+  },
+]
+
 const paymentLabels: Record<PaymentFilter, string> = {
   all: 'All payments',
   real: 'Paid for real',
@@ -128,6 +177,10 @@ const label = (filter: OrderFilter) =>
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { orders, total, page, pageCount, status, q, payment, from, to, counts, error } = loaderData
   const place: Place = { status, q, payment, from, to }
+  const selection = useRowSelection(
+    useMemo(() => orders.map((order) => order.id), [orders]),
+    total,
+  )
 
   useEffect(() => {
     if (error) showToast({ title: 'Error fetching orders', description: error, variant: 'destructive' })
@@ -200,7 +253,15 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           {orders.length === 0 ? (
             <p className="text-muted-foreground">{total === 0 ? 'No orders found.' : 'No orders on this page.'}</p>
           ) : (
-            <OrdersTable orders={orders} />
+            <>
+              <BulkActionBar
+                selection={selection}
+                actions={orderBulkActions}
+                query={query(place).slice(1)}
+                noun={{ one: 'order', many: 'orders' }}
+              />
+              <OrdersTable orders={orders} selection={selection} />
+            </>
           )}
           {pageCount > 1 || page > 1 ? (
             <nav aria-label="Order pages" className="mt-6 flex items-center justify-between gap-2">

@@ -253,3 +253,69 @@ describe('the actions', () => {
     expect(await everything()).toEqual(before)
   })
 })
+
+describe('bulk actions', () => {
+  async function postBulk(entries: [string, string][]) {
+    const answer = (await action({
+      request: request('/admin/reviews', new URLSearchParams(entries)),
+      params: {},
+      context: {},
+    } as never)) as unknown as Answer
+    return { status: answer.init?.status ?? 200, ...answer.data }
+  }
+
+  test('approves the ticked reviews at once; the product’s rating counts them all', async () => {
+    const first = await insertReview({ title: 'One', approved: false })
+    const second = await insertReview({ title: 'Two', approved: false })
+    await insertReview({ title: 'Three', approved: false })
+    expect(
+      await postBulk([
+        ['intent', 'bulk-approve'],
+        ['ids', first],
+        ['ids', second],
+      ]),
+    ).toMatchObject({ status: 200, ok: true, toast: { title: 'Reviews Approved', description: '2 reviews approved.' } })
+    const [product] = await database.db.select().from(products).where(eq(products.id, productId))
+    expect(product).toMatchObject({ rating: 4, reviewCount: 2 })
+    expect((await load('/admin/reviews?filter=pending')).reviews.map((review) => review.title)).toEqual(['Three'])
+  })
+
+  test('deletes every review matching the filter, and only those', async () => {
+    await insertReview({ title: 'Kept', approved: true })
+    await insertReview({ title: 'Spam one', approved: false })
+    await insertReview({ title: 'Spam two', approved: false })
+    expect(
+      await postBulk([
+        ['intent', 'bulk-delete'],
+        ['scope', 'all'],
+        ['query', 'filter=pending'],
+      ]),
+    ).toMatchObject({ ok: true, toast: { title: 'Reviews Deleted', description: '2 reviews deleted.' } })
+    expect((await everything()).stored.map((review) => review.title)).toEqual(['Kept'])
+  })
+
+  test('a selection naming nothing usable is refused and changes nothing', async () => {
+    const id = await insertReview({ title: 'Waiting', approved: false })
+    const before = await everything()
+    for (const entries of [
+      [['intent', 'bulk-approve']],
+      [
+        ['intent', 'bulk-approve'],
+        ['ids', 'nope'],
+      ],
+      [
+        ['intent', 'bulk-approve'],
+        ['ids', unknownId],
+      ],
+      [
+        ['intent', 'bulk-publish'],
+        ['ids', id],
+      ],
+    ] as [string, string][][]) {
+      const answer = await postBulk(entries)
+      expect(answer.ok).toBe(false)
+      expect([400, 404]).toContain(answer.status)
+    }
+    expect(await everything()).toEqual(before)
+  })
+})

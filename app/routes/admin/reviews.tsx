@@ -1,5 +1,14 @@
+import { CheckIcon, Trash2Icon } from 'lucide-react'
+import { useMemo } from 'react'
 import { Link, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { z } from 'zod'
+import {
+  type BulkAction,
+  BulkActionBar,
+  SelectPageCheckbox,
+  SelectRowCheckbox,
+  useRowSelection,
+} from '#app/components/admin/bulk-actions.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { listProductOptions } from '#app/modules/catalog/index.server.ts'
 import { countReviews, listReviews } from '#app/modules/reviews/index.server.ts'
@@ -11,7 +20,7 @@ import { cn } from '#app/utils/misc.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
 import { ActionNotice } from './+shared/action-notice.tsx'
 import { ManualReviewForm } from './+shared/manual-review-form.tsx'
-import { addManual, approve, refused, remove } from './+shared/review-actions.server.ts'
+import { addManual, approve, bulkReviews, refused, remove } from './+shared/review-actions.server.ts'
 import { type ListPlace, ReviewModerationRow, reviewsHref } from './+shared/review-moderation-row.tsx'
 import type { Route } from './+types/reviews.ts'
 
@@ -57,7 +66,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request)
-  const fields = Object.fromEntries(await request.formData().catch(() => new FormData()))
+  const form = await request.formData().catch(() => new FormData())
+  const fields = Object.fromEntries(form)
+  if (typeof fields.intent === 'string' && fields.intent.startsWith('bulk-')) return bulkReviews(form)
   if (fields.intent === 'approve') return approve(fields)
   if (fields.intent === 'delete') return remove(fields)
   if (fields.intent === 'create') return addManual(fields)
@@ -103,6 +114,29 @@ function FilterNav({ filter, counts }: { filter: ReviewFilter; counts: Record<Re
   )
 }
 
+const reviewCount = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`
+
+/** What the review list does to several reviews at once (issue 13 §3). */
+const reviewBulkActions: BulkAction[] = [
+  {
+    intent: 'bulk-approve',
+    label: 'Approve',
+    icon: <CheckIcon aria-hidden />,
+    title: (count) => `Approve ${reviewCount(count)}?`,
+    description: 'They appear in the shop, and their products’ ratings follow.',
+    confirmLabel: 'Approve Reviews',
+  },
+  {
+    intent: 'bulk-delete',
+    label: 'Delete',
+    icon: <Trash2Icon aria-hidden />,
+    title: (count) => `Delete ${reviewCount(count)} for good?`,
+    description: 'They are gone for good, and their products’ ratings are counted without them.',
+    confirmLabel: 'Delete Reviews',
+    destructive: true,
+  },
+]
+
 function Pager({ place, pageCount }: { place: ListPlace; pageCount: number }) {
   if (pageCount <= 1 && place.page === 1) return null
   const link = (page: number, label: string, rel: string) => (
@@ -124,6 +158,10 @@ function Pager({ place, pageCount }: { place: ListPlace; pageCount: number }) {
 export default function AdminReviews({ loaderData, actionData }: Route.ComponentProps) {
   const { filter, page, pageCount, counts, reviews, products, confirmDeleteId } = loaderData
   const place = { filter, page }
+  const selection = useRowSelection(
+    useMemo(() => reviews.map((review) => review.id), [reviews]),
+    counts[filter],
+  )
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">Manage Reviews</h1>
@@ -142,16 +180,37 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
               {counts[filter] === 0 ? `No ${filter === 'all' ? '' : `${filter} `}reviews.` : 'No reviews on this page.'}
             </p>
           ) : (
-            <ul className="mt-6 grid gap-4">
-              {reviews.map((review) => (
-                <ReviewModerationRow
-                  key={review.id}
-                  review={review}
-                  place={place}
-                  confirmingDelete={review.id === confirmDeleteId}
+            <>
+              <div className="mt-6 flex items-center gap-2 text-sm">
+                <SelectPageCheckbox selection={selection} label="Select every review on this page" />
+                <span aria-hidden>Select this page</span>
+              </div>
+              <div className="mt-3">
+                <BulkActionBar
+                  selection={selection}
+                  actions={reviewBulkActions}
+                  query={filter === 'all' ? '' : `filter=${filter}`}
+                  noun={{ one: 'review', many: 'reviews' }}
                 />
-              ))}
-            </ul>
+              </div>
+              <ul className="grid gap-4">
+                {reviews.map((review) => (
+                  <ReviewModerationRow
+                    key={review.id}
+                    review={review}
+                    place={place}
+                    confirmingDelete={review.id === confirmDeleteId}
+                    select={
+                      <SelectRowCheckbox
+                        selection={selection}
+                        id={review.id}
+                        label={`Select the review “${review.title}”`}
+                      />
+                    }
+                  />
+                ))}
+              </ul>
+            </>
           )}
           <Pager place={place} pageCount={pageCount} />
         </section>

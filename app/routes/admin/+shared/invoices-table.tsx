@@ -1,5 +1,6 @@
 import { BanIcon, PencilIcon, Trash2Icon } from 'lucide-react'
 import { Link, useFetcher } from 'react-router'
+import { type RowSelection, SelectPageCheckbox, SelectRowCheckbox } from '#app/components/admin/bulk-actions.tsx'
 import { InvoiceStatusBadge } from '#app/components/invoices/invoice-status-badge.tsx'
 import { TestPaymentBadge } from '#app/components/test-payment-badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -60,7 +61,9 @@ export function InvoicesTable({
   onEdit,
   onDelete,
   onVoid,
+  selection,
 }: {
+  selection: RowSelection
   invoices: InvoiceRow[]
   onEdit: (invoice: InvoiceRow) => void
   onDelete: (invoice: InvoiceRow) => void
@@ -72,6 +75,9 @@ export function InvoicesTable({
         <caption className="sr-only">Invoices and quotes, newest first</caption>
         <thead className="border-b text-muted-foreground">
           <tr>
+            <th scope="col" className="w-8 py-2 pr-3">
+              <SelectPageCheckbox selection={selection} label="Select every invoice on this page" />
+            </th>
             {['Invoice', 'Customer', 'Items', 'Status', 'Total', 'Created'].map((heading) => (
               <th key={heading} scope="col" className="py-2 pr-4 font-medium">
                 {heading}
@@ -85,6 +91,13 @@ export function InvoicesTable({
         <tbody>
           {invoices.map((invoice) => (
             <tr key={invoice.id} className="border-b" data-testid="admin-invoice-row">
+              <td className="py-2 pr-3 align-middle">
+                <SelectRowCheckbox
+                  selection={selection}
+                  id={invoice.id}
+                  label={`Select invoice #${shortId(invoice.id)}`}
+                />
+              </td>
               <td className="py-2 pr-4 align-middle">
                 <Link
                   to={`/invoices/${invoice.id}`}

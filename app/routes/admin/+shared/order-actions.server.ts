@@ -24,6 +24,7 @@ import {
   sendOrderRefundedMail,
   sendOrderShippedMail,
 } from '#app/workflows/orders/order-mails.server.ts'
+import { BULK_LIMIT, counted, readBulkSelection } from './bulk-selection.server.ts'
 
 // The back-office's order actions, for the list's status menu and the order page. Each answers
 // with one toast (decision 012); a refused form changes nothing and says why.
@@ -71,6 +72,42 @@ export async function changeOrderStatus(form: FormData, viewer: Viewer, orderId 
     () => changeStatus(id, status, actorOf(viewer)),
     (result) => success('Order Status Updated', `Order #${result.number} is ${result.status}.`),
   )
+}
+
+/**
+ * One status for several orders, once confirmed: each order as the status menu would change it
+ * (cancelling gives its stock back), so an order the change does not suit is left as it is and
+ * counted apart. At most {@link BULK_LIMIT} orders at once.
+ */
+export async function changeOrdersStatus(
+  form: FormData,
+  viewer: Viewer,
+  resolveAll: (query: URLSearchParams) => Promise<string[]>,
+) {
+  const selection = readBulkSelection(form)
+  const ids = selection ? ('ids' in selection ? selection.ids : await resolveAll(selection.query)) : []
+  if (ids.length === 0) return failure(400, 'Select the orders first.')
+  if (ids.length > BULK_LIMIT)
+    return failure(400, `Select at most ${BULK_LIMIT} orders at once: narrow the filter first.`)
+  const status = OrderStatusFormSchema.shape.status.safeParse(form.get('status'))
+  if (!status.success) return failure(400, firstIssue(status.error))
+  let changed = 0
+  const refusals: string[] = []
+  for (const id of ids) {
+    try {
+      const result = await changeStatus(id, status.data, actorOf(viewer))
+      if (result.ok) changed += 1
+      else refusals.push(result.message)
+    } catch (err) {
+      logger.error({ err, orderId: id }, 'Order action failed: bulk status')
+      refusals.push('The order could not be changed.')
+    }
+  }
+  if (changed === 0) return failure(409, refusals[0] ?? 'None of these orders exists any more.')
+  const left = refusals.length
+    ? ` ${counted(refusals.length, 'order was', 'orders were')} left as they were: ${refusals[0]}`
+    : ''
+  return success('Order Statuses Updated', `${counted(changed, 'order is', 'orders are')} ${status.data} now.${left}`)
 }
 
 /** Marks the order shipped with its carrier and tracking, and e-mails the customer. */

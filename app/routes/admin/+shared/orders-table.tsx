@@ -1,4 +1,5 @@
 import { Link, useFetcher } from 'react-router'
+import { type RowSelection, SelectPageCheckbox, SelectRowCheckbox } from '#app/components/admin/bulk-actions.tsx'
 import { OrderLineExtras } from '#app/components/made-to-order/order-line-extras.tsx'
 import { PaymentBadge } from '#app/components/orders/order-badges.tsx'
 import { TestPaymentBadge } from '#app/components/test-payment-badge.tsx'
@@ -74,13 +75,16 @@ function StatusSelect({ order }: { order: OrderRow }) {
   )
 }
 
-export function OrdersTable({ orders }: { orders: OrderRow[] }) {
+export function OrdersTable({ orders, selection }: { orders: OrderRow[]; selection: RowSelection }) {
   return (
     <div className="relative overflow-x-auto">
       <table className="w-full min-w-[56rem] text-left text-sm">
         <caption className="sr-only">Orders, newest first</caption>
         <thead className="border-b text-muted-foreground">
           <tr>
+            <th scope="col" className="w-8 py-2 pr-3">
+              <SelectPageCheckbox selection={selection} label="Select every order on this page" />
+            </th>
             {['Order', 'Customer', 'Date', 'Items', 'Total', 'Status'].map((heading) => (
               <th key={heading} scope="col" className="py-2 pr-4 font-medium">
                 {heading}
@@ -91,6 +95,9 @@ export function OrdersTable({ orders }: { orders: OrderRow[] }) {
         <tbody>
           {orders.map((order) => (
             <tr key={order.id} className="border-b align-top" data-testid="admin-order-row">
+              <td className="py-3 pr-3">
+                <SelectRowCheckbox selection={selection} id={order.id} label={`Select order #${order.number}`} />
+              </td>
               <td className="py-3 pr-4">
                 <Link
                   to={`/admin/orders/${order.id}`}

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Form, Link, useFetcher } from 'react-router'
 import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { StarRating } from '#app/components/product/star-rating.tsx'
@@ -109,10 +109,13 @@ export function ReviewModerationRow({
   review,
   place,
   confirmingDelete,
+  select,
 }: {
   review: ModeratedReview
   place: ListPlace
   confirmingDelete: boolean
+  /** The box that selects it for a bulk action. */
+  select?: ReactNode
 }) {
   const titleId = `review-${review.id}-title`
   return (
@@ -120,6 +123,7 @@ export function ReviewModerationRow({
       <article aria-labelledby={titleId}>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="flex items-center gap-2">
+            {select}
             <StarRating rating={review.rating} />
             {review.approved ? <Badge variant="success">Approved</Badge> : <Badge variant="warning">Pending</Badge>}
           </div>
