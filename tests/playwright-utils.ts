@@ -215,11 +215,15 @@ export async function buyThroughDemoCheckout(page: Page, title: string, choose?:
  * shop's orders and products change under them as the other tests run. Mark the file serial so
  * one worker, and one extra server, runs it.
  */
-export const ownShopTest = test.extend<object, { shop: RunningShop }>({
+export const ownShopTest = test.extend<object, { shop: RunningShop; shopEnv: Record<string, string> }>({
+  /** More of the shop's environment (a mail server, say): a file overrides it. */
+  shopEnv: [{}, { scope: 'worker', option: true }],
   shop: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const shop = await startShop({ demo: true, env: { AUTH_RATE_LIMIT_MAX: '500', LOG_LEVEL: 'warn' } })
+    async ({ shopEnv }, use) => {
+      const shop = await startShop({
+        demo: true,
+        env: { AUTH_RATE_LIMIT_MAX: '500', LOG_LEVEL: 'warn', ...shopEnv },
+      })
       await use(shop)
       await shop.stop()
     },

@@ -367,6 +367,15 @@ const cases: Case[] = [
     expect: { visitor: { status: 'redirect', to: loginFor('/admin/outbox') }, customer: denied, admin: ok },
   },
   {
+    name: 'admin mail outbox retry (refused: no such message)',
+    url: '/admin/outbox',
+    method: 'POST',
+    form: { intent: 'retry', messageId: '00000000-0000-4000-8000-000000000000' },
+    handler: outbox.action,
+    // No mail server in these tests: the admin is told so, and nothing is sent.
+    expect: { visitor: { status: 'redirect', to: loginFor('/admin/outbox') }, customer: denied, admin: answered(409) },
+  },
+  {
     name: 'admin invoices',
     url: '/admin/invoices',
     handler: adminInvoices.loader,

@@ -2,6 +2,7 @@ export {
   latestMailTo,
   listOutbox,
   retrieveOutboxMessage,
+  retryMail,
   type SendMailInput,
   sendMail,
   setMailTransport,

@@ -11,6 +11,7 @@ import {
   latestMailTo,
   listOutbox,
   retrieveOutboxMessage,
+  retryMail,
   sendMail,
   setMailTransport,
 } from './index.server.ts'
@@ -265,5 +266,53 @@ describe('delivery failures never reach the caller', () => {
       data: { name: 'Ada', url: verifyUrl },
     })
     expect((await retrieveOutboxMessage(id))?.error).toMatch(/ECONNREFUSED|connect/i)
+  })
+})
+
+describe('retrying a failed delivery', () => {
+  test('sends the stored message again, attachment and all, once however many retries race', async () => {
+    const closed = await startSmtpServer()
+    await closed.close()
+    setMailTransport(createSmtpTransport(`smtp://127.0.0.1:${closed.port}`))
+    const { id } = await sendMail({
+      to: 'retry@example.com',
+      template: 'verify-email',
+      data: { name: 'Ada', url: verifyUrl },
+      attachments: [{ filename: 'note.txt', contentType: 'text/plain', content: Buffer.from('kept for the retry') }],
+    })
+    expect((await retrieveOutboxMessage(id))?.status).toBe('failed')
+    expect((await listOutbox({ failed: true })).messages.map((message) => message.id)).toContain(id)
+
+    const smtp = await startSmtpServer()
+    try {
+      setMailTransport(createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`))
+      const outcomes = await Promise.all([retryMail(id), retryMail(id)])
+      expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['not-failed', 'sent'])
+      expect(smtp.received).toHaveLength(1)
+      expect(smtp.received[0]?.rcptTo).toEqual(['retry@example.com'])
+      expect(smtp.received[0]?.raw).toContain('note.txt')
+      expect(await retrieveOutboxMessage(id)).toMatchObject({ status: 'sent', error: null })
+      expect((await listOutbox({ failed: true })).messages.map((message) => message.id)).not.toContain(id)
+      expect(await retryMail(id)).toEqual({ status: 'not-failed' })
+    } finally {
+      await smtp.close()
+    }
+  })
+
+  test('a retry that fails again keeps the new error; without a mail server nothing is tried', async () => {
+    const closed = await startSmtpServer()
+    await closed.close()
+    setMailTransport(createSmtpTransport(`smtp://127.0.0.1:${closed.port}`))
+    const { id } = await sendMail({
+      to: 'again@example.com',
+      template: 'verify-email',
+      data: { name: 'A', url: verifyUrl },
+    })
+    const outcome = await retryMail(id)
+    expect(outcome.status).toBe('failed')
+    expect((await retrieveOutboxMessage(id))?.status).toBe('failed')
+    setMailTransport(null)
+    expect(await retryMail(id)).toEqual({ status: 'no-transport' })
+    expect(await retryMail('not-a-uuid')).toEqual({ status: 'no-transport' })
   })
 })

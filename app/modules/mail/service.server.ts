@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm'
 import { getDb } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
@@ -127,6 +127,53 @@ export async function sendMail<T extends MailTemplateName>(input: SendMailInput<
   return { id: row.id }
 }
 
+/**
+ * Sends a stored e-mail again whose delivery failed: the same message, attachments included, to
+ * the same address. The row is claimed first (its error cleared where it still has one), so two
+ * admins pressing Retry at once send it once. 'no-transport' when no mail server is configured.
+ * @example const outcome = await retryMail(id) // { status: 'sent' } or { status: 'failed', error }
+ */
+export async function retryMail(
+  id: string,
+): Promise<{ status: 'sent' } | { status: 'failed'; error: string } | { status: 'not-failed' | 'no-transport' }> {
+  const transport = currentTransport()
+  if (!transport) return { status: 'no-transport' }
+  if (!isUuid(id)) return { status: 'not-failed' }
+  const db = await getDb()
+  const [row] = await db
+    .update(mailOutbox)
+    .set({ error: null })
+    .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt), isNotNull(mailOutbox.error)))
+    .returning()
+  if (!row) return { status: 'not-failed' }
+  try {
+    await transport.send({
+      from: getEnv().MAIL_FROM,
+      to: row.to,
+      subject: row.subject,
+      html: row.html,
+      text: row.text,
+      ...(row.attachments?.length
+        ? {
+            attachments: row.attachments.map((file) => ({
+              filename: file.filename,
+              contentType: file.contentType,
+              content: Buffer.from(file.contentBase64, 'base64'),
+            })),
+          }
+        : {}),
+    })
+    await recordDelivery(row.id, { sentAt: new Date(), error: null })
+    logger.info({ mailId: row.id, template: row.template }, 'Mail sent on retry')
+    return { status: 'sent' }
+  } catch (error) {
+    const message = errorMessage(error)
+    logger.error({ mailId: row.id, err: error }, 'Mail could not be sent on retry')
+    await recordDelivery(row.id, { sentAt: null, error: message })
+    return { status: 'failed', error: message }
+  }
+}
+
 /** Records the outcome of a delivery; losing that record is logged, never thrown. */
 async function recordDelivery(id: string, outcome: { sentAt: Date | null; error: string | null }) {
   try {
@@ -187,14 +234,20 @@ export async function listOutbox({
   limit = 50,
   offset = 0,
   to,
+  failed = false,
 }: {
   limit?: number
   offset?: number
   to?: string
+  /** Only the messages whose delivery failed (and were not sent since). */
+  failed?: boolean
 } = {}): Promise<{ messages: OutboxMessageSummaryDto[]; total: number }> {
   const pageSize = bounded(limit, 1, MAX_PAGE_SIZE, 50)
   const skip = bounded(offset, 0, Number.MAX_SAFE_INTEGER, 0)
-  const where = to?.trim() ? eq(mailOutbox.to, normalizeAddress(to)) : undefined
+  const where = and(
+    to?.trim() ? eq(mailOutbox.to, normalizeAddress(to)) : undefined,
+    failed ? and(isNull(mailOutbox.sentAt), isNotNull(mailOutbox.error)) : undefined,
+  )
   const db = await getDb()
   const [rows, [counted]] = await Promise.all([
     db

@@ -1,10 +1,13 @@
-import { Link } from 'react-router'
+import { RotateCwIcon } from 'lucide-react'
+import { data, Link, useFetcher } from 'react-router'
 import { z } from 'zod'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
-import { listOutbox, retrieveOutboxMessage } from '#app/modules/mail/index.server.ts'
+import { Spinner } from '#app/components/ui/spinner.tsx'
+import { listOutbox, retrieveOutboxMessage, retryMail } from '#app/modules/mail/index.server.ts'
 import type { OutboxMessageSummaryDto } from '#app/modules/mail/types.ts'
+import { type ActionResult, toastActionResult } from '#app/utils/action-result.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
 import type { Route } from './+types/mail-outbox.ts'
 
@@ -13,23 +16,66 @@ const PAGE_SIZE = 50
 const OutboxQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
   id: z.uuid().optional().catch(undefined),
+  filter: z.enum(['all', 'failed']).catch('all'),
 })
+
+type Filter = 'all' | 'failed'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
   const params = new URL(request.url).searchParams
   const requestedId = params.get('id')
-  const { page, id } = OutboxQuerySchema.parse({
+  const { page, id, filter } = OutboxQuerySchema.parse({
     page: params.get('page') ?? undefined,
     id: requestedId ?? undefined,
+    filter: params.get('filter') ?? undefined,
   })
-  const [{ messages, total }, selected] = await Promise.all([
-    listOutbox({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+  const [{ messages, total }, failed, selected] = await Promise.all([
+    listOutbox({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, failed: filter === 'failed' }),
+    listOutbox({ limit: 1, failed: true }),
     id ? retrieveOutboxMessage(id) : null,
   ])
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE))
-  return { messages, total, page, pageCount, selected, notFound: requestedId !== null && !selected }
+  return {
+    messages,
+    total,
+    failedCount: failed.total,
+    filter: filter as Filter,
+    page,
+    pageCount,
+    selected,
+    notFound: requestedId !== null && !selected,
+  }
 }
+
+const RetryFormSchema = z.object({ messageId: z.uuid() })
+
+/** Retry: a failed message is sent again as it was stored. */
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request)
+  const form = await request.formData().catch(() => new FormData())
+  const refused = (status: number, description: string) =>
+    data<ActionResult>(
+      { ok: false, toast: { title: 'Mail Not Sent', description, variant: 'destructive' } },
+      { status },
+    )
+  if (form.get('intent') !== 'retry') return refused(400, 'Unknown request.')
+  const parsed = RetryFormSchema.safeParse({ messageId: form.get('messageId') })
+  if (!parsed.success) return refused(404, 'That message was not found.')
+  const outcome = await retryMail(parsed.data.messageId)
+  if (outcome.status === 'sent') {
+    return data<ActionResult>({
+      ok: true,
+      toast: { title: 'Mail Sent', description: 'The message was delivered.', variant: 'success' },
+    })
+  }
+  if (outcome.status === 'failed') return refused(502, `The mail server refused it again: ${outcome.error}`)
+  if (outcome.status === 'no-transport') return refused(409, 'No mail server is configured (SMTP_URL).')
+  return refused(409, 'This message is not waiting for a retry: it was sent, or is being sent.')
+}
+
+// The answer's toast is raised once, when it arrives (decision 012).
+export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
 
 // The outbox holds sign-in and password links: never keep a copy in a cache.
 export function headers() {
@@ -45,8 +91,25 @@ function formatDate(value: Date | string) {
   return `${new Date(value).toISOString().slice(0, 16).replace('T', ' ')} UTC`
 }
 
-function pageHref(page: number, id?: string) {
-  return id ? `?page=${page}&id=${id}` : `?page=${page}`
+function pageHref(filter: Filter, page: number, id?: string) {
+  const params = new URLSearchParams({ page: String(page) })
+  if (filter !== 'all') params.set('filter', filter)
+  if (id) params.set('id', id)
+  return `?${params}`
+}
+
+function RetryButton({ messageId, subject }: { messageId: string; subject: string }) {
+  const fetcher = useFetcher<ActionResult>()
+  const busy = fetcher.state !== 'idle'
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="retry" />
+      <input type="hidden" name="messageId" value={messageId} />
+      <Button type="submit" size="sm" variant="outline" disabled={busy}>
+        {busy ? <Spinner /> : <RotateCwIcon aria-hidden />} Retry<span className="sr-only"> “{subject}”</span>
+      </Button>
+    </fetcher.Form>
+  )
 }
 
 function StatusBadge({ message }: { message: Pick<OutboxMessageSummaryDto, 'status' | 'error'> }) {
@@ -56,7 +119,7 @@ function StatusBadge({ message }: { message: Pick<OutboxMessageSummaryDto, 'stat
 }
 
 export default function MailOutbox({ loaderData }: Route.ComponentProps) {
-  const { messages, total, page, pageCount, selected, notFound } = loaderData
+  const { messages, total, failedCount, filter, page, pageCount, selected, notFound } = loaderData
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">Mail Outbox</h1>
@@ -83,13 +146,14 @@ export default function MailOutbox({ loaderData }: Route.ComponentProps) {
                 </CardDescription>
               </div>
               <Button asChild variant="outline" size="sm">
-                <Link to={pageHref(page)}>Close</Link>
+                <Link to={pageHref(filter, page)}>Close</Link>
               </Button>
             </div>
             <div className="flex flex-wrap items-center gap-2 text-sm">
               <StatusBadge message={selected} />
               {selected.sentAt ? <span>Sent {formatDate(selected.sentAt)}</span> : null}
               {selected.error ? <span className="break-all text-destructive">{selected.error}</span> : null}
+              {selected.status === 'failed' ? <RetryButton messageId={selected.id} subject={selected.subject} /> : null}
             </div>
           </CardHeader>
           <CardContent className="grid gap-6 lg:grid-cols-2">
@@ -116,9 +180,20 @@ export default function MailOutbox({ loaderData }: Route.ComponentProps) {
         </Card>
       ) : null}
 
-      <Card className="mt-8">
+      <nav aria-label="Filter messages" className="mt-8 flex flex-wrap gap-2">
+        {(['all', 'failed'] as const).map((option) => (
+          <Button key={option} asChild size="sm" variant={option === filter ? 'default' : 'outline'}>
+            <Link to={pageHref(option, 1)} aria-current={option === filter ? 'page' : undefined}>
+              {option === 'all' ? 'All messages' : 'Failed'}
+              {option === 'failed' ? <span className="tabular-nums opacity-80">({failedCount})</span> : null}
+            </Link>
+          </Button>
+        ))}
+      </nav>
+
+      <Card className="mt-4">
         <CardHeader>
-          <CardTitle>Messages</CardTitle>
+          <CardTitle>{filter === 'failed' ? 'Failed deliveries' : 'Messages'}</CardTitle>
           <CardDescription>
             {total === 1 ? '1 message' : `${total} messages`} · page {page} of {pageCount}
           </CardDescription>
@@ -126,7 +201,11 @@ export default function MailOutbox({ loaderData }: Route.ComponentProps) {
         <CardContent>
           {messages.length === 0 ? (
             <p className="text-muted-foreground">
-              {total === 0 ? 'No e-mails have been written yet.' : 'No messages on this page.'}
+              {total > 0
+                ? 'No messages on this page.'
+                : filter === 'failed'
+                  ? 'No delivery has failed.'
+                  : 'No e-mails have been written yet.'}
             </p>
           ) : (
             <div className="relative overflow-x-auto">
@@ -160,7 +239,7 @@ export default function MailOutbox({ loaderData }: Route.ComponentProps) {
                         <td className="break-all py-2 pr-4 align-top">{message.to}</td>
                         <td className="py-2 pr-4 align-top">
                           <Link
-                            to={pageHref(page, message.id)}
+                            to={pageHref(filter, page, message.id)}
                             aria-current={current ? 'true' : undefined}
                             className="font-medium text-primary underline-offset-4 hover:underline"
                           >
@@ -173,6 +252,11 @@ export default function MailOutbox({ loaderData }: Route.ComponentProps) {
                           {message.error ? (
                             <p className="mt-1 line-clamp-2 break-all text-destructive text-xs">{message.error}</p>
                           ) : null}
+                          {message.status === 'failed' ? (
+                            <div className="mt-2">
+                              <RetryButton messageId={message.id} subject={message.subject} />
+                            </div>
+                          ) : null}
                         </td>
                       </tr>
                     )
@@ -184,7 +268,7 @@ export default function MailOutbox({ loaderData }: Route.ComponentProps) {
           <nav aria-label="Outbox pages" className="mt-6 flex items-center justify-between gap-2">
             {page > 1 ? (
               <Button asChild variant="outline" size="sm">
-                <Link to={pageHref(Math.min(page - 1, pageCount))} rel="prev">
+                <Link to={pageHref(filter, Math.min(page - 1, pageCount))} rel="prev">
                   Previous
                 </Link>
               </Button>
@@ -198,7 +282,7 @@ export default function MailOutbox({ loaderData }: Route.ComponentProps) {
             </span>
             {page < pageCount ? (
               <Button asChild variant="outline" size="sm">
-                <Link to={pageHref(page + 1)} rel="next">
+                <Link to={pageHref(filter, page + 1)} rel="next">
                   Next
                 </Link>
               </Button>

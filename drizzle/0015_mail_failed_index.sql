@@ -1,0 +1,1 @@
+CREATE INDEX "mail_outbox_failed_idx" ON "mail_outbox" USING btree ("created_at" DESC NULLS LAST) WHERE "mail_outbox"."sent_at" is null and "mail_outbox"."error" is not null;
