@@ -23,8 +23,6 @@ export const mailOutbox = pgTable(
     index('mail_outbox_created_at_idx').on(t.createdAt.desc()),
     index('mail_outbox_to_idx').on(t.to),
     // The few failed deliveries, found and counted without reading every e-mail the shop sent.
-    index('mail_outbox_failed_idx')
-      .on(t.createdAt.desc())
-      .where(sql`${t.sentAt} is null and ${t.error} is not null`),
+    index('mail_outbox_failed_idx').on(t.createdAt.desc()).where(sql`${t.sentAt} is null and ${t.error} is not null`),
   ],
 )
