@@ -45,6 +45,7 @@ export default [
     ...prefix('admin', [
       index('routes/admin/dashboard.tsx'),
       route('outbox', 'routes/admin/mail-outbox.tsx'),
+      route('activity', 'routes/admin/activity.tsx'),
       route('invoices', 'routes/admin/invoices.tsx'),
       route('invoices.csv', 'routes/admin/invoices-export.ts'),
       route('quotes', 'routes/admin/quotes.tsx'),

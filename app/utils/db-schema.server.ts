@@ -1,5 +1,7 @@
 // Every table, gathered for the Drizzle client. Each module owns its own schema file.
+
 export * from '#app/modules/accounts/schema.server.ts'
+export * from '#app/modules/activity/schema.server.ts'
 export * from '#app/modules/catalog/schema.server.ts'
 export * from '#app/modules/contact/schema.server.ts'
 export * from '#app/modules/content/schema.server.ts'

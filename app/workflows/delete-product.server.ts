@@ -1,3 +1,4 @@
+import { type ActivityActor, recordActivity } from '#app/modules/activity/index.server.ts'
 import { deleteProduct, lockProduct } from '#app/modules/catalog/index.server.ts'
 import { hasUnfinishedCheckoutWith } from '#app/modules/orders/index.server.ts'
 import { type FileStorage, getStorage } from '#app/modules/storage/index.server.ts'
@@ -26,7 +27,7 @@ export const PRODUCT_IN_CHECKOUT =
  */
 export async function deleteProductForGood(
   productId: string,
-  { storage = getStorage() }: { storage?: FileStorage } = {},
+  { storage = getStorage(), actor }: { storage?: FileStorage; actor: ActivityActor },
 ): Promise<DeleteProductResult> {
   if (!isUuid(productId)) return { ok: false, reason: 'not-found', message: 'Product not found.' }
   const db = await getDb()
@@ -37,6 +38,12 @@ export async function deleteProductForGood(
     if (await hasUnfinishedCheckoutWith(productId, tx)) return { ok: false as const, reason: 'in-checkout' as const }
     // Step 3: the product goes; order, invoice and quote lines keep their copies.
     const deleted = await deleteProduct(productId, tx)
+    if (deleted) {
+      await recordActivity(
+        { actor, action: 'product.deleted', recordType: 'product', recordId: productId, recordLabel: deleted.title },
+        tx,
+      )
+    }
     return deleted
       ? { ok: true as const, images: deleted.images }
       : { ok: false as const, reason: 'not-found' as const }

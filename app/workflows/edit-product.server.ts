@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { type ActivityActor, recordActivity } from '#app/modules/activity/index.server.ts'
 import {
   PRODUCT_NOT_FOUND,
   retrieveAdminProduct,
@@ -7,7 +8,10 @@ import {
 } from '#app/modules/catalog/index.server.ts'
 import type { NewProduct } from '#app/modules/catalog/schemas.ts'
 import { type FileStorage, getStorage, type WebImage } from '#app/modules/storage/index.server.ts'
+import { changedFields } from '#app/rules/changes.ts'
 import { PRODUCT_IMAGES_MAX } from '#app/rules/product-form.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import { announcePublicChange } from '#app/utils/public-change.server.ts'
 import { removeProductFiles } from './delete-product.server.ts'
 
 export type EditProductResult = UpdateProductResult | { ok: false; field: 'images'; message: string }
@@ -25,7 +29,7 @@ export type EditProductResult = UpdateProductResult | { ok: false; field: 'image
 export async function editProduct(
   productId: string,
   product: NewProduct,
-  { keep, uploads }: { keep: string[]; uploads: WebImage[] },
+  { keep, uploads, actor }: { keep: string[]; uploads: WebImage[]; actor: ActivityActor },
   { storage = getStorage() }: { storage?: FileStorage } = {},
 ): Promise<EditProductResult> {
   const current = await retrieveAdminProduct(productId)
@@ -54,12 +58,42 @@ export async function editProduct(
       await storage.put(key, image.body, image.contentType)
       stored.push(key)
     }
-    // Step 3: the product with its pictures in order, the first the cover.
-    const result = await updateProduct(current.id, { ...product, images: [...keep, ...stored] })
+    // Step 3: the product with its pictures in order, the first the cover, and the activity log's
+    // record of what changed, in one transaction.
+    const edited = { ...product, images: [...keep, ...stored] }
+    const result = await (await getDb()).transaction(async (tx) => {
+      const before = (await retrieveAdminProduct(current.id, tx)) ?? current
+      const saved = await updateProduct(current.id, edited, tx)
+      if (!saved.ok) return saved
+      // Variations are compared by what the form edits: their names and price modifiers.
+      const variationsOf = (rows: { name: string; priceModifierCents: number }[]) =>
+        rows.map(({ name, priceModifierCents }) => ({ name, priceModifierCents }))
+      const changes = changedFields(
+        { ...before, variations: variationsOf(before.variations) } as unknown as Record<string, unknown>,
+        {
+          ...edited,
+          tieredPricing: edited.priceType === 'tiered' ? edited.tieredPricing : [],
+          variations: variationsOf(edited.variations),
+        },
+      )
+      await recordActivity(
+        {
+          actor,
+          action: 'product.updated',
+          recordType: 'product',
+          recordId: current.id,
+          recordLabel: edited.title,
+          changes,
+        },
+        tx,
+      )
+      return saved
+    })
     if (!result.ok) {
       await removeProductFiles(storage, current.id, stored)
       return result
     }
+    announcePublicChange('product updated')
   } catch (error) {
     await removeProductFiles(storage, current.id, stored)
     throw error

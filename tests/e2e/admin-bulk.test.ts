@@ -6,6 +6,7 @@ import { expect, signedInOnShop, ownShopTest as test, toast, waitForHydration } 
 test.describe.configure({ mode: 'serial' })
 
 const KNOBS = 'Replacement Knob Set'
+const RENAMED = 'Replacement Knob Set (4 pack)'
 const CLIPS = 'Cable Management Clips (10 pack)'
 // Hidden in the demo shop from the start.
 const MOTORCYCLE = 'Motorcycle Handlebar Mount'
@@ -92,4 +93,33 @@ test('the admin approves every review waiting, from the Pending list, at once', 
     `${waiting} ${waiting === 1 ? 'review' : 'reviews'} approved.`,
   )
   await expect(admin.getByText('No pending reviews.')).toBeVisible()
+})
+
+test('a product edit shows in the activity log and on the product’s page, with its before and after', async ({
+  browser,
+  shop,
+}) => {
+  const admin = await signedInOnShop(browser, shop, 'Admin')
+  await admin.goto('/admin/products')
+  await admin.getByRole('link', { name: `Edit ${KNOBS}` }).click()
+  await waitForHydration(admin)
+  const title = admin.getByRole('textbox', { name: 'Title', exact: true })
+  await expect(title).toHaveValue(KNOBS)
+  await title.fill(RENAMED)
+  await admin.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(toast(admin, 'Product updated successfully.')).toBeVisible()
+
+  await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Activity' }).click()
+  await expect(admin).toHaveURL(/\/admin\/activity$/)
+  const entry = admin.getByTestId('activity-entry').filter({ hasText: RENAMED }).first()
+  await expect(entry).toContainText(`Updated product ${RENAMED} by ${shop.demoAccount('Admin').email}`)
+  await expect(entry).toContainText(`title${KNOBS} → ${RENAMED}`)
+  // The admin's sign-in is there too.
+  await admin.getByRole('link', { name: 'Sign-ins' }).click()
+  await expect(admin.getByTestId('activity-entry').first()).toContainText('Signed in')
+
+  await admin.goto('/admin/products')
+  await admin.getByRole('link', { name: `Edit ${RENAMED}` }).click()
+  const history = admin.getByRole('region', { name: 'History' })
+  await expect(history.getByTestId('activity-entry').first()).toContainText(`${KNOBS} → ${RENAMED}`)
 })

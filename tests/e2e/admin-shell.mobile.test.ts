@@ -35,6 +35,7 @@ test('on a phone no back-office page is wider than the screen: tables scroll ins
     '/admin/reviews',
     '/admin/promotions',
     '/admin/outbox',
+    '/admin/activity',
     '/admin/settings',
     '/admin/guides',
     '/add-product',

@@ -16,6 +16,7 @@ import * as invoiceDetail from '#app/routes/account/invoice-detail.tsx'
 import * as createOrder from '#app/routes/account/order.tsx'
 import * as myQuotes from '#app/routes/account/quotes.tsx'
 import * as adminAbout from '#app/routes/admin/about.tsx'
+import * as adminActivity from '#app/routes/admin/activity.tsx'
 import * as addProduct from '#app/routes/admin/add-product.tsx'
 import * as adminNotFound from '#app/routes/admin/admin-not-found.tsx'
 import * as dashboard from '#app/routes/admin/dashboard.tsx'
@@ -365,6 +366,12 @@ const cases: Case[] = [
     url: '/admin/outbox',
     handler: outbox.loader,
     expect: { visitor: { status: 'redirect', to: loginFor('/admin/outbox') }, customer: denied, admin: ok },
+  },
+  {
+    name: 'admin activity log',
+    url: '/admin/activity',
+    handler: adminActivity.loader,
+    expect: { visitor: { status: 'redirect', to: loginFor('/admin/activity') }, customer: denied, admin: ok },
   },
   {
     name: 'admin mail outbox retry (refused: no such message)',

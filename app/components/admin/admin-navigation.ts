@@ -39,6 +39,7 @@ export const adminNavGroups: ReadonlyArray<{ name: string; items: readonly Admin
     items: [
       { name: 'Settings', to: '/admin/settings' },
       { name: 'Mail Outbox', to: '/admin/outbox' },
+      { name: 'Activity', to: '/admin/activity' },
     ],
   },
 ]

@@ -32,6 +32,7 @@ export {
   countNewCustomers,
   createInvitation,
   deleteUser,
+  findAdminByEmail,
   findUserIdsMatching,
   INVITATION_DAYS,
   listUsers,

@@ -124,6 +124,20 @@ export async function findUserIdsMatching(search: string, limit = 200): Promise<
   return rows.map((row) => row.id)
 }
 
+/**
+ * The admin account with this e-mail, or null when there is none or it is a customer's.
+ * @example await findAdminByEmail('alex@example.com') // { id, email: 'alex@example.com' }
+ */
+export async function findAdminByEmail(email: string): Promise<{ id: string; email: string } | null> {
+  const db = await getDb()
+  const [row] = await db
+    .select({ id: users.id, email: users.email, role: users.role })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .limit(1)
+  return row && isAdminRole(row.role) ? { id: row.id, email: row.email } : null
+}
+
 function asRole(role: string): AccountRole {
   return isAdminRole(role) ? ADMIN_ROLE : 'customer'
 }

@@ -330,10 +330,13 @@ export async function updateProduct(id: string, input: NewProduct, tx?: DbOrTx):
  * checkout in progress) is the caller's decision: see the delete-product workflow.
  * @example const deleted = await deleteProduct(productId, tx)
  */
-export async function deleteProduct(id: string, tx?: DbOrTx): Promise<{ images: string[] } | null> {
+export async function deleteProduct(id: string, tx?: DbOrTx): Promise<{ images: string[]; title: string } | null> {
   if (!isUuid(id)) return null
   const db = tx ?? (await getDb())
-  const [row] = await db.delete(products).where(eq(products.id, id)).returning({ images: products.images })
+  const [row] = await db
+    .delete(products)
+    .where(eq(products.id, id))
+    .returning({ images: products.images, title: products.title })
   if (!row) return null
   announceUnlessInTransaction(tx, 'product deleted')
   return row
@@ -364,21 +367,41 @@ export async function listProductIdsMatching({
 }
 
 /**
- * Sets the status of several products at once, in one statement; the number changed. Unknown ids
- * are skipped.
- * @example await setProductsStatus([a, b], 'hidden') // 2
+ * Sets the status of several products at once; each product found, with its title and the status
+ * it had before. Unknown ids are skipped. Inside a transaction the caller announces the change
+ * once it has committed.
+ * @example await setProductsStatus([a, b], 'hidden') // [{ id: a, title: 'Bike Mount', before: 'visible' }, …]
  */
-export async function setProductsStatus(ids: readonly string[], status: ProductStatus): Promise<number> {
+export async function setProductsStatus(
+  ids: readonly string[],
+  status: ProductStatus,
+  tx?: DbOrTx,
+): Promise<{ id: string; title: string; before: ProductStatus }[]> {
   const wanted = ids.filter(isUuid)
-  if (wanted.length === 0) return 0
-  const db = await getDb()
-  const rows = await db
-    .update(products)
-    .set({ status, updatedAt: new Date() })
-    .where(inArray(products.id, wanted))
-    .returning({ id: products.id })
+  if (wanted.length === 0) return []
+  const write = async (db: DbOrTx) => {
+    const before = await db
+      .select({ id: products.id, title: products.title, before: products.status })
+      .from(products)
+      .where(inArray(products.id, wanted))
+      .orderBy(products.id)
+      .for('update')
+    if (before.length === 0) return before
+    await db
+      .update(products)
+      .set({ status, updatedAt: new Date() })
+      .where(
+        inArray(
+          products.id,
+          before.map((row) => row.id),
+        ),
+      )
+    return before
+  }
+  if (tx) return write(tx)
+  const rows = await (await getDb()).transaction(write)
   if (rows.length > 0) announceUnlessInTransaction(undefined, 'products status changed')
-  return rows.length
+  return rows
 }
 
 /**
@@ -386,10 +409,13 @@ export async function setProductsStatus(ids: readonly string[], status: ProductS
  * number changed, or null when the category does not exist.
  * @example await setProductsCategory([a, b], categoryId) // 2
  */
-export async function setProductsCategory(ids: readonly string[], categoryId: string | null): Promise<number | null> {
+export async function setProductsCategory(
+  ids: readonly string[],
+  categoryId: string | null,
+  outerTx?: DbOrTx,
+): Promise<{ id: string; title: string; before: string | null }[] | null> {
   const wanted = ids.filter(isUuid)
-  const db = await getDb()
-  const changed = await db.transaction(async (tx) => {
+  const write = async (tx: DbOrTx) => {
     if (categoryId !== null) {
       const [category] = isUuid(categoryId)
         ? await tx
@@ -400,15 +426,28 @@ export async function setProductsCategory(ids: readonly string[], categoryId: st
         : []
       if (!category) return null
     }
-    if (wanted.length === 0) return 0
-    const rows = await tx
+    if (wanted.length === 0) return []
+    const before = await tx
+      .select({ id: products.id, title: products.title, before: products.categoryId })
+      .from(products)
+      .where(inArray(products.id, wanted))
+      .orderBy(products.id)
+      .for('update')
+    if (before.length === 0) return before
+    await tx
       .update(products)
       .set({ categoryId, updatedAt: new Date() })
-      .where(inArray(products.id, wanted))
-      .returning({ id: products.id })
-    return rows.length
-  })
+      .where(
+        inArray(
+          products.id,
+          before.map((row) => row.id),
+        ),
+      )
+    return before
+  }
+  if (outerTx) return write(outerTx)
+  const changed = await (await getDb()).transaction(write)
   // Once committed, so a page cached meanwhile cannot keep the old category.
-  if (changed) announceUnlessInTransaction(undefined, 'products category changed')
+  if (changed?.length) announceUnlessInTransaction(undefined, 'products category changed')
   return changed
 }

@@ -3,6 +3,7 @@ export { type DailyRevenueDto, dailyPaidRevenue, unpaidInvoiceTotals } from './f
 export {
   createInvoice,
   deleteInvoice,
+  type InvoiceAudit,
   type InvoiceListFilter,
   iterateInvoices,
   listAllInvoices,

@@ -236,6 +236,20 @@ export async function createInvoice(input: InvoiceInput, tx?: DbOrTx): Promise<S
   return tx ? write(tx) : (await getDb()).transaction(write)
 }
 
+/**
+ * Told of an admin's change inside its transaction, so a caller can record it (the activity log)
+ * in the same commit without this module knowing of it.
+ */
+export type InvoiceAudit = (
+  tx: DbOrTx,
+  change: {
+    invoiceId: string
+    action: 'status-changed' | 'voided' | 'deleted'
+    before: InvoiceStatus
+    after: InvoiceStatus | null
+  },
+) => Promise<void>
+
 /** The invoice's status under its row's lock, until the transaction ends; null when there is none. */
 async function lockedStatus(tx: DbOrTx, invoiceId: string): Promise<InvoiceStatus | null> {
   const [row] = await tx
@@ -291,6 +305,7 @@ export async function updateInvoice(invoiceId: string, input: InvoiceInput): Pro
 export async function setInvoiceStatus(
   invoiceId: string,
   status: InvoiceStatus,
+  audit?: InvoiceAudit,
 ): Promise<(SavedInvoiceDto & { changed: boolean }) | null | 'void'> {
   if (!isUuid(invoiceId) || !(INVOICE_STATUSES as readonly string[]).includes(status)) return null
   const db = await getDb()
@@ -308,6 +323,9 @@ export async function setInvoiceStatus(
       })
       .where(eq(invoices.id, invoiceId))
       .returning({ id: invoices.id, status: invoices.status, totalCents: invoices.totalCents })
+    if (invoice && before.status !== status) {
+      await audit?.(tx, { invoiceId, action: 'status-changed', before: before.status, after: status })
+    }
     return invoice ? { ...invoice, changed: before.status !== status } : null
   })
   if (result && result !== 'void' && result.changed) await notifyInvoiceChanged(result.id, result.status)
@@ -320,7 +338,10 @@ export async function setInvoiceStatus(
  * or deleted; it leaves the revenue and the unpaid figures. A quote is deleted instead.
  * @example const outcome = await voidInvoice(id) // 'voided'
  */
-export async function voidInvoice(invoiceId: string): Promise<'voided' | 'not-found' | 'void' | 'quote'> {
+export async function voidInvoice(
+  invoiceId: string,
+  audit?: InvoiceAudit,
+): Promise<'voided' | 'not-found' | 'void' | 'quote'> {
   if (!isUuid(invoiceId)) return 'not-found'
   const db = await getDb()
   const outcome = await db.transaction(async (tx) => {
@@ -331,6 +352,7 @@ export async function voidInvoice(invoiceId: string): Promise<'voided' | 'not-fo
       .update(invoices)
       .set({ status: 'void', voidedAt: new Date(), version: sql`${invoices.version} + 1`, updatedAt: new Date() })
       .where(eq(invoices.id, invoiceId))
+    await audit?.(tx, { invoiceId, action: 'voided', before: status, after: 'void' })
     return 'voided'
   })
   if (outcome === 'voided') await notifyInvoiceChanged(invoiceId, 'void')
@@ -344,7 +366,10 @@ export async function voidInvoice(invoiceId: string): Promise<'voided' | 'not-fo
  * the next time it loads.
  * @example const outcome = await deleteInvoice(id) // 'deleted'
  */
-export async function deleteInvoice(invoiceId: string): Promise<'deleted' | 'not-found' | 'paid' | 'void'> {
+export async function deleteInvoice(
+  invoiceId: string,
+  audit?: InvoiceAudit,
+): Promise<'deleted' | 'not-found' | 'paid' | 'void'> {
   if (!isUuid(invoiceId)) return 'not-found'
   const db = await getDb()
   return db.transaction(async (tx) => {
@@ -358,6 +383,7 @@ export async function deleteInvoice(invoiceId: string): Promise<'deleted' | 'not
     if (!row) return 'not-found'
     if (row.status === 'paid' || row.status === 'void') return row.status
     await tx.delete(invoices).where(eq(invoices.id, invoiceId))
+    await audit?.(tx, { invoiceId, action: 'deleted', before: row.status, after: null })
     return 'deleted'
   })
 }

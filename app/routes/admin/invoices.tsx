@@ -111,8 +111,8 @@ export async function action({ request }: Route.ActionArgs) {
   const actor = { id: admin.id, label: admin.email }
   if (intent === 'create' || intent === 'update') return saveInvoiceFromForm(form, intent, actor)
   if (intent === 'set-status') return changeInvoiceStatus(form, actor)
-  if (intent === 'delete') return deleteInvoiceFromForm(form)
-  if (intent === 'void') return voidInvoiceFromForm(form)
+  if (intent === 'delete') return deleteInvoiceFromForm(form, actor)
+  if (intent === 'void') return voidInvoiceFromForm(form, actor)
   if (intent === 'resolve-payment') return resolvePaymentFromForm(form, admin.id)
   return unknownIntent()
 }

@@ -1,5 +1,8 @@
 import { ArrowLeftIcon } from 'lucide-react'
 import { Link } from 'react-router'
+import { ActivityEntries } from '#app/components/admin/activity-history.tsx'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
+import { listActivity } from '#app/modules/activity/index.server.ts'
 import {
   listProductCategories,
   listShippingCategories,
@@ -13,25 +16,33 @@ import { editProductFromForm, productNotFound } from './+shared/product-edit-act
 import { ProductForm } from './+shared/product-form.tsx'
 import type { Route } from './+types/product-edit.ts'
 
+/** How many of the product's changes its page lists; the activity log has the rest. */
+const HISTORY_SHOWN = 20
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request)
   const product = await retrieveAdminProduct(params.productId)
   // An unknown or malformed id: the spec's error toast, back on the list (back-office §2).
   if (!product) throw await productNotFound()
-  const [categories, shippingCategories] = await Promise.all([listProductCategories(), listShippingCategories()])
+  const [categories, shippingCategories, history] = await Promise.all([
+    listProductCategories(),
+    listShippingCategories(),
+    listActivity({ recordType: 'product', recordId: product.id, limit: HISTORY_SHOWN }),
+  ])
   return {
     product: { id: product.id, title: product.title, status: product.status },
     editing: { values: productFormValuesOf(product), images: product.images },
     categories,
     shippingCategories,
+    history,
   }
 }
 
 // The guard comes before the body is read: only an admin's upload is ever parsed.
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request)
+  const admin = await requireAdmin(request)
   if (!isUuid(params.productId)) return productNotFound()
-  return editProductFromForm(request, params.productId)
+  return editProductFromForm(request, params.productId, { id: admin.id, label: admin.email })
 }
 
 // The answer's toast is raised once, when it arrives (decision 012).
@@ -47,7 +58,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ProductEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, editing, categories, shippingCategories } = loaderData
+  const { product, editing, categories, shippingCategories, history } = loaderData
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <Link
@@ -77,6 +88,31 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
         refusal={actionData}
         editing={editing}
       />
+      <Card className="mt-10" role="region" aria-labelledby="product-history-title">
+        <CardHeader>
+          <CardTitle>
+            <h2 id="product-history-title">History</h2>
+          </CardTitle>
+          <CardDescription>
+            Every change an admin made to this product, newest first.{' '}
+            {history.total > history.entries.length ? (
+              <Link
+                to={`/admin/activity?type=product&record=${product.id}`}
+                className="text-primary underline-offset-4 hover:underline"
+              >
+                See all {history.total}
+              </Link>
+            ) : null}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {history.entries.length === 0 ? (
+            <p className="text-muted-foreground text-sm">No change has been recorded yet.</p>
+          ) : (
+            <ActivityEntries entries={history.entries} showRecord={false} />
+          )}
+        </CardContent>
+      </Card>
     </div>
   )
 }

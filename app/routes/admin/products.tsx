@@ -57,14 +57,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request)
+  const admin = await requireAdmin(request)
+  const actor = { id: admin.id, label: admin.email }
   const form = await request.formData().catch(() => new FormData())
   const fields = Object.fromEntries(form)
-  if (typeof fields.intent === 'string' && fields.intent.startsWith('bulk-')) return bulkProducts(form)
-  if (fields.intent === 'set-visibility') return setVisibility(fields)
-  if (fields.intent === 'archive') return archive(fields)
-  if (fields.intent === 'restore') return restore(fields)
-  if (fields.intent === 'delete') return remove(fields)
+  if (typeof fields.intent === 'string' && fields.intent.startsWith('bulk-')) return bulkProducts(form, actor)
+  if (fields.intent === 'set-visibility') return setVisibility(fields, actor)
+  if (fields.intent === 'archive') return archive(fields, actor)
+  if (fields.intent === 'restore') return restore(fields, actor)
+  if (fields.intent === 'delete') return remove(fields, actor)
   return refused(null, 'Unknown request.', 400)
 }
 

@@ -17,6 +17,7 @@ import {
 import type { OrderActor } from '#app/modules/orders/index.server.ts'
 import { shortId } from '#app/rules/money.ts'
 import { logger } from '#app/utils/logger.server.ts'
+import { invoiceAudit } from '#app/workflows/invoice-audit.server.ts'
 import { markOrderPaidByShop } from '#app/workflows/orders/order-of-invoice.server.ts'
 import { expireInvoicePaymentSessions } from '#app/workflows/pay-invoice.server.ts'
 import { saveInvoice } from '#app/workflows/save-invoice.server.ts'
@@ -67,7 +68,7 @@ export async function changeInvoiceStatus(form: FormData, actor: OrderActor) {
   const parsed = InvoiceStatusFormSchema.safeParse({ invoiceId: form.get('invoiceId'), status: form.get('status') })
   if (!parsed.success) return answer(400, invoiceIssueToast(parsed.error, SAVE_FAILED))
   try {
-    const invoice = await setInvoiceStatus(parsed.data.invoiceId, parsed.data.status)
+    const invoice = await setInvoiceStatus(parsed.data.invoiceId, parsed.data.status, invoiceAudit(actor))
     if (!invoice) return failure(404, SAVE_FAILED, 'Invoice not found.')
     if (invoice === 'void') return failure(409, SAVE_FAILED, INVOICE_IS_VOID)
     if (invoice.changed) await expireInvoicePaymentSessions(invoice.id)
@@ -84,13 +85,13 @@ export async function changeInvoiceStatus(form: FormData, actor: OrderActor) {
 }
 
 /** Delete, after the page has asked for confirmation. */
-export async function deleteInvoiceFromForm(form: FormData) {
+export async function deleteInvoiceFromForm(form: FormData, actor: OrderActor) {
   const parsed = InvoiceIdSchema.safeParse({ invoiceId: form.get('invoiceId') })
   if (!parsed.success) return failure(404, DELETE_FAILED, 'Invoice not found.')
   try {
     // Nobody can pay it any more; a payment that still arrives is kept and flagged.
     await expireInvoicePaymentSessions(parsed.data.invoiceId)
-    const outcome = await deleteInvoice(parsed.data.invoiceId)
+    const outcome = await deleteInvoice(parsed.data.invoiceId, invoiceAudit(actor))
     if (outcome === 'not-found') return failure(404, DELETE_FAILED, 'Invoice not found.')
     if (outcome === 'paid') {
       return failure(409, DELETE_FAILED, 'A paid invoice cannot be deleted: it stays in the records.')
@@ -112,11 +113,11 @@ export async function deleteInvoiceFromForm(form: FormData) {
  * Void, after the page has asked for confirmation: a paid or unpaid invoice stays in the records,
  * marked void; nobody can pay it any more.
  */
-export async function voidInvoiceFromForm(form: FormData) {
+export async function voidInvoiceFromForm(form: FormData, actor: OrderActor) {
   const parsed = InvoiceIdSchema.safeParse({ invoiceId: form.get('invoiceId') })
   if (!parsed.success) return failure(404, VOID_FAILED, 'Invoice not found.')
   try {
-    const outcome = await voidInvoice(parsed.data.invoiceId)
+    const outcome = await voidInvoice(parsed.data.invoiceId, invoiceAudit(actor))
     if (outcome === 'not-found') return failure(404, VOID_FAILED, 'Invoice not found.')
     if (outcome === 'void') return failure(409, VOID_FAILED, 'This invoice is void already.')
     if (outcome === 'quote') return failure(409, VOID_FAILED, 'A quote is not an invoice yet: delete it instead.')

@@ -1,3 +1,4 @@
+import type { ActivityActor } from '#app/modules/activity/index.server.ts'
 import {
   ProductFormSchema,
   type ProductFormValues,
@@ -32,7 +33,7 @@ function keptImages(form: FormData) {
  * The edit form (back-office §2, §5): read with the add form's limits, every field and new picture
  * checked, then saved with the pictures as the admin left them. Bad input changes nothing.
  */
-export async function editProductFromForm(request: Request, productId: string) {
+export async function editProductFromForm(request: Request, productId: string, actor: ActivityActor) {
   const read = await readProductForm(request)
   if (!read.ok) return refused({ [read.field]: read.message }, null, { status: read.status, title: NOT_UPDATED })
   const values: ProductFormValues = productFormValues(read.form)
@@ -48,7 +49,7 @@ export async function editProductFromForm(request: Request, productId: string) {
     if (!checked.ok) fieldErrors.images = checked.message
     return refused(fieldErrors, values, { ...options, missingRequired })
   }
-  const edited = await editProduct(productId, parsed.data, { keep, uploads: checked.images })
+  const edited = await editProduct(productId, parsed.data, { keep, uploads: checked.images, actor })
   if (!edited.ok) {
     if (edited.field === 'product') return productNotFound()
     return refused({ [edited.field]: edited.message }, values, { ...options, status: 409 })

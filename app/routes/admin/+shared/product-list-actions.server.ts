@@ -1,15 +1,12 @@
 import { data } from 'react-router'
-import {
-  listProductIdsMatching,
-  setProductStatus,
-  setProductsCategory,
-  setProductsStatus,
-} from '#app/modules/catalog/index.server.ts'
+import type { ActivityActor } from '#app/modules/activity/index.server.ts'
+import { listProductIdsMatching } from '#app/modules/catalog/index.server.ts'
 import {
   ProductIdFormSchema,
   ProductListQuerySchema,
   ProductVisibilityFormSchema,
 } from '#app/modules/catalog/schemas.ts'
+import { changeProductsStatus, moveProductsToCategory } from '#app/workflows/change-products.server.ts'
 import { deleteProductForGood } from '#app/workflows/delete-product.server.ts'
 import { BULK_LIMIT, counted, readBulkSelection } from './bulk-selection.server.ts'
 import type { ProductListActionResult, ProductListIntent } from './product-list-result.ts'
@@ -35,7 +32,7 @@ export function refused(
 }
 
 /** The visibility switch: visible or hidden (back-office §4). */
-export async function setVisibility(fields: Fields) {
+export async function setVisibility(fields: Fields, actor: ActivityActor) {
   const parsed = ProductVisibilityFormSchema.safeParse(fields)
   if (!parsed.success) {
     const badId = parsed.error.issues.some((issue) => issue.path[0] === 'productId')
@@ -44,7 +41,8 @@ export async function setVisibility(fields: Fields) {
       : refused('set-visibility', 'Choose visible or hidden.', 400)
   }
   const { productId, status } = parsed.data
-  if (!(await setProductStatus(productId, status))) return refused('set-visibility', PRODUCT_NOT_FOUND, 404)
+  if (!(await changeProductsStatus([productId], status, actor)))
+    return refused('set-visibility', PRODUCT_NOT_FOUND, 404)
   return succeeded(
     'set-visibility',
     'Visibility Updated',
@@ -53,28 +51,28 @@ export async function setVisibility(fields: Fields) {
 }
 
 /** Archive from the menu: only admins see the product from now on. */
-export async function archive(fields: Fields) {
+export async function archive(fields: Fields, actor: ActivityActor) {
   const parsed = ProductIdFormSchema.safeParse(fields)
-  if (!parsed.success || !(await setProductStatus(parsed.data.productId, 'archived'))) {
+  if (!parsed.success || !(await changeProductsStatus([parsed.data.productId], 'archived', actor))) {
     return refused('archive', PRODUCT_NOT_FOUND, 404)
   }
   return succeeded('archive', 'Product Archived', 'Only admins can see it now.')
 }
 
 /** Restore an archived product, as hidden: the admin makes it visible when it is ready. */
-export async function restore(fields: Fields) {
+export async function restore(fields: Fields, actor: ActivityActor) {
   const parsed = ProductIdFormSchema.safeParse(fields)
-  if (!parsed.success || !(await setProductStatus(parsed.data.productId, 'hidden'))) {
+  if (!parsed.success || !(await changeProductsStatus([parsed.data.productId], 'hidden', actor))) {
     return refused('restore', PRODUCT_NOT_FOUND, 404)
   }
   return succeeded('restore', 'Status Updated', 'The product is hidden: switch it on to list it in the shop.')
 }
 
 /** Delete, once confirmed; permanent (back-office §4). */
-export async function remove(fields: Fields) {
+export async function remove(fields: Fields, actor: ActivityActor) {
   const parsed = ProductIdFormSchema.safeParse(fields)
   if (!parsed.success) return refused('delete', PRODUCT_NOT_FOUND, 404)
-  const deleted = await deleteProductForGood(parsed.data.productId)
+  const deleted = await deleteProductForGood(parsed.data.productId, { actor })
   if (!deleted.ok) {
     return deleted.reason === 'not-found'
       ? refused('delete', deleted.message, 404)
@@ -99,7 +97,7 @@ const bulkWords = { visible: 'visible in the shop', hidden: 'hidden from the sho
  * A bulk action on the product list, once confirmed: show, hide or archive, move to a category,
  * or delete. At most {@link BULK_LIMIT} products at once.
  */
-export async function bulkProducts(form: FormData) {
+export async function bulkProducts(form: FormData, actor: ActivityActor) {
   const intent = form.get('intent')
   const ids = await selectedProducts(form)
   if (!ids || ids.length === 0) return refused(null, 'Select the products first.', 400)
@@ -108,14 +106,14 @@ export async function bulkProducts(form: FormData) {
   }
   if (intent === 'bulk-show' || intent === 'bulk-hide' || intent === 'bulk-archive') {
     const status = bulkStatuses[intent]
-    const changed = await setProductsStatus(ids, status)
+    const changed = await changeProductsStatus(ids, status, actor)
     if (changed === 0) return refused(null, 'None of these products exists any more.', 404)
     return bulkDone('Products Updated', `${counted(changed, 'product is', 'products are')} now ${bulkWords[status]}.`)
   }
   if (intent === 'bulk-category') {
     const raw = form.get('categoryId')
     const categoryId = typeof raw === 'string' && raw !== '' ? raw : null
-    const changed = await setProductsCategory(ids, categoryId)
+    const changed = await moveProductsToCategory(ids, categoryId, actor)
     if (changed === null) return refused(null, 'That category does not exist any more.', 404)
     if (changed === 0) return refused(null, 'None of these products exists any more.', 404)
     return bulkDone(
@@ -128,7 +126,7 @@ export async function bulkProducts(form: FormData) {
     let kept = 0
     // One at a time: each product is locked and checked against open checkouts (delete-product).
     for (const id of ids) {
-      const result = await deleteProductForGood(id)
+      const result = await deleteProductForGood(id, { actor })
       if (result.ok) deleted += 1
       else if (result.reason === 'in-checkout') kept += 1
     }

@@ -15,6 +15,7 @@ import {
 } from '#app/modules/accounts/schemas.ts'
 import { safeRedirectPath } from '#app/utils/redirect-to.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { recordAdminSignIn } from '#app/workflows/record-admin-sign-in.server.ts'
 import type { AuthActionResult } from './auth-forms.tsx'
 
 type Client = { ip?: string; userAgent?: string | null }
@@ -55,6 +56,7 @@ export async function login(fields: Fields, client: Client) {
     }
     return fail({ title: 'Sign in Failed', description: result.message }, 401)
   }
+  await recordAdminSignIn(parsed.data.email)
   return redirectWithToast(
     safeRedirectPath(parsed.data.redirectTo),
     { title: 'Login Successful!', variant: 'success' },

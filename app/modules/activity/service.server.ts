@@ -1,0 +1,69 @@
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm'
+import { type CalendarDay, shiftDay } from '#app/rules/calendar.ts'
+import { dayStart } from '#app/utils/calendar-sql.server.ts'
+import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
+import { activityLog } from './schema.server.ts'
+import type { ActivityDto, ActivityEntry } from './types.ts'
+
+/**
+ * Records an admin's write. Pass the transaction of the change: the record and the change are
+ * committed together or not at all.
+ * @example await recordActivity({ actor, action: 'product.updated', recordType: 'product', recordId: id, changes }, tx)
+ */
+export async function recordActivity(entry: ActivityEntry, tx: DbOrTx): Promise<void> {
+  await tx.insert(activityLog).values({
+    actorId: entry.actor.id,
+    actorLabel: entry.actor.label,
+    action: entry.action,
+    recordType: entry.recordType,
+    recordId: entry.recordId,
+    recordLabel: entry.recordLabel ?? '',
+    changes: entry.changes ?? {},
+  })
+}
+
+export type ActivityFilter = {
+  /** Part of the record's name or of the admin's e-mail. */
+  search?: string
+  recordType?: string
+  recordId?: string
+  actorId?: string
+  dates?: { from?: CalendarDay; to?: CalendarDay; timeZone: string }
+}
+
+function whereOf({ search, recordType, recordId, actorId, dates }: ActivityFilter): SQL | undefined {
+  const pattern = search?.trim() ? `%${search.trim().replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null
+  return and(
+    pattern ? or(ilike(activityLog.recordLabel, pattern), ilike(activityLog.actorLabel, pattern)) : undefined,
+    recordType ? eq(activityLog.recordType, recordType) : undefined,
+    recordId ? eq(activityLog.recordId, recordId) : undefined,
+    actorId ? eq(activityLog.actorId, actorId) : undefined,
+    dates?.from ? gte(activityLog.createdAt, dayStart(dates.from, dates.timeZone)) : undefined,
+    dates?.to ? lt(activityLog.createdAt, dayStart(shiftDay(dates.to, 1), dates.timeZone)) : undefined,
+  )
+}
+
+/**
+ * The activity log, newest first, one page at a time, optionally of one kind of record, one record,
+ * one admin or a range of days; `total` counts every match.
+ * @example const { entries, total } = await listActivity({ recordType: 'product', limit: 50, offset: 0 })
+ */
+export async function listActivity({
+  limit,
+  offset = 0,
+  ...filter
+}: ActivityFilter & { limit: number; offset?: number }): Promise<{ entries: ActivityDto[]; total: number }> {
+  const db = await getDb()
+  const where = whereOf(filter)
+  const [entries, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(activityLog)
+      .where(where)
+      .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(activityLog).where(where),
+  ])
+  return { entries, total: counted?.total ?? 0 }
+}
