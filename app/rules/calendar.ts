@@ -7,6 +7,9 @@
 /** An ISO calendar date, 'YYYY-MM-DD'. */
 export type CalendarDay = string
 
+/** The days from `from` to `to`, both included, in the shop's time zone. */
+export type DayRange = { from: CalendarDay; to: CalendarDay; timeZone: string }
+
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** Whether `timeZone` is an IANA time zone this runtime knows ('Europe/Berlin', 'UTC'). */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { and, asc, count, desc, eq, gte, ilike, lt, ne, or, type SQL, sql } from 'drizzle-orm'
-import { type CalendarDay, shiftDay } from '#app/rules/calendar.ts'
+import { type CalendarDay, type DayRange, shiftDay } from '#app/rules/calendar.ts'
 import { cleanSearchText } from '#app/rules/text.ts'
 import { dayStart } from '#app/utils/calendar-sql.server.ts'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
@@ -87,11 +87,7 @@ export async function countNewCustomers({
   from,
   to,
   timeZone,
-}: {
-  from: CalendarDay
-  to: CalendarDay
-  timeZone: string
-}): Promise<{ count: number; previous: number }> {
+}: DayRange): Promise<{ count: number; previous: number }> {
   const db = await getDb()
   const length = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1
   const start = dayStart(from, timeZone)

@@ -1,5 +1,5 @@
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm'
-import { type CalendarDay, shiftDay } from '#app/rules/calendar.ts'
+import { type CalendarDay, type DayRange, shiftDay } from '#app/rules/calendar.ts'
 import { dayOf, dayStart } from '#app/utils/calendar-sql.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { invoices } from './schema.server.ts'
@@ -13,15 +13,7 @@ export type DailyRevenueDto = { day: CalendarDay; revenueCents: number; testCent
  * counted apart. Only days with a payment are returned. One query on the paid-date index.
  * @example await dailyPaidRevenue({ from: '2026-10-27', to: '2026-11-25', timeZone: 'UTC' }) // [{ day: '2026-11-25', revenueCents: 4200, testCents: 0 }]
  */
-export async function dailyPaidRevenue({
-  from,
-  to,
-  timeZone,
-}: {
-  from: CalendarDay
-  to: CalendarDay
-  timeZone: string
-}): Promise<DailyRevenueDto[]> {
+export async function dailyPaidRevenue({ from, to, timeZone }: DayRange): Promise<DailyRevenueDto[]> {
   const db = await getDb()
   const net = sql`${invoices.totalCents} - ${invoices.refundedCents}`
   return (

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm'
-import { type CalendarDay, shiftDay } from '#app/rules/calendar.ts'
+import { type CalendarDay, type DayRange, shiftDay } from '#app/rules/calendar.ts'
 import { dayOf, dayStart } from '#app/utils/calendar-sql.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { orderLines, orders } from './schema.server.ts'
@@ -19,7 +19,7 @@ export type DailyOrdersDto = { day: CalendarDay; orders: number }
 /** A product's sales over a period: the lines' totals before order discounts. */
 export type TopProductDto = { productId: string; title: string; quantity: number; revenueCents: number }
 
-type Period = { from: CalendarDay; to: CalendarDay; timeZone: string }
+type Period = DayRange
 
 /** Paid for real between the starts of `from` and of the day after `to`, in the shop's time zone. */
 function paidWithin({ from, to, timeZone }: Period): SQL {

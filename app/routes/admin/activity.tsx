@@ -11,6 +11,7 @@ import { searchText } from '#app/rules/text.ts'
 import { DateRangeQuerySchema } from '#app/utils/date-range-query.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
+import { queryString } from '#app/utils/query-string.ts'
 import type { Route } from './+types/activity.ts'
 
 const PAGE_SIZE = 50
@@ -77,15 +78,7 @@ export function meta() {
 type Place = { type: RecordTypeFilter; record: string | null; q: string; from: string | null; to: string | null }
 
 function listQuery({ type, record, q, from, to }: Place, page = 1) {
-  const params = new URLSearchParams()
-  if (type !== 'all') params.set('type', type)
-  if (record) params.set('record', record)
-  if (q) params.set('q', q)
-  if (from) params.set('from', from)
-  if (to) params.set('to', to)
-  if (page > 1) params.set('page', String(page))
-  const text = params.toString()
-  return text ? `?${text}` : ''
+  return queryString({ type: type !== 'all' && type, record, q, from, to, page: page > 1 && page })
 }
 
 export default function AdminActivity({ loaderData }: Route.ComponentProps) {

@@ -69,6 +69,59 @@ const paidInvoicesHref = (from: string, to: string) =>
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 
+/** The work waiting, each figure with the filtered list that clears it. */
+function workFigures(data: Route.ComponentProps['loaderData']) {
+  return [
+    {
+      title: 'Orders to fulfil',
+      value: String(data.ordersToFulfil),
+      detail: 'Paid, not yet shipped',
+      to: '/admin/orders?status=to-fulfil',
+      icon: ShoppingBagIcon,
+      attention: data.ordersToFulfil > 0,
+    },
+    {
+      title: 'Unpaid invoices',
+      value: String(data.unpaidInvoices.count),
+      detail: `${formatMoney(data.unpaidInvoices.totalCents)} to collect`,
+      to: '/admin/invoices?status=unpaid',
+      icon: ReceiptIcon,
+      attention: data.unpaidInvoices.count > 0,
+    },
+    {
+      title: 'Quotes to answer',
+      value: String(data.quotesAwaitingAnswer),
+      detail: 'Acceptance requested',
+      to: '/admin/quotes?filter=requested',
+      icon: FileTextIcon,
+      attention: data.quotesAwaitingAnswer > 0,
+    },
+    {
+      title: 'Reviews to approve',
+      value: String(data.reviewsAwaitingApproval),
+      detail: 'Waiting for approval',
+      to: '/admin/reviews?filter=pending',
+      icon: StarIcon,
+      attention: data.reviewsAwaitingApproval > 0,
+    },
+    {
+      title: 'Low-stock products',
+      value: String(data.lowStock.total),
+      detail: 'At or below their alert',
+      to: '/admin/products?filter=low-stock',
+      icon: TriangleAlertIcon,
+      attention: data.lowStock.total > 0,
+    },
+    {
+      title: 'New customers',
+      value: String(data.newCustomers.count),
+      detail: `Last 30 days · ${plural(data.newCustomers.previous, 'customer', 'customers')} the 30 before`,
+      to: `/admin/users?role=customer&joined=${data.newCustomers.from}`,
+      icon: UserPlusIcon,
+    },
+  ]
+}
+
 export default function AdminDashboard({ loaderData: data }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-7xl px-4 py-8">
@@ -103,65 +156,11 @@ export default function AdminDashboard({ loaderData: data }: Route.ComponentProp
           To do
         </h2>
         <ul className="grid grid-cols-2 gap-4 lg:grid-cols-3 xl:grid-cols-6">
-          <li>
-            <FigureCard
-              title="Orders to fulfil"
-              value={String(data.ordersToFulfil)}
-              detail="Paid, not yet shipped"
-              to="/admin/orders?status=to-fulfil"
-              icon={ShoppingBagIcon}
-              attention={data.ordersToFulfil > 0}
-            />
-          </li>
-          <li>
-            <FigureCard
-              title="Unpaid invoices"
-              value={String(data.unpaidInvoices.count)}
-              detail={`${formatMoney(data.unpaidInvoices.totalCents)} to collect`}
-              to="/admin/invoices?status=unpaid"
-              icon={ReceiptIcon}
-              attention={data.unpaidInvoices.count > 0}
-            />
-          </li>
-          <li>
-            <FigureCard
-              title="Quotes to answer"
-              value={String(data.quotesAwaitingAnswer)}
-              detail="Acceptance requested"
-              to="/admin/quotes?filter=requested"
-              icon={FileTextIcon}
-              attention={data.quotesAwaitingAnswer > 0}
-            />
-          </li>
-          <li>
-            <FigureCard
-              title="Reviews to approve"
-              value={String(data.reviewsAwaitingApproval)}
-              detail="Waiting for approval"
-              to="/admin/reviews?filter=pending"
-              icon={StarIcon}
-              attention={data.reviewsAwaitingApproval > 0}
-            />
-          </li>
-          <li>
-            <FigureCard
-              title="Low-stock products"
-              value={String(data.lowStock.total)}
-              detail="At or below their alert"
-              to="/admin/products?filter=low-stock"
-              icon={TriangleAlertIcon}
-              attention={data.lowStock.total > 0}
-            />
-          </li>
-          <li>
-            <FigureCard
-              title="New customers"
-              value={String(data.newCustomers.count)}
-              detail={`Last 30 days · ${plural(data.newCustomers.previous, 'customer', 'customers')} the 30 before`}
-              to={`/admin/users?role=customer&joined=${data.newCustomers.from}`}
-              icon={UserPlusIcon}
-            />
-          </li>
+          {workFigures(data).map((figure) => (
+            <li key={figure.title}>
+              <FigureCard {...figure} />
+            </li>
+          ))}
         </ul>
       </section>
 

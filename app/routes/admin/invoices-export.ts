@@ -1,10 +1,9 @@
-import { data } from 'react-router'
 import { InvoiceListQuerySchema } from '#app/modules/invoices/schemas.ts'
 import { csvRow } from '#app/utils/csv.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
 import { type AdminInvoiceRow, exportAdminInvoices } from '#app/workflows/list-admin-invoices.server.ts'
-import { readBulkSelection } from './+shared/bulk-selection.server.ts'
+import { readExportSelection } from './+shared/bulk-selection.server.ts'
 import { csvDownload } from './+shared/csv-download.server.ts'
 import type { Route } from './+types/invoices-export.ts'
 
@@ -58,9 +57,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** The invoices ticked in the list (a bulk export, posted: a long list of ids fits no address), or all matching. */
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request)
-  const selection = readBulkSelection(await request.formData().catch(() => new FormData()))
-  if (!selection) throw data('Select the invoices to export first.', { status: 400 })
-  return 'ids' in selection ? exportInvoices(new URLSearchParams(), selection.ids) : exportInvoices(selection.query)
+  const { query, ids } = await readExportSelection(request, 'invoices')
+  return exportInvoices(query, ids)
 }
 
 function exportInvoices(query: URLSearchParams, ids?: string[]) {

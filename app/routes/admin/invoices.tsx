@@ -24,6 +24,7 @@ import { toastActionResult } from '#app/utils/action-result.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
+import { queryString } from '#app/utils/query-string.ts'
 import { listAdminInvoices } from '#app/workflows/list-admin-invoices.server.ts'
 import { FlaggedPayments } from './+shared/flagged-payments.tsx'
 import {
@@ -138,16 +139,15 @@ type Place = {
 }
 
 function listQuery({ status, payment, q, from, to, by }: Place, page = 1) {
-  const params = new URLSearchParams()
-  if (status) params.set('status', status)
-  if (payment !== 'all') params.set('payment', payment)
-  if (q) params.set('q', q)
-  if (from) params.set('from', from)
-  if (to) params.set('to', to)
-  if ((from || to) && by !== 'created') params.set('by', by)
-  if (page > 1) params.set('page', String(page))
-  const query = params.toString()
-  return query ? `?${query}` : ''
+  return queryString({
+    status,
+    payment: payment !== 'all' && payment,
+    q,
+    from,
+    to,
+    by: Boolean(from || to) && by !== 'created' && by,
+    page: page > 1 && page,
+  })
 }
 
 const listHref = (place: Place, page = 1) => `/admin/invoices${listQuery(place, page)}`

@@ -1,4 +1,3 @@
-import { data } from 'react-router'
 import { OrderListQuerySchema } from '#app/modules/orders/schemas.ts'
 import { addressLines } from '#app/rules/address.ts'
 import { countryName } from '#app/rules/order-labels.ts'
@@ -6,7 +5,7 @@ import { csvRow } from '#app/utils/csv.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
 import { type AdminOrderRow, exportAdminOrders } from '#app/workflows/list-admin-orders.server.ts'
-import { readBulkSelection } from './+shared/bulk-selection.server.ts'
+import { readExportSelection } from './+shared/bulk-selection.server.ts'
 import { csvDownload } from './+shared/csv-download.server.ts'
 import type { Route } from './+types/orders-export.ts'
 
@@ -67,9 +66,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** The orders ticked in the list (a bulk export, posted: a long list of ids fits no address), or all matching. */
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request)
-  const selection = readBulkSelection(await request.formData().catch(() => new FormData()))
-  if (!selection) throw data('Select the orders to export first.', { status: 400 })
-  return 'ids' in selection ? exportOrders(new URLSearchParams(), selection.ids) : exportOrders(selection.query)
+  const { query, ids } = await readExportSelection(request, 'orders')
+  return exportOrders(query, ids)
 }
 
 function exportOrders(query: URLSearchParams, ids?: string[]) {

@@ -23,6 +23,7 @@ import { toastActionResult } from '#app/utils/action-result.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
+import { queryString } from '#app/utils/query-string.ts'
 import { listAdminOrderIds, listAdminOrders } from '#app/workflows/list-admin-orders.server.ts'
 import { BULK_LIMIT } from './+shared/bulk-selection.server.ts'
 import { changeOrderStatus, changeOrdersStatus, unknownIntent } from './+shared/order-actions.server.ts'
@@ -118,15 +119,14 @@ export function meta() {
 type Place = { status: OrderFilter; q: string; payment: PaymentFilter; from: string | null; to: string | null }
 
 function query({ status, q, payment, from, to }: Place, page = 1) {
-  const params = new URLSearchParams()
-  if (status !== 'all') params.set('status', status)
-  if (payment !== 'all') params.set('payment', payment)
-  if (q) params.set('q', q)
-  if (from) params.set('from', from)
-  if (to) params.set('to', to)
-  if (page > 1) params.set('page', String(page))
-  const text = params.toString()
-  return text ? `?${text}` : ''
+  return queryString({
+    status: status !== 'all' && status,
+    payment: payment !== 'all' && payment,
+    q,
+    from,
+    to,
+    page: page > 1 && page,
+  })
 }
 
 const orderCount = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`

@@ -13,6 +13,7 @@ import { toastActionResult } from '#app/utils/action-result.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
+import { queryString } from '#app/utils/query-string.ts'
 import {
   deleteUserFromForm,
   inviteUserFromForm,
@@ -74,13 +75,7 @@ type Place = { q: string; role: UserRoleFilter; joined: string | null }
 const roleFilterLabels: Record<UserRoleFilter, string> = { all: 'All users', customer: 'Customers', Admin: 'Admins' }
 
 function listHref({ q, role, joined }: Place, page = 1) {
-  const params = new URLSearchParams()
-  if (q) params.set('q', q)
-  if (role !== 'all') params.set('role', role)
-  if (joined) params.set('joined', joined)
-  if (page > 1) params.set('page', String(page))
-  const query = params.toString()
-  return query ? `/admin/users?${query}` : '/admin/users'
+  return `/admin/users${queryString({ q, role: role !== 'all' && role, joined, page: page > 1 && page })}`
 }
 
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {

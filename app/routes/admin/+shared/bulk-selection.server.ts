@@ -1,3 +1,4 @@
+import { data } from 'react-router'
 import { isUuid } from '#app/utils/ids.ts'
 
 /** The most rows one bulk action changes: a larger selection is refused rather than half done. */
@@ -23,4 +24,15 @@ export function readBulkSelection(form: FormData): BulkSelection | null {
 /** '1 product', '3 products'. */
 export function counted(count: number, one: string, many: string) {
   return `${count} ${count === 1 ? one : many}`
+}
+
+/**
+ * What a posted export names: the list's query with the ticked ids, or the list's query alone
+ * ('all matching'). A form naming nothing usable is answered 400.
+ * @example const { query, ids } = await readExportSelection(request, 'orders')
+ */
+export async function readExportSelection(request: Request, noun: string) {
+  const selection = readBulkSelection(await request.formData().catch(() => new FormData()))
+  if (!selection) throw data(`Select the ${noun} to export first.`, { status: 400 })
+  return 'ids' in selection ? { query: new URLSearchParams(), ids: selection.ids } : { query: selection.query }
 }
