@@ -7,13 +7,14 @@ import type { NewProduct } from '#app/modules/catalog/schemas.ts'
 import { createInvoice, deleteInvoice, setInvoiceStatus, voidInvoice } from '#app/modules/invoices/index.server.ts'
 import { loader as activityLoader } from '#app/routes/admin/activity.tsx'
 import { login } from '#app/routes/auth/+shared/auth-actions.server.ts'
-import { insertProduct, insertUser } from '#tests/factories/shop-records.ts'
+import { insertPaidOrder, insertProduct, insertUser } from '#tests/factories/shop-records.ts'
 import { createTestAccount } from '#tests/setup/test-accounts.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { changeProductsStatus } from './change-products.server.ts'
 import { deleteProductForGood } from './delete-product.server.ts'
 import { editProduct } from './edit-product.server.ts'
 import { invoiceAudit } from './invoice-audit.server.ts'
+import { cancelOrder, changeInternalNote, changeOrderStatus, shipOrder } from './orders/fulfil-order.server.ts'
 
 // The activity log (issue 13 §4): an admin's write is recorded with who, what, which record and
 // the fields before and after, in the transaction of the change, so a refused change leaves no
@@ -132,6 +133,40 @@ describe('invoices', () => {
       ['invoice.status-changed', paid.id, { status: { before: 'unpaid', after: 'paid' } }],
       ['invoice.voided', paid.id, { status: { before: 'paid', after: 'void' } }],
       ['invoice.deleted', unpaid.id, { status: { before: 'unpaid', after: null } }],
+    ])
+  })
+})
+
+describe('orders', () => {
+  test('status, shipment and note are recorded with the order’s number; a refused cancel is not', async () => {
+    const product = await insertProduct(database.db, { title: 'Gear' })
+    const order = await insertPaidOrder(database.db, {
+      paidAt: new Date(),
+      lines: [{ product, quantity: 1, unitPriceCents: 1000 }],
+    })
+    expect((await changeOrderStatus(order.id, 'pending', actor)).ok).toBe(true)
+    expect((await changeInternalNote(order.id, 'Gift wrap', actor)).ok).toBe(true)
+    expect((await changeInternalNote(order.id, 'Gift wrap, blue', actor)).ok).toBe(true)
+    const shipment = { carrier: 'UPS', trackingNumber: '1Z999', trackingUrl: null }
+    expect((await shipOrder(order.id, shipment, actor)).ok).toBe(true)
+    expect((await cancelOrder(order.id, { refund: false }, actor)).ok).toBe(false)
+    expect((await entries()).map((entry) => [entry.action, entry.recordLabel, entry.changes])).toEqual([
+      ['order.status-changed', `Order #${order.number}`, { status: { before: 'processing', after: 'pending' } }],
+      ['order.note-saved', `Order #${order.number}`, { internalNote: { before: null, after: 'Gift wrap' } }],
+      [
+        'order.note-saved',
+        `Order #${order.number}`,
+        { internalNote: { before: 'Gift wrap', after: 'Gift wrap, blue' } },
+      ],
+      [
+        'order.shipped',
+        `Order #${order.number}`,
+        {
+          status: { before: 'pending', after: 'shipped' },
+          carrier: { before: null, after: 'UPS' },
+          trackingNumber: { before: null, after: '1Z999' },
+        },
+      ],
     ])
   })
 })

@@ -169,11 +169,14 @@ export async function markOrderPaid(
  * @example await saveInternalNote(order, 'Customer asked for gift wrap', actor, tx)
  */
 export async function saveInternalNote(order: LockedOrder, note: string, actor: OrderActor, tx: Tx) {
+  // The row is locked (lockOrder): the note read here is the one this save replaces.
+  const [before] = await tx.select({ note: orders.internalNote }).from(orders).where(eq(orders.id, order.id))
   await tx
     .update(orders)
     .set({ internalNote: note || null, updatedAt: new Date() })
     .where(eq(orders.id, order.id))
   await recordOrderEvent(order.id, 'note', actor, note ? 'Internal note changed' : 'Internal note removed', null, tx)
+  return { before: before?.note ?? null }
 }
 
 /** What is left to refund of a locked order (the orders_refunded_range CHECK holds the same line). */

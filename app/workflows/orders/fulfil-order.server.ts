@@ -1,3 +1,4 @@
+import { recordActivity } from '#app/modules/activity/index.server.ts'
 import { releaseStock, takeStockUnconditionally } from '#app/modules/catalog/index.server.ts'
 import { recordInvoiceRefund } from '#app/modules/invoices/index.server.ts'
 import {
@@ -51,6 +52,27 @@ async function inOrderTransaction<T extends object>(
   }
 }
 
+/** The activity log's record of an admin's change to an order, in the change's transaction. */
+function recordOrderActivity(
+  order: LockedOrder,
+  action: string,
+  changes: Record<string, { before: unknown; after: unknown }>,
+  actor: OrderActor,
+  tx: Tx,
+) {
+  return recordActivity(
+    {
+      actor,
+      action: `order.${action}`,
+      recordType: 'order',
+      recordId: order.id,
+      recordLabel: `Order #${order.number}`,
+      changes,
+    },
+    tx,
+  )
+}
+
 const stockLines = (order: LockedOrder) =>
   order.lines.flatMap((line) => (line.productId ? [{ productId: line.productId, quantity: line.quantity }] : []))
 
@@ -95,6 +117,13 @@ async function refundLocked(order: LockedOrder, amountCents: number, reason: str
   }
   const recorded = await recordOrderRefund(order, { amountCents, refundId, reason }, actor, tx)
   await recordInvoiceRefund(order.id, amountCents, tx)
+  await recordOrderActivity(
+    order,
+    'refunded',
+    { refundedCents: { before: order.refundedCents, after: order.refundedCents + amountCents } },
+    actor,
+    tx,
+  )
   return { ...recorded, refundId }
 }
 
@@ -133,6 +162,7 @@ export async function cancelOrder(orderId: string, options: { refund: boolean },
     }
     await moveOrderStatus(order, 'cancelled', actor, tx)
     await releaseStock(stockLines(order), tx)
+    await recordOrderActivity(order, 'cancelled', { status: { before: order.status, after: 'cancelled' } }, actor, tx)
     return { refundedCents }
   })
   if (result.ok) announcePublicChange('stock returned by a cancelled order')
@@ -152,6 +182,17 @@ export async function shipOrder(
   return inOrderTransaction(orderId, async (order, tx) => {
     if (order.status === 'cancelled') throw new Refused(409, 'A cancelled order cannot be shipped.')
     await recordShipment(order, shipment, actor, tx)
+    await recordOrderActivity(
+      order,
+      'shipped',
+      {
+        status: { before: order.status, after: 'shipped' },
+        carrier: { before: null, after: shipment.carrier },
+        trackingNumber: { before: null, after: shipment.trackingNumber },
+      },
+      actor,
+      tx,
+    )
     return {}
   })
 }
@@ -166,6 +207,7 @@ export async function changeOrderStatus(orderId: string, status: OrderStatus, ac
   const result = await inOrderTransaction(orderId, async (order, tx) => {
     if (order.status === status) return { changed: false, status, stockMoved: false }
     await moveOrderStatus(order, status, actor, tx)
+    await recordOrderActivity(order, 'status-changed', { status: { before: order.status, after: status } }, actor, tx)
     let stockMoved = false
     if (status === 'cancelled') {
       await releaseStock(stockLines(order), tx)
@@ -186,7 +228,14 @@ export async function changeOrderStatus(orderId: string, status: OrderStatus, ac
  */
 export async function changeInternalNote(orderId: string, note: string, actor: OrderActor) {
   return inOrderTransaction(orderId, async (order, tx) => {
-    await saveInternalNote(order, note, actor, tx)
+    const saved = await saveInternalNote(order, note, actor, tx)
+    await recordOrderActivity(
+      order,
+      'note-saved',
+      { internalNote: { before: saved.before, after: note || null } },
+      actor,
+      tx,
+    )
     return {}
   })
 }
