@@ -7,11 +7,13 @@ import type { NewProduct } from '#app/modules/catalog/schemas.ts'
 import { createInvoice, deleteInvoice, setInvoiceStatus, voidInvoice } from '#app/modules/invoices/index.server.ts'
 import { loader as activityLoader } from '#app/routes/admin/activity.tsx'
 import { login } from '#app/routes/auth/+shared/auth-actions.server.ts'
-import { insertPaidOrder, insertProduct, insertUser } from '#tests/factories/shop-records.ts'
+import { insertPaidOrder, insertProduct, insertReview, insertUser } from '#tests/factories/shop-records.ts'
 import { createTestAccount } from '#tests/setup/test-accounts.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { approveReviewAndUpdateRating } from './approve-review.server.ts'
 import { changeProductsStatus } from './change-products.server.ts'
 import { deleteProductForGood } from './delete-product.server.ts'
+import { deleteReviewAndUpdateRating } from './delete-review.server.ts'
 import { editProduct } from './edit-product.server.ts'
 import { invoiceAudit } from './invoice-audit.server.ts'
 import { cancelOrder, changeInternalNote, changeOrderStatus, shipOrder } from './orders/fulfil-order.server.ts'
@@ -133,6 +135,20 @@ describe('invoices', () => {
       ['invoice.status-changed', paid.id, { status: { before: 'unpaid', after: 'paid' } }],
       ['invoice.voided', paid.id, { status: { before: 'paid', after: 'void' } }],
       ['invoice.deleted', unpaid.id, { status: { before: 'unpaid', after: null } }],
+    ])
+  })
+})
+
+describe('reviews', () => {
+  test('an approval and a deletion by an admin are recorded', async () => {
+    const product = await insertProduct(database.db)
+    const review = await insertReview(database.db, { productId: product.id })
+    expect(await approveReviewAndUpdateRating(review.id, actor)).not.toBeNull()
+    expect(await deleteReviewAndUpdateRating(review.id, actor)).not.toBeNull()
+    expect(await deleteReviewAndUpdateRating(review.id, actor)).toBeNull()
+    expect((await entries()).map((entry) => [entry.action, entry.recordId])).toEqual([
+      ['review.approved', review.id],
+      ['review.deleted', review.id],
     ])
   })
 })

@@ -65,12 +65,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request)
+  const admin = await requireAdmin(request)
+  const actor = { id: admin.id, label: admin.email }
   const form = await request.formData().catch(() => new FormData())
   const fields = Object.fromEntries(form)
-  if (typeof fields.intent === 'string' && fields.intent.startsWith('bulk-')) return bulkReviews(form)
-  if (fields.intent === 'approve') return approve(fields)
-  if (fields.intent === 'delete') return remove(fields)
+  if (typeof fields.intent === 'string' && fields.intent.startsWith('bulk-')) return bulkReviews(form, actor)
+  if (fields.intent === 'approve') return approve(fields, actor)
+  if (fields.intent === 'delete') return remove(fields, actor)
   if (fields.intent === 'create') return addManual(fields)
   return refused(null, 'Unknown request.', 400)
 }

@@ -1,5 +1,6 @@
 import { data } from 'react-router'
 import { z } from 'zod'
+import type { ActivityActor } from '#app/modules/activity/index.server.ts'
 import { listReviewIds } from '#app/modules/reviews/index.server.ts'
 import {
   MANUAL_REVIEW_PRODUCT_UNKNOWN,
@@ -35,17 +36,17 @@ export function refused(
 }
 
 /** Approve: the review goes public and its product's rating and review count follow. */
-export async function approve(fields: Fields) {
+export async function approve(fields: Fields, actor: ActivityActor) {
   const parsed = ReviewIdFormSchema.safeParse(fields)
-  const approved = parsed.success ? await approveReviewAndUpdateRating(parsed.data.reviewId) : null
+  const approved = parsed.success ? await approveReviewAndUpdateRating(parsed.data.reviewId, actor) : null
   if (!approved) return refused('approve', REVIEW_NOT_FOUND, 404)
   return succeeded('approve', 'Review Approved')
 }
 
 /** Delete, once confirmed; an approved review's product is recounted without it. */
-export async function remove(fields: Fields) {
+export async function remove(fields: Fields, actor: ActivityActor) {
   const parsed = ReviewIdFormSchema.safeParse(fields)
-  const deleted = parsed.success ? await deleteReviewAndUpdateRating(parsed.data.reviewId) : null
+  const deleted = parsed.success ? await deleteReviewAndUpdateRating(parsed.data.reviewId, actor) : null
   if (!deleted) return refused('delete', REVIEW_NOT_FOUND, 404)
   return succeeded('delete', 'Review Deleted')
 }
@@ -66,7 +67,7 @@ async function selectedReviews(form: FormData): Promise<string[] | null> {
  * Approve or delete several reviews at once, once confirmed; each product's rating follows, as
  * for one review. At most {@link BULK_LIMIT} reviews at once.
  */
-export async function bulkReviews(form: FormData) {
+export async function bulkReviews(form: FormData, actor: ActivityActor) {
   const intent = form.get('intent')
   if (intent !== 'bulk-approve' && intent !== 'bulk-delete') return refused(null, 'Unknown request.', 400)
   const ids = await selectedReviews(form)
@@ -75,7 +76,9 @@ export async function bulkReviews(form: FormData) {
   let done = 0
   for (const id of ids) {
     const result =
-      intent === 'bulk-approve' ? await approveReviewAndUpdateRating(id) : await deleteReviewAndUpdateRating(id)
+      intent === 'bulk-approve'
+        ? await approveReviewAndUpdateRating(id, actor)
+        : await deleteReviewAndUpdateRating(id, actor)
     if (result) done += 1
   }
   if (done === 0) return refused(null, 'None of these reviews exists any more.', 404)
