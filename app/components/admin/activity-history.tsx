@@ -26,7 +26,8 @@ export function ActivityEntries({ entries, showRecord }: { entries: ActivityDto[
           <li key={entry.id} className="py-3 text-sm" data-testid="activity-entry">
             <p>
               <span className="font-medium">{actionLabel(entry.action)}</span>
-              {showRecord ? (
+              {/* A sign-in's record is the admin who signed in, already named after 'by'. */}
+              {showRecord && entry.recordType !== 'admin' ? (
                 <span>
                   {' '}
                   {entry.recordType} <span className="font-medium">{entry.recordLabel || entry.recordId}</span>
