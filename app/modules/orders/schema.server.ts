@@ -15,6 +15,7 @@ import {
 import { type ShippingAddress, users } from '../accounts/schema.server.ts'
 import { products } from '../catalog/schema.server.ts'
 import { modelFiles } from '../documents/schema.server.ts'
+import { promotions } from '../promotions/schema.server.ts'
 
 /** The specification's order status: where the parcel is (fulfilment), apart from the money. */
 export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const
@@ -41,6 +42,8 @@ export const orders = pgTable(
     shippingCents: integer('shipping_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     promoCode: text('promo_code'),
+    /** The promotion the order used: it counts towards the promotion's usage limits. */
+    promotionId: uuid('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
     /** The hosted checkout session that paid for this order, if any. */
     paymentSessionId: text('payment_session_id').unique(),
@@ -72,6 +75,7 @@ export const orders = pgTable(
     index('orders_created_at_idx').on(t.createdAt.desc()),
     // The dashboard's orders per day and top products.
     index('orders_paid_at_idx').on(t.paidAt).where(sql`${t.paidAt} is not null`),
+    index('orders_promotion_idx').on(t.promotionId, t.createdAt.desc()).where(sql`${t.promotionId} is not null`),
     index('orders_test_payment_idx').on(t.createdAt.desc()).where(sql`${t.testPayment}`),
     check('orders_total_nonnegative', sql`${t.totalCents} >= 0`),
   ],
@@ -171,6 +175,8 @@ export const checkouts = pgTable(
     shippingCents: integer('shipping_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     promoCode: text('promo_code'),
+    /** While the checkout is open it holds one use of this promotion. */
+    promotionId: uuid('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
     provider: text('provider').notNull(),
     providerSessionId: text('provider_session_id').unique(),
     status: text('status', { enum: checkoutStatuses }).notNull().default('open'),
@@ -189,6 +195,9 @@ export const checkouts = pgTable(
   (t) => [
     index('checkouts_holder_open_idx').on(t.holderKey).where(sql`${t.status} = 'open'`),
     index('checkouts_client_created_idx').on(t.clientAddress, t.createdAt.desc()),
+    index('checkouts_open_promotion_idx')
+      .on(t.promotionId)
+      .where(sql`${t.status} = 'open' and ${t.promotionId} is not null`),
     index('checkouts_open_expires_idx').on(t.expiresAt).where(sql`${t.status} = 'open'`),
     check('checkouts_total_nonnegative', sql`${t.totalCents} >= 0`),
   ],

@@ -19,6 +19,10 @@ export const promotions = pgTable(
       .default('all'),
     productIds: uuid('product_ids').array().notNull().default(sql`'{}'::uuid[]`),
     categoryIds: uuid('category_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** How many orders may use it in all; null for no limit. Open checkouts hold a use. */
+    usageLimit: integer('usage_limit'),
+    /** How many orders one customer may use it for; null for no limit. Needs a signed-in buyer. */
+    perCustomerLimit: integer('per_customer_limit'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -26,5 +30,7 @@ export const promotions = pgTable(
     index('promotions_created_at_idx').on(t.createdAt.desc()),
     check('promotions_code_upper', sql`${t.code} = upper(${t.code})`),
     check('promotions_value_nonnegative', sql`${t.value} >= 0`),
+    check('promotions_usage_limit_positive', sql`${t.usageLimit} is null or ${t.usageLimit} >= 1`),
+    check('promotions_per_customer_limit_positive', sql`${t.perCustomerLimit} is null or ${t.perCustomerLimit} >= 1`),
   ],
 )
