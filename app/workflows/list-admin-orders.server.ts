@@ -8,6 +8,8 @@ import {
   type OrderListFilter,
   type PaymentFilter,
 } from '#app/modules/orders/index.server.ts'
+import { OrderListQuerySchema } from '#app/modules/orders/schemas.ts'
+import { getEnv } from '#app/utils/env.server.ts'
 import { type WithModelFiles, withModelFileSummaries } from './model-files/line-model-files.server.ts'
 
 /** An order as the back-office shows and exports it: with the customer's name, or a guest's e-mail. */
@@ -22,6 +24,19 @@ type Filter = {
   payment?: PaymentFilter
   dates?: OrderListFilter['dates']
   ids?: readonly string[]
+  promotionId?: string
+}
+
+/**
+ * The list's filter from its address (`?status=&payment=&q=&from=&to=&promotion=&page=`), the same
+ * for the page, a bulk action on all matching and the CSV export; days are the shop's.
+ * @example const { filter, page } = adminOrderQuery(new URL(request.url).searchParams)
+ */
+export function adminOrderQuery(query: URLSearchParams) {
+  const { status, page, q, payment, from, to, promotion } = OrderListQuerySchema.parse(Object.fromEntries(query))
+  const dates = from || to ? { from, to, timeZone: getEnv().SHOP_TIME_ZONE } : undefined
+  const filter: Filter = { status, search: q, payment, dates, promotionId: promotion }
+  return { filter, page, from: from ?? null, to: to ?? null }
 }
 
 /** Step: a search also finds the orders of the customers whose name or e-mail matches it. */

@@ -4,6 +4,7 @@ import { getShopSettings, listShippingRates, listShippingZones } from '#app/modu
 import { normalizePromoCode } from '#app/rules/cart.ts'
 import { orderTotalCents, unitPriceCents } from '#app/rules/pricing.ts'
 import { cartShippingCents, shipToCountry } from '#app/rules/shipping.ts'
+import { type PromotionBuyer, promotionLimitProblem } from './promotion-limits.server.ts'
 
 /** A cart line as the browser stores it; only ids and the quantity are trusted, never a price. */
 export type PriceCartItem = {
@@ -38,6 +39,10 @@ export type PricedCart = {
   discountCents: number
   promoCode: string | null
   promoValid: boolean
+  /** Why a code that exists and fits the cart gives no discount (its usage limits), for the cart to say. */
+  promoProblem: string | null
+  /** The promotion the discount comes from, which a checkout holds a use of. */
+  promotionId: string | null
   shippingCents: number
   totalCents: number
   /**
@@ -127,10 +132,17 @@ function combinedQuantities(items: readonly PriceCartItem[], products: Map<strin
   return totals
 }
 
-/** Step 3: the promotion, checked by the promotions module against the priced lines. */
-async function applyPromotion(code: string | null, lines: readonly PricedLineWithCategory[]) {
-  if (!code) return { ok: false } satisfies PromotionEvaluation
-  return evaluatePromotion({
+/**
+ * Step 3: the promotion, checked by the promotions module against the priced lines, then its uses
+ * so far against its usage limits.
+ */
+async function applyPromotion(
+  code: string | null,
+  lines: readonly PricedLineWithCategory[],
+  buyer: PromotionBuyer,
+): Promise<{ evaluation: PromotionEvaluation; problem: string | null }> {
+  if (!code) return { evaluation: { ok: false }, problem: null }
+  const evaluation = await evaluatePromotion({
     code,
     lines: lines.map((line) => ({
       productId: line.productId,
@@ -138,6 +150,9 @@ async function applyPromotion(code: string | null, lines: readonly PricedLineWit
       subtotalCents: line.lineTotalCents,
     })),
   })
+  if (!evaluation.ok) return { evaluation, problem: null }
+  const problem = await promotionLimitProblem(evaluation, buyer)
+  return problem ? { evaluation: { ok: false }, problem } : { evaluation, problem: null }
 }
 
 /**
@@ -155,9 +170,12 @@ export async function priceCart({
   promoCode,
   country,
   savedCountry,
+  buyer = null,
 }: {
   items: readonly PriceCartItem[]
   promoCode?: string | null
+  /** The signed-in customer, whom a promotion's limit per customer counts. */
+  buyer?: PromotionBuyer
   /** The country the cart's picker chose. */
   country?: string | null
   /** The signed-in customer's profile country. */
@@ -172,7 +190,7 @@ export async function priceCart({
   const { lines, unavailable, selectionRequired } = priceLines(items, products)
   const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0)
   const code = normalizePromoCode(promoCode)
-  const promotion = await applyPromotion(code, lines)
+  const { evaluation: promotion, problem } = await applyPromotion(code, lines, buyer)
   const discountCents = promotion.ok ? promotion.discountCents : 0
   const shipTo = shipToCountry({ asked: country, saved: savedCountry, shopCountries: settings.shippingCountries })
   const shipping = cartShippingCents(
@@ -187,6 +205,8 @@ export async function priceCart({
     discountCents,
     promoCode: promotion.ok ? promotion.code : code,
     promoValid: promotion.ok,
+    promoProblem: problem,
+    promotionId: promotion.ok ? promotion.promotionId : null,
     shippingCents: shipping,
     totalCents: orderTotalCents({ subtotalCents, discountCents, shippingCents: shipping }),
     shipTo: { country: shipTo, countries: settings.shippingCountries },

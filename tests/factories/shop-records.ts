@@ -3,6 +3,7 @@ import { users } from '#app/modules/accounts/schema.server.ts'
 import { products } from '#app/modules/catalog/schema.server.ts'
 import { invoices } from '#app/modules/invoices/schema.server.ts'
 import { orderLines, orders } from '#app/modules/orders/schema.server.ts'
+import { promotions } from '#app/modules/promotions/schema.server.ts'
 import { quotes } from '#app/modules/quotes/schema.server.ts'
 import { reviews } from '#app/modules/reviews/schema.server.ts'
 import type { Db } from '#app/utils/db.server.ts'
@@ -126,4 +127,27 @@ export async function insertReview(db: Db, fields: Partial<typeof reviews.$infer
     .returning()
   if (!review) throw new Error('review not inserted')
   return review
+}
+
+/**
+ * A promotion that works now, for a day either side, 10% off everything unless told otherwise.
+ * @example await insertPromotion(db, { code: 'ONCE', usageLimit: 1 })
+ */
+export async function insertPromotion(db: Db, fields: Partial<typeof promotions.$inferInsert> = {}) {
+  const day = 24 * 60 * 60 * 1000
+  const [promotion] = await db
+    .insert(promotions)
+    .values({
+      name: 'Test Promotion',
+      code: `TEST${randomUUID().slice(0, 8).toUpperCase()}`,
+      type: 'percentage',
+      value: 10,
+      status: 'active',
+      startDate: new Date(Date.now() - day),
+      endDate: new Date(Date.now() + day),
+      ...fields,
+    })
+    .returning()
+  if (!promotion) throw new Error('promotion not inserted')
+  return promotion
 }

@@ -15,6 +15,7 @@ const checkoutColumns = {
   shippingCents: checkouts.shippingCents,
   totalCents: checkouts.totalCents,
   promoCode: checkouts.promoCode,
+  promotionId: checkouts.promotionId,
   provider: checkouts.provider,
   providerSessionId: checkouts.providerSessionId,
   status: checkouts.status,

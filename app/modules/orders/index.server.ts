@@ -44,6 +44,11 @@ export {
   type OrderListFilter,
   setOrderStatus,
 } from './manage.server.ts'
+export {
+  countPromotionOrders,
+  countPromotionUses,
+  type PromotionCustomer,
+} from './promotion-uses.server.ts'
 export { findOrderOfUser } from './references.server.ts'
 export { createOrder, isModelFileOnOrderOfUser, listOrdersOfUser } from './service.server.ts'
 export type {

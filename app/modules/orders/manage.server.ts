@@ -20,6 +20,8 @@ export type OrderListFilter = {
   dates?: { from?: CalendarDay; to?: CalendarDay; timeZone: string }
   /** Only these orders (a bulk selection). */
   ids?: readonly string[]
+  /** Only the orders that used this promotion. */
+  promotionId?: string
 }
 
 const orderColumns = {
@@ -55,8 +57,10 @@ function whereOf({
   payment = 'all',
   dates,
   ids,
+  promotionId,
 }: OrderListFilter): SQL | undefined {
   const conditions: SQL[] = []
+  if (promotionId) conditions.push(eq(orders.promotionId, promotionId))
   if (ids) conditions.push(ids.length ? inArray(orders.id, ids.filter(isUuid)) : sql`false`)
   if (status === 'to-fulfil') conditions.push(isToFulfil)
   else if (status !== 'all' && ORDER_STATUSES.includes(status)) conditions.push(eq(orders.status, status))

@@ -24,6 +24,8 @@ export const OrderListQuerySchema = z
     payment: z.enum(PAYMENT_FILTERS).catch('all'),
     page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
     q: searchText(ORDER_SEARCH_MAX_LENGTH),
+    /** The orders that used one promotion (a link from the promotions list). */
+    promotion: z.uuid().optional().catch(undefined),
   })
   .and(DateRangeQuerySchema)
 

@@ -80,6 +80,7 @@ export async function createOrder(input: CreateOrderInput, tx?: DbOrTx): Promise
       shippingCents: input.shippingCents,
       totalCents: input.totalCents,
       promoCode: input.promoCode,
+      promotionId: input.promotionId ?? null,
       shippingAddress: input.shippingAddress,
       paymentSessionId: input.paymentSessionId,
       testPayment: input.testPayment,

@@ -52,6 +52,8 @@ export type CheckoutDto = {
   shippingCents: number
   totalCents: number
   promoCode: string | null
+  /** The promotion the checkout holds a use of. */
+  promotionId: string | null
   provider: string
   providerSessionId: string | null
   status: CheckoutStatus
@@ -89,6 +91,8 @@ export type CreateOrderInput = {
   shippingCents: number
   totalCents: number
   promoCode: string | null
+  /** The promotion the order used; it counts towards its limits. */
+  promotionId?: string | null
   paymentSessionId: string | null
   /** Paid through the built-in demo checkout: no money was taken, never ship it. */
   testPayment: boolean

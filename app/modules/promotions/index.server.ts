@@ -1,7 +1,9 @@
 export {
   createPromotion,
   deletePromotion,
+  findPromotionCode,
   listPromotions,
+  lockPromotionLimits,
   promotionState,
   updatePromotion,
 } from './manage.server.ts'
@@ -9,8 +11,10 @@ export { evaluatePromotion } from './service.server.ts'
 export type {
   AdminPromotionDto,
   PromotionAppliesTo,
+  PromotionAudit,
   PromotionEvaluation,
   PromotionInput,
+  PromotionLimits,
   PromotionLine,
   PromotionState,
   PromotionSummary,

@@ -1,10 +1,25 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm'
 import { z } from 'zod'
-import { getDb } from '#app/utils/db.server.ts'
+import { changedFields } from '#app/rules/changes.ts'
+import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { promotions } from './schema.server.ts'
-import { MAX_FIXED_DISCOUNT_CENTS, PROMO_CODE_MAX_LENGTH, PROMOTION_APPLIES_TO, PROMOTION_TYPES } from './schemas.ts'
-import type { AdminPromotionDto, PromotionInput, PromotionRule, PromotionState, SavePromotionResult } from './types.ts'
+import {
+  MAX_FIXED_DISCOUNT_CENTS,
+  MAX_USAGE_LIMIT,
+  PROMO_CODE_MAX_LENGTH,
+  PROMOTION_APPLIES_TO,
+  PROMOTION_TYPES,
+} from './schemas.ts'
+import type {
+  AdminPromotionDto,
+  PromotionAudit,
+  PromotionInput,
+  PromotionLimits,
+  PromotionRule,
+  PromotionState,
+  SavePromotionResult,
+} from './types.ts'
 import { isPromotionUsable } from './utils/evaluate.ts'
 
 // The module checks its own invariants whatever the caller validated: a bad call is a programming
@@ -25,6 +40,8 @@ const PromotionInputSchema = z
     appliesTo: z.enum(PROMOTION_APPLIES_TO),
     productIds: z.array(z.uuid()),
     categoryIds: z.array(z.uuid()),
+    usageLimit: z.number().int().min(1).max(MAX_USAGE_LIMIT).nullable(),
+    perCustomerLimit: z.number().int().min(1).max(MAX_USAGE_LIMIT).nullable(),
   })
   .refine((input) => input.value <= (input.type === 'percentage' ? 100 : MAX_FIXED_DISCOUNT_CENTS), 'value')
   .refine((input) => input.endDate >= input.startDate, 'end before start')
@@ -41,8 +58,29 @@ const columns = {
   appliesTo: promotions.appliesTo,
   productIds: promotions.productIds,
   categoryIds: promotions.categoryIds,
+  usageLimit: promotions.usageLimit,
+  perCustomerLimit: promotions.perCustomerLimit,
   createdAt: promotions.createdAt,
 }
+
+/** The fields the activity log compares (dates as days are enough to read, but instants compare exactly). */
+function auditedFields(promotion: PromotionInput) {
+  return {
+    name: promotion.name,
+    code: promotion.code,
+    type: promotion.type,
+    value: promotion.value,
+    startDate: promotion.startDate.toISOString(),
+    endDate: promotion.endDate.toISOString(),
+    appliesTo: promotion.appliesTo,
+    productIds: promotion.productIds,
+    categoryIds: promotion.categoryIds,
+    usageLimit: promotion.usageLimit,
+    perCustomerLimit: promotion.perCustomerLimit,
+  }
+}
+
+const noAudit: PromotionAudit = async () => {}
 
 /** Live (a code works now, given a matching cart), upcoming, ended, or off by its status. */
 export function promotionState(promotion: PromotionRule, now: Date): PromotionState {
@@ -91,16 +129,27 @@ export async function listPromotions({
  * reached (DESIGN 2). A code in use by another promotion is refused, in any case.
  * @example const result = await createPromotion({ name: 'Autumn', code: 'fall10', type: 'percentage', value: 10, … })
  */
-export async function createPromotion(input: PromotionInput): Promise<SavePromotionResult> {
+export async function createPromotion(
+  input: PromotionInput,
+  audit: PromotionAudit = noAudit,
+): Promise<SavePromotionResult> {
   const valid = PromotionInputSchema.parse(input)
   const db = await getDb()
   try {
-    const [row] = await db
-      .insert(promotions)
-      .values({ ...valid, status: 'scheduled' })
-      .onConflictDoNothing({ target: promotions.code })
-      .returning({ id: promotions.id, code: promotions.code })
-    return row ? { ok: true, promotion: row } : { ok: false, reason: 'code-taken' }
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(promotions)
+        .values({ ...valid, status: 'scheduled' })
+        .onConflictDoNothing({ target: promotions.code })
+        .returning({ id: promotions.id, code: promotions.code })
+      if (!row) return { ok: false, reason: 'code-taken' } as const
+      const after = auditedFields(valid)
+      const changes = Object.fromEntries(
+        Object.entries(after).map(([field, value]) => [field, { before: null, after: value }]),
+      )
+      await audit(tx, { action: 'created', promotionId: row.id, code: row.code, changes })
+      return { ok: true, promotion: row } as const
+    })
   } catch (error) {
     if (postgresCode(error) === '23505') return { ok: false, reason: 'code-taken' }
     throw error
@@ -112,7 +161,11 @@ export async function createPromotion(input: PromotionInput): Promise<SavePromot
  * when there is no such promotion, or when another one has the code.
  * @example const result = await updatePromotion(id, { ...input, value: 20 })
  */
-export async function updatePromotion(promotionId: string, input: PromotionInput): Promise<SavePromotionResult> {
+export async function updatePromotion(
+  promotionId: string,
+  input: PromotionInput,
+  audit: PromotionAudit = noAudit,
+): Promise<SavePromotionResult> {
   const valid = PromotionInputSchema.parse(input)
   if (!isUuid(promotionId)) return { ok: false, reason: 'not-found' }
   const db = await getDb()
@@ -124,12 +177,17 @@ export async function updatePromotion(promotionId: string, input: PromotionInput
         .where(and(eq(promotions.code, valid.code), ne(promotions.id, promotionId)))
         .limit(1)
       if (taken) return { ok: false, reason: 'code-taken' } as const
+      const [before] = await tx.select(columns).from(promotions).where(eq(promotions.id, promotionId)).for('update')
+      if (!before) return { ok: false, reason: 'not-found' } as const
       const [row] = await tx
         .update(promotions)
         .set({ ...valid, updatedAt: new Date() })
         .where(eq(promotions.id, promotionId))
         .returning({ id: promotions.id, code: promotions.code })
-      return row ? ({ ok: true, promotion: row } as const) : ({ ok: false, reason: 'not-found' } as const)
+      if (!row) return { ok: false, reason: 'not-found' } as const
+      const changes = changedFields(auditedFields(before), auditedFields(valid))
+      if (Object.keys(changes).length > 0) await audit(tx, { action: 'updated', promotionId, code: row.code, changes })
+      return { ok: true, promotion: row } as const
     })
   } catch (error) {
     // Another admin took the code between the check and the update.
@@ -142,9 +200,44 @@ export async function updatePromotion(promotionId: string, input: PromotionInput
  * Deletes a promotion; its code stops working at once. False when there was none.
  * @example const deleted = await deletePromotion(id)
  */
-export async function deletePromotion(promotionId: string): Promise<{ code: string } | null> {
+export async function deletePromotion(
+  promotionId: string,
+  audit: PromotionAudit = noAudit,
+): Promise<{ code: string } | null> {
   if (!isUuid(promotionId)) return null
   const db = await getDb()
-  const [row] = await db.delete(promotions).where(eq(promotions.id, promotionId)).returning({ code: promotions.code })
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(promotions).where(eq(promotions.id, promotionId)).returning(columns)
+    if (!row) return null
+    const changes = Object.fromEntries(
+      Object.entries(auditedFields(row)).map(([field, value]) => [field, { before: value, after: null }]),
+    )
+    await audit(tx, { action: 'deleted', promotionId, code: row.code, changes })
+    return { code: row.code }
+  })
+}
+
+/**
+ * Locks a promotion's row for the rest of the transaction and reads its usage limits, so that two
+ * checkouts counting its uses at once take turns. Null when it is gone.
+ * @example const limits = await lockPromotionLimits(promotionId, tx)
+ */
+export async function lockPromotionLimits(promotionId: string, tx: DbOrTx): Promise<PromotionLimits | null> {
+  const [row] = await tx
+    .select({ usageLimit: promotions.usageLimit, perCustomerLimit: promotions.perCustomerLimit })
+    .from(promotions)
+    .where(eq(promotions.id, promotionId))
+    .for('update')
   return row ?? null
+}
+
+/**
+ * A promotion's code, for a page that names it (the orders that used it); null when it is gone.
+ * @example await findPromotionCode(id) // 'SUMMER15'
+ */
+export async function findPromotionCode(promotionId: string): Promise<string | null> {
+  if (!isUuid(promotionId)) return null
+  const db = await getDb()
+  const [row] = await db.select({ code: promotions.code }).from(promotions).where(eq(promotions.id, promotionId))
+  return row?.code ?? null
 }

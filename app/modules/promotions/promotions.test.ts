@@ -75,6 +75,8 @@ describe('evaluatePromotion', () => {
       code: 'SUMMER15',
       discountCents: 750,
       promotion: { name: 'Summer Sale', type: 'percentage', value: 15 },
+      promotionId: expect.any(String),
+      limits: { usageLimit: null, perCustomerLimit: null },
     }
     expect(await evaluatePromotion({ code: 'summer15', lines, now })).toEqual(expected)
     expect(await evaluatePromotion({ code: '  Summer15 ', lines, now })).toEqual(expected)

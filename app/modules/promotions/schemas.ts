@@ -22,10 +22,22 @@ const MAX_NAME = 120
 const MAX_LIST = 500
 /** $100,000.00: far above any cart, well inside the integer column. */
 export const MAX_FIXED_DISCOUNT_CENTS = 10_000_000
+/** A usage limit above this is no limit a shop means; it also keeps the column an ordinary integer. */
+export const MAX_USAGE_LIMIT = 1_000_000
 
 const PERCENT_MESSAGE = 'A percentage must be a whole number from 1 to 100.'
 const AMOUNT_MESSAGE = 'A fixed discount must be an amount in dollars above 0, with at most 2 decimals, like 5 or 7.50.'
 const DATE_MESSAGE = 'Dates must be real calendar dates (YYYY-MM-DD).'
+
+/** An optional usage limit: empty is no limit, otherwise a whole number from 1. */
+const usageLimit = (label: string) =>
+  z
+    .string()
+    .refine(
+      (text) => text === '' || (/^\d{1,7}$/.test(text) && Number(text) >= 1 && Number(text) <= MAX_USAGE_LIMIT),
+      `${label} must be a whole number from 1 to ${MAX_USAGE_LIMIT.toLocaleString('en-US')}, or empty for no limit.`,
+    )
+    .transform((text) => (text === '' ? null : Number(text)))
 
 /** A calendar date "YYYY-MM-DD" that exists (no 2025-02-30). */
 function isCalendarDate(text: string) {
@@ -72,6 +84,8 @@ export const PromotionFormSchema = z
     appliesTo: z.string().trim(),
     productIds: idList,
     categoryIds: idList,
+    usageLimit: z.string().trim(),
+    perCustomerLimit: z.string().trim(),
   })
   .refine((form) => form.name && form.code && form.value && form.startDate && form.endDate, {
     message: PROMOTION_REQUIRED_FIELDS,
@@ -95,6 +109,8 @@ export const PromotionFormSchema = z
         .pipe(z.enum(PROMOTION_APPLIES_TO, 'Choose what it applies to: all, products or categories.')),
       productIds: z.array(z.uuid('Choose products from the list.')),
       categoryIds: z.array(z.uuid('Choose categories from the list.')),
+      usageLimit: usageLimit('The usage limit'),
+      perCustomerLimit: usageLimit('The limit per customer'),
     }),
   )
   .transform((form, context) => {
@@ -120,6 +136,13 @@ export const PromotionFormSchema = z
     if (form.appliesTo === 'products' && productIds.length === 0) {
       context.addIssue({ code: 'custom', message: 'Choose at least one product.', path: ['productIds'] })
     }
+    if (form.usageLimit !== null && form.perCustomerLimit !== null && form.perCustomerLimit > form.usageLimit) {
+      context.addIssue({
+        code: 'custom',
+        message: 'The limit per customer cannot be above the usage limit.',
+        path: ['perCustomerLimit'],
+      })
+    }
     if (form.appliesTo === 'categories' && categoryIds.length === 0) {
       context.addIssue({ code: 'custom', message: 'Choose at least one category.', path: ['categoryIds'] })
     }
@@ -132,6 +155,8 @@ export const PromotionFormSchema = z
       appliesTo: form.appliesTo,
       productIds,
       categoryIds,
+      usageLimit: form.usageLimit,
+      perCustomerLimit: form.perCustomerLimit,
     }
   })
 
@@ -155,5 +180,7 @@ export function promotionFormValues(form: FormData) {
     appliesTo: text(form.get('appliesTo')),
     productIds: form.getAll('productIds').map(text),
     categoryIds: form.getAll('categoryIds').map(text),
+    usageLimit: text(form.get('usageLimit')),
+    perCustomerLimit: text(form.get('perCustomerLimit')),
   }
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { getDb } from '#app/utils/db.server.ts'
 import { promotions } from './schema.server.ts'
 import { PROMO_CODE_PATTERN, PromoCodeSchema } from './schemas.ts'
-import type { PromotionEvaluation, PromotionLine, PromotionRule } from './types.ts'
+import type { PromotionEvaluation, PromotionLimits, PromotionLine, PromotionRule } from './types.ts'
 import { evaluatePromotionRule } from './utils/evaluate.ts'
 
 /**
@@ -15,10 +15,13 @@ function normalizeCode(code: string): string | null {
   return parsed.data.toUpperCase()
 }
 
-async function retrievePromotionRule(code: string): Promise<PromotionRule | null> {
+type StoredPromotion = PromotionRule & { id: string } & PromotionLimits
+
+async function retrievePromotion(code: string): Promise<StoredPromotion | null> {
   const db = await getDb()
   const [row] = await db
     .select({
+      id: promotions.id,
       name: promotions.name,
       code: promotions.code,
       type: promotions.type,
@@ -29,6 +32,8 @@ async function retrievePromotionRule(code: string): Promise<PromotionRule | null
       appliesTo: promotions.appliesTo,
       productIds: promotions.productIds,
       categoryIds: promotions.categoryIds,
+      usageLimit: promotions.usageLimit,
+      perCustomerLimit: promotions.perCustomerLimit,
     })
     .from(promotions)
     .where(eq(promotions.code, code))
@@ -39,7 +44,8 @@ async function retrievePromotionRule(code: string): Promise<PromotionRule | null
 /**
  * Checks a promotion code against the cart lines the caller priced from the database: the code
  * must exist (any case), be usable now (active, or scheduled and started, inside its date window)
- * and apply to at least one line; the discount comes from the eligible lines only.
+ * and apply to at least one line; the discount comes from the eligible lines only. Its usage limits
+ * are returned, not checked: the uses are orders and checkouts, which the caller counts.
  * @example
  * const result = await evaluatePromotion({ code: 'summer15', lines: [{ productId, categoryId, subtotalCents: 2000 }] })
  * if (result.ok) result.discountCents // 300
@@ -55,5 +61,12 @@ export async function evaluatePromotion({
 }): Promise<PromotionEvaluation> {
   const normalized = normalizeCode(code)
   if (!normalized) return { ok: false }
-  return evaluatePromotionRule(await retrievePromotionRule(normalized), lines, now)
+  const promotion = await retrievePromotion(normalized)
+  const evaluation = evaluatePromotionRule(promotion, lines, now)
+  if (!evaluation.ok || !promotion) return { ok: false }
+  return {
+    ...evaluation,
+    promotionId: promotion.id,
+    limits: { usageLimit: promotion.usageLimit, perCustomerLimit: promotion.perCustomerLimit },
+  }
 }

@@ -1,3 +1,6 @@
+import type { FieldChange } from '#app/rules/changes.ts'
+import type { DbOrTx } from '#app/utils/db.server.ts'
+
 export type PromotionType = 'percentage' | 'fixed'
 export type PromotionAppliesTo = 'all' | 'products' | 'categories'
 
@@ -26,8 +29,20 @@ export type PromotionLine = {
 
 export type PromotionSummary = { name: string; type: PromotionType; value: number }
 
-export type PromotionEvaluation =
+/** What the promotion's rule alone decides for a cart. */
+export type PromotionRuleEvaluation =
   | { ok: true; code: string; discountCents: number; promotion: PromotionSummary }
+  | { ok: false }
+
+/** How often a promotion may be used: in all, and by one customer; null for no limit. */
+export type PromotionLimits = { usageLimit: number | null; perCustomerLimit: number | null }
+
+export type PromotionEvaluation =
+  | (Extract<PromotionRuleEvaluation, { ok: true }> & {
+      /** The promotion the code named, and its usage limits, which the caller counts against. */
+      promotionId: string
+      limits: PromotionLimits
+    })
   | { ok: false }
 
 /** Whether a promotion can be used now: live, not started yet, over, or switched off by its status. */
@@ -46,6 +61,8 @@ export type AdminPromotionDto = {
   appliesTo: PromotionAppliesTo
   productIds: string[]
   categoryIds: string[]
+  usageLimit: number | null
+  perCustomerLimit: number | null
   createdAt: Date
   state: PromotionState
 }
@@ -61,7 +78,23 @@ export type PromotionInput = {
   appliesTo: PromotionAppliesTo
   productIds: string[]
   categoryIds: string[]
+  usageLimit: number | null
+  perCustomerLimit: number | null
 }
+
+/**
+ * The activity log's hook into a promotion's change, called inside its transaction with the fields
+ * that changed (the promotions module never imports the activity module).
+ */
+export type PromotionAudit = (
+  tx: DbOrTx,
+  change: {
+    action: 'created' | 'updated' | 'deleted'
+    promotionId: string
+    code: string
+    changes: Record<string, FieldChange>
+  },
+) => Promise<void>
 
 export type SavePromotionResult =
   | { ok: true; promotion: { id: string; code: string } }

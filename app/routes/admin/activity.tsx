@@ -17,13 +17,14 @@ import type { Route } from './+types/activity.ts'
 const PAGE_SIZE = 50
 
 /** The kinds of record the log has entries for, as the filter offers them. */
-const RECORD_TYPES = ['all', 'product', 'order', 'invoice', 'review', 'admin'] as const
+const RECORD_TYPES = ['all', 'product', 'order', 'invoice', 'promotion', 'review', 'admin'] as const
 type RecordTypeFilter = (typeof RECORD_TYPES)[number]
 const typeLabels: Record<RecordTypeFilter, string> = {
   all: 'Everything',
   product: 'Products',
   invoice: 'Invoices',
   order: 'Orders',
+  promotion: 'Promotions',
   review: 'Reviews',
   admin: 'Sign-ins',
 }

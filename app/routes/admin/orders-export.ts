@@ -1,10 +1,8 @@
-import { OrderListQuerySchema } from '#app/modules/orders/schemas.ts'
 import { addressLines } from '#app/rules/address.ts'
 import { countryName } from '#app/rules/order-labels.ts'
 import { csvRow } from '#app/utils/csv.ts'
-import { getEnv } from '#app/utils/env.server.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
-import { type AdminOrderRow, exportAdminOrders } from '#app/workflows/list-admin-orders.server.ts'
+import { type AdminOrderRow, adminOrderQuery, exportAdminOrders } from '#app/workflows/list-admin-orders.server.ts'
 import { readExportSelection } from './+shared/bulk-selection.server.ts'
 import { csvDownload } from './+shared/csv-download.server.ts'
 import type { Route } from './+types/orders-export.ts'
@@ -71,9 +69,9 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 function exportOrders(query: URLSearchParams, ids?: string[]) {
-  const { status, q, payment, from, to } = OrderListQuerySchema.parse(Object.fromEntries(query))
-  const dates = from || to ? { from, to, timeZone: getEnv().SHOP_TIME_ZONE } : undefined
-  const batches = exportAdminOrders({ status, search: q, payment, dates, ids })
+  const { filter } = adminOrderQuery(query)
+  const { status } = filter
+  const batches = exportAdminOrders({ ...filter, ids })
   return csvDownload({
     name: `orders-${status === 'all' ? '' : `${status}-`}${new Date().toISOString().slice(0, 10)}.csv`,
     header: HEADER,

@@ -10,21 +10,15 @@ import { NativeSelect } from '#app/components/ui/select.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
 import { listReceiptsLinkedTo } from '#app/modules/documents/index.server.ts'
 import { countOrdersByStatus } from '#app/modules/orders/index.server.ts'
-import {
-  ORDER_FILTERS,
-  ORDER_SEARCH_MAX_LENGTH,
-  ORDER_STATUSES,
-  OrderListQuerySchema,
-  PAYMENT_FILTERS,
-} from '#app/modules/orders/schemas.ts'
+import { ORDER_FILTERS, ORDER_SEARCH_MAX_LENGTH, ORDER_STATUSES, PAYMENT_FILTERS } from '#app/modules/orders/schemas.ts'
 import type { OrderFilter, PaymentFilter } from '#app/modules/orders/types.ts'
+import { findPromotionCode } from '#app/modules/promotions/index.server.ts'
 import { rangeText } from '#app/rules/calendar.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
-import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
 import { queryString } from '#app/utils/query-string.ts'
-import { listAdminOrderIds, listAdminOrders } from '#app/workflows/list-admin-orders.server.ts'
+import { adminOrderQuery, listAdminOrderIds, listAdminOrders } from '#app/workflows/list-admin-orders.server.ts'
 import { BULK_LIMIT } from './+shared/bulk-selection.server.ts'
 import { changeOrderStatus, changeOrdersStatus, unknownIntent } from './+shared/order-actions.server.ts'
 import { type OrderRow, OrdersTable } from './+shared/orders-table.tsx'
@@ -35,13 +29,12 @@ const PAGE_SIZE = 50
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
-  const { status, page, q, payment, from, to } = OrderListQuerySchema.parse(
-    Object.fromEntries(new URL(request.url).searchParams),
-  )
-  const dates = from || to ? { from, to, timeZone: getEnv().SHOP_TIME_ZONE } : undefined
-  const [list, counts] = await Promise.allSettled([
-    listAdminOrders({ status, search: q, payment, dates, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+  const { filter, page, from, to } = adminOrderQuery(new URL(request.url).searchParams)
+  const { status, search: q, payment = 'all', promotionId } = filter
+  const [list, counts, promotion] = await Promise.allSettled([
+    listAdminOrders({ ...filter, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
     countOrdersByStatus(),
+    promotionId ? findPromotionCode(promotionId) : null,
   ])
   let error: string | null = null
   for (const result of [list, counts]) {
@@ -83,8 +76,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     status,
     q,
     payment,
-    from: from ?? null,
-    to: to ?? null,
+    from,
+    to,
+    promotion: promotionId
+      ? { id: promotionId, code: promotion.status === 'fulfilled' ? promotion.value : null }
+      : null,
     counts: counts.status === 'fulfilled' ? counts.value : null,
     error,
   }
@@ -92,9 +88,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Every order of the list's query (a bulk action on all matching), one more than allowed at most. */
 async function orderIdsMatching(query: URLSearchParams) {
-  const { status, q, payment, from, to } = OrderListQuerySchema.parse(Object.fromEntries(query))
-  const dates = from || to ? { from, to, timeZone: getEnv().SHOP_TIME_ZONE } : undefined
-  return listAdminOrderIds({ status, search: q, payment, dates }, BULK_LIMIT + 1)
+  return listAdminOrderIds(adminOrderQuery(query).filter, BULK_LIMIT + 1)
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -116,15 +110,23 @@ export function meta() {
   return [{ title: 'Manage Orders · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
 }
 
-type Place = { status: OrderFilter; q: string; payment: PaymentFilter; from: string | null; to: string | null }
+type Place = {
+  status: OrderFilter
+  q: string
+  payment: PaymentFilter
+  from: string | null
+  to: string | null
+  promotion: string | null
+}
 
-function query({ status, q, payment, from, to }: Place, page = 1) {
+function query({ status, q, payment, from, to, promotion }: Place, page = 1) {
   return queryString({
     status: status !== 'all' && status,
     payment: payment !== 'all' && payment,
     q,
     from,
     to,
+    promotion,
     page: page > 1 && page,
   })
 }
@@ -175,8 +177,8 @@ const label = (filter: OrderFilter) =>
   filter === 'to-fulfil' ? 'To fulfil' : `${filter[0].toUpperCase()}${filter.slice(1)}`
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
-  const { orders, total, page, pageCount, status, q, payment, from, to, counts, error } = loaderData
-  const place: Place = { status, q, payment, from, to }
+  const { orders, total, page, pageCount, status, q, payment, from, to, promotion, counts, error } = loaderData
+  const place: Place = { status, q, payment, from, to, promotion: promotion?.id ?? null }
   const selection = useRowSelection(
     useMemo(() => orders.map((order) => order.id), [orders]),
     total,
@@ -236,9 +238,24 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           searchMaxLength={ORDER_SEARCH_MAX_LENGTH}
           from={from}
           to={to}
-          keep={{ status: status === 'all' ? null : status, payment: payment === 'all' ? null : payment }}
+          keep={{
+            status: status === 'all' ? null : status,
+            payment: payment === 'all' ? null : payment,
+            promotion: place.promotion,
+          }}
         />
       </div>
+      {promotion ? (
+        <p className="mt-4 flex flex-wrap items-center gap-2 text-sm" data-testid="order-promotion-filter">
+          <span>
+            Orders that used promotion{' '}
+            <span className="font-medium font-mono">{promotion.code ?? 'that was deleted'}</span>
+          </span>
+          <Link className="underline" to={`/admin/orders${query({ ...place, promotion: null })}`}>
+            Show all orders
+          </Link>
+        </p>
+      ) : null}
 
       <Card className="mt-6">
         <CardHeader>
@@ -246,7 +263,8 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           <CardDescription>
             {total === 1 ? '1 order' : `${total} orders`}
             {q ? ` matching “${q}”` : ''}
-            {from || to ? ` placed ${rangeText(from, to)}` : ''} · page {page} of {pageCount}
+            {from || to ? ` placed ${rangeText(from, to)}` : ''}
+            {promotion ? ` with ${promotion.code ?? 'a deleted promotion'}` : ''} · page {page} of {pageCount}
           </CardDescription>
         </CardHeader>
         <CardContent>

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createOrPromoteAdmin, resetAuth, signIn, signUp } from '#app/modules/accounts/index.server.ts'
 import { users } from '#app/modules/accounts/schema.server.ts'
+import { listActivity } from '#app/modules/activity/index.server.ts'
 import { productCategories, products } from '#app/modules/catalog/schema.server.ts'
 import {
   createPromotion,
@@ -65,6 +66,8 @@ const input = () => ({
   appliesTo: 'all' as const,
   productIds: [],
   categoryIds: [],
+  usageLimit: null,
+  perCustomerLimit: null,
 })
 const cart = [{ productId: unknownId, categoryId: null, subtotalCents: 2000 }]
 
@@ -207,14 +210,48 @@ describe('the /admin/promotions action', () => {
     const [edited] = await database.db.select().from(promotions).where(eq(promotions.id, row.id))
     // Only the list the promotion applies to is kept.
     expect(edited).toMatchObject({ type: 'percentage', value: 25, categoryIds: [ids.category], productIds: [] })
-    const limited = { ...edit, appliesTo: 'products', productIds: [ids.product], categoryIds: [] }
+    const limited = {
+      ...edit,
+      appliesTo: 'products',
+      productIds: [ids.product],
+      categoryIds: [],
+      usageLimit: ' 100 ',
+      perCustomerLimit: '2',
+    }
     expect(await post(limited)).toMatchObject({ status: 200, ok: true })
+    const [withLimits] = await database.db.select().from(promotions).where(eq(promotions.id, row.id))
+    expect(withLimits).toMatchObject({ usageLimit: 100, perCustomerLimit: 2, productIds: [ids.product] })
+    const listed = await loader({ request: request('/admin/promotions'), params: {}, context: {} } as never)
+    expect(listed.promotions[0]).toMatchObject({ usageLimit: 100, perCustomerLimit: 2, uses: 0 })
+    expect(await post({ ...limited, usageLimit: '', perCustomerLimit: '' })).toMatchObject({ status: 200 })
+    const [unlimited] = await database.db.select().from(promotions).where(eq(promotions.id, row.id))
+    expect(unlimited).toMatchObject({ usageLimit: null, perCustomerLimit: null })
+
+    // Every change is in the activity log, with the fields it changed.
+    const history = await listActivity({ recordType: 'promotion', recordId: row.id, limit: 20 })
+    expect(history.entries.map((entry) => entry.action).reverse()).toEqual([
+      'promotion.created',
+      'promotion.updated',
+      'promotion.updated',
+      'promotion.updated',
+    ])
+    const limitChange = history.entries[1]
+    expect(limitChange).toMatchObject({
+      actorLabel: 'alex@example.com',
+      recordLabel: 'Promotion SPRING-25',
+      changes: { usageLimit: { before: null, after: 100 }, perCustomerLimit: { before: null, after: 2 } },
+    })
 
     expect(await post({ intent: 'delete', promotionId: row.id })).toMatchObject({
       status: 200,
       toast: { title: 'Promotion Deleted', variant: 'success' },
     })
     expect(await database.db.$count(promotions, eq(promotions.id, row.id))).toBe(0)
+    const [deleted] = (await listActivity({ recordType: 'promotion', recordId: row.id, limit: 1 })).entries
+    expect(deleted).toMatchObject({
+      action: 'promotion.deleted',
+      changes: { code: { before: 'SPRING-25', after: null } },
+    })
   })
 
   test('bad input gets a destructive toast and a 4xx, changes nothing, never throws', async () => {
@@ -292,6 +329,21 @@ describe('the /admin/promotions action', () => {
         { status: 400, description: 'A chosen category does not exist any more.' },
       ],
       [{ ...goodForm(), name: 'a\u0000b' }, { status: 400 }],
+      [
+        { ...goodForm(), usageLimit: '0' },
+        {
+          status: 400,
+          description: 'The usage limit must be a whole number from 1 to 1,000,000, or empty for no limit.',
+        },
+      ],
+      [{ ...goodForm(), usageLimit: '2.5' }, { status: 400 }],
+      [{ ...goodForm(), usageLimit: '-1' }, { status: 400 }],
+      [{ ...goodForm(), usageLimit: '1000001' }, { status: 400 }],
+      [{ ...goodForm(), perCustomerLimit: 'once' }, { status: 400 }],
+      [
+        { ...goodForm(), usageLimit: '5', perCustomerLimit: '6' },
+        { status: 400, description: 'The limit per customer cannot be above the usage limit.' },
+      ],
       [{ ...goodForm(), intent: 'update', promotionId: unknownId }, { status: 404 }],
       [{ ...goodForm(), intent: 'update', promotionId: 'nope' }, { status: 404 }],
       [{ ...goodForm(), intent: 'update', promotionId: id, code: '' }, required],

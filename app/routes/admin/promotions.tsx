@@ -7,10 +7,10 @@ import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
 import { listProductCategories, listProductOptions } from '#app/modules/catalog/index.server.ts'
-import { listPromotions } from '#app/modules/promotions/index.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
+import { listAdminPromotions } from '#app/workflows/list-admin-promotions.server.ts'
 import { deletePromotionFromForm, savePromotionFromForm, unknownIntent } from './+shared/promotion-actions.server.ts'
 import { PromotionFormDialog } from './+shared/promotion-form-dialog.tsx'
 import type { PromotionRow } from './+shared/promotion-types.ts'
@@ -27,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
   const { page } = PromotionListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
   const [list, products, categories] = await Promise.allSettled([
-    listPromotions({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+    listAdminPromotions({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
     listProductOptions(),
     listProductCategories(),
   ])
@@ -51,6 +51,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     appliesTo: promotion.appliesTo,
     productIds: promotion.productIds,
     categoryIds: promotion.categoryIds,
+    usageLimit: promotion.usageLimit,
+    perCustomerLimit: promotion.perCustomerLimit,
+    uses: promotion.uses,
   }))
   return {
     promotions: rows,
@@ -70,11 +73,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request)
+  const admin = await requireAdmin(request)
+  const actor = { id: admin.id, label: admin.email }
   const form = await request.formData().catch(() => new FormData())
   const intent = form.get('intent')
-  if (intent === 'create' || intent === 'update') return savePromotionFromForm(form, intent)
-  if (intent === 'delete') return deletePromotionFromForm(form)
+  if (intent === 'create' || intent === 'update') return savePromotionFromForm(form, intent, actor)
+  if (intent === 'delete') return deletePromotionFromForm(form, actor)
   return unknownIntent()
 }
 

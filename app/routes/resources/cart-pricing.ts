@@ -2,6 +2,7 @@ import { data } from 'react-router'
 import { z } from 'zod'
 import { PromoCodeSchema } from '#app/modules/promotions/schemas.ts'
 import { CartRequestItemSchema, MAX_CART_BODY_BYTES, MAX_CART_LINES } from '#app/rules/cart.ts'
+import { getViewer } from '#app/utils/viewer.server.ts'
 import { savedCountryOf } from '#app/workflows/checkout/ship-to.server.ts'
 import { priceCart } from '#app/workflows/price-cart.server.ts'
 import type { Route } from './+types/cart-pricing.ts'
@@ -39,5 +40,12 @@ export async function action({ request }: Route.ActionArgs) {
     const issue = parsed.error.issues[0]
     return badRequest(issue ? `Invalid cart: ${issue.path.join('.') || 'body'}: ${issue.message}` : 'Invalid cart')
   }
-  return data(await priceCart({ ...parsed.data, savedCountry: await savedCountryOf(request) }))
+  const viewer = await getViewer(request)
+  return data(
+    await priceCart({
+      ...parsed.data,
+      savedCountry: await savedCountryOf(request),
+      buyer: viewer ? { id: viewer.id, email: viewer.email } : null,
+    }),
+  )
 }

@@ -101,6 +101,7 @@ async function placeOrder(
       shippingCents: checkout.shippingCents,
       totalCents: checkout.totalCents,
       promoCode: checkout.promoCode,
+      promotionId: checkout.promotionId,
       paymentSessionId: session.id,
       testPayment,
       payment: {

@@ -20,6 +20,7 @@ import { logger } from '#app/utils/logger.server.ts'
 import { announcePublicChange } from '#app/utils/public-change.server.ts'
 import { checkLineModelFiles } from '../model-files/line-model-files.server.ts'
 import { type PriceCartItem, type PricedCart, priceCart } from '../price-cart.server.ts'
+import { claimPromotionUse } from '../promotion-limits.server.ts'
 import { CHECKOUT_SESSION_MINUTES, HOLD_LIMITS, holdProblem } from './hold-limits.ts'
 import type { StartCheckoutResult } from './types.ts'
 
@@ -164,10 +165,13 @@ export async function startCartCheckout(input: StartCartCheckoutInput): Promise<
       promoCode: input.promoCode,
       country: input.country,
       savedCountry: saved?.country || null,
+      buyer: input.viewer,
     }),
     holder.key ? heldUnitsByProduct({ holderKey: holder.key }) : new Map<string, number>(),
   ])
-  // Step 2: the cart must be what the customer saw, and in stock.
+  // Step 2: the cart must be what the customer saw, and in stock. A code whose usage limits now
+  // refuse it is named as such, rather than as a change of price.
+  if (input.promoCode && cart.promoProblem) return checkoutError(cart.promoProblem)
   const refused = checkPricedCart(input, cart, heldByBuyer)
   if (refused) return refused
   const lines = snapshotLines(input, cart)
@@ -181,6 +185,7 @@ export async function startCartCheckout(input: StartCartCheckoutInput): Promise<
   )
   if (fileProblem) return checkoutError(fileProblem)
   const promoCode = cart.discountCents > 0 ? cart.promoCode : null
+  const promotionId = promoCode ? cart.promotionId : null
   const shippingAddress = profileAddress(saved)
   const provider = getPaymentProvider()
 
@@ -203,6 +208,11 @@ export async function startCartCheckout(input: StartCartCheckoutInput): Promise<
       for (const earlier of released) await releaseStock(earlier.lines, tx)
       const problem = holdProblem(holder.kind, lines, await heldUnitsByProduct(holder.scope, tx))
       if (problem) throw new CheckoutRefused(checkoutError(problem))
+      // The promotion's last use goes to one checkout: its row is locked while its uses are counted.
+      if (promotionId) {
+        const used = await claimPromotionUse(promotionId, input.viewer, tx)
+        if (used) throw new CheckoutRefused(checkoutError(used))
+      }
       const reserved = await reserveStock(lines, tx)
       if (!reserved.ok) {
         const title = lines.find((line) => line.productId === reserved.productId)?.title ?? 'An item'
@@ -221,6 +231,7 @@ export async function startCartCheckout(input: StartCartCheckoutInput): Promise<
           shippingCents: cart.shippingCents,
           totalCents: cart.totalCents,
           promoCode,
+          promotionId,
           provider: provider.name,
           expiresAt: new Date(Date.now() + PROVISIONAL_EXPIRY_MINUTES * 60_000),
           holderKey: holder.key,

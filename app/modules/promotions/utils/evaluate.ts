@@ -1,5 +1,5 @@
 import { discountCents } from '#app/rules/pricing.ts'
-import type { PromotionEvaluation, PromotionLine, PromotionRule } from '../types.ts'
+import type { PromotionLine, PromotionRule, PromotionRuleEvaluation } from '../types.ts'
 
 const usableStatuses = new Set(['active', 'scheduled'])
 
@@ -44,7 +44,7 @@ export function evaluatePromotionRule(
   promotion: PromotionRule | null | undefined,
   lines: readonly PromotionLine[],
   now: Date,
-): PromotionEvaluation {
+): PromotionRuleEvaluation {
   if (!promotion || !isPromotionUsable(promotion, now)) return { ok: false }
   if (!lines.some((line) => isLineEligible(promotion, line))) return { ok: false }
   const eligible = eligibleSubtotalCents(promotion, lines)

@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { deletePromotion } from '#app/modules/promotions/index.server.ts'
+import type { ActivityActor } from '#app/modules/activity/index.server.ts'
 import {
   PROMOTION_CODE_TAKEN,
   PROMOTION_NOT_FOUND,
@@ -9,7 +9,7 @@ import {
 } from '#app/modules/promotions/schemas.ts'
 import type { ActionResult } from '#app/utils/action-result.ts'
 import { logger } from '#app/utils/logger.server.ts'
-import { savePromotion } from '#app/workflows/save-promotion.server.ts'
+import { removePromotion, savePromotion } from '#app/workflows/save-promotion.server.ts'
 
 function answer(status: number, toast: ActionResult['toast']) {
   return data<ActionResult>({ ok: status < 400, toast }, { status })
@@ -20,7 +20,7 @@ function failure(status: number, description: string) {
 }
 
 /** Create (no promotionId) or edit: validated here, the code upper-cased and kept unique. */
-export async function savePromotionFromForm(form: FormData, intent: 'create' | 'update') {
+export async function savePromotionFromForm(form: FormData, intent: 'create' | 'update', actor: ActivityActor) {
   let promotionId: string | undefined
   if (intent === 'update') {
     const id = PromotionIdSchema.safeParse({ promotionId: form.get('promotionId') })
@@ -30,7 +30,7 @@ export async function savePromotionFromForm(form: FormData, intent: 'create' | '
   const parsed = PromotionFormSchema.safeParse(promotionFormValues(form))
   if (!parsed.success) return failure(400, parsed.error.issues[0]?.message ?? 'Please check the form.')
   try {
-    const result = await savePromotion(parsed.data, { promotionId })
+    const result = await savePromotion(parsed.data, { promotionId, actor })
     if (!result.ok) {
       if (result.reason === 'invalid') return failure(400, result.message)
       if (result.reason === 'not-found') return failure(404, PROMOTION_NOT_FOUND)
@@ -48,11 +48,11 @@ export async function savePromotionFromForm(form: FormData, intent: 'create' | '
 }
 
 /** Delete, after the page has asked for confirmation; the code stops working at once. */
-export async function deletePromotionFromForm(form: FormData) {
+export async function deletePromotionFromForm(form: FormData, actor: ActivityActor) {
   const parsed = PromotionIdSchema.safeParse({ promotionId: form.get('promotionId') })
   if (!parsed.success) return failure(404, PROMOTION_NOT_FOUND)
   try {
-    const deleted = await deletePromotion(parsed.data.promotionId)
+    const deleted = await removePromotion(parsed.data.promotionId, actor)
     if (!deleted) return failure(404, PROMOTION_NOT_FOUND)
     return answer(200, { title: 'Promotion Deleted', description: `Code ${deleted.code}.`, variant: 'success' })
   } catch (err) {

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useFetcher } from 'react-router'
+import { ChoicePicker } from '#app/components/admin/choice-picker.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
 import { Input } from '#app/components/ui/input.tsx'
@@ -10,33 +11,6 @@ import { useActionAnswer } from '#app/hooks/use-action-answer.ts'
 import { PROMO_CODE_MAX_LENGTH } from '#app/modules/promotions/schemas.ts'
 import type { ActionResult } from '#app/utils/action-result.ts'
 import type { Choice, PromotionRow } from './promotion-types.ts'
-
-function ChoiceList({
-  legend,
-  name,
-  choices,
-  chosen,
-}: {
-  legend: string
-  name: string
-  choices: Choice[]
-  chosen: string[]
-}) {
-  return (
-    <fieldset className="grid gap-2">
-      <legend className="mb-1 font-medium text-sm">{legend}</legend>
-      <div className="grid max-h-48 gap-1 overflow-y-auto rounded-md border p-2 sm:grid-cols-2">
-        {choices.length === 0 ? <p className="text-muted-foreground text-sm">None yet.</p> : null}
-        {choices.map((choice) => (
-          <label key={choice.id} className="flex items-center gap-2 text-sm">
-            <input type="checkbox" name={name} value={choice.id} defaultChecked={chosen.includes(choice.id)} />
-            {choice.name}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  )
-}
 
 const todayUtc = () => new Date().toISOString().slice(0, 10)
 
@@ -149,16 +123,58 @@ export function PromotionFormDialog({
             </div>
           </div>
           {appliesTo === 'products' ? (
-            <ChoiceList legend="Products" name="productIds" choices={products} chosen={promotion?.productIds ?? []} />
+            <ChoicePicker
+              legend="Products"
+              name="productIds"
+              noun="product"
+              choices={products}
+              chosen={promotion?.productIds ?? []}
+            />
           ) : null}
           {appliesTo === 'categories' ? (
-            <ChoiceList
+            <ChoicePicker
               legend="Categories"
               name="categoryIds"
+              noun="category"
               choices={categories}
               chosen={promotion?.categoryIds ?? []}
             />
           ) : null}
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className="mb-2 font-medium text-sm">Usage limits</legend>
+            <div className="grid gap-1.5">
+              <Label htmlFor="promotion-usage-limit">Uses in total</Label>
+              <Input
+                id="promotion-usage-limit"
+                name="usageLimit"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                placeholder="No limit"
+                defaultValue={promotion?.usageLimit ?? ''}
+                aria-describedby="promotion-limits-help"
+              />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="promotion-per-customer-limit">Uses per customer</Label>
+              <Input
+                id="promotion-per-customer-limit"
+                name="perCustomerLimit"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                placeholder="No limit"
+                defaultValue={promotion?.perCustomerLimit ?? ''}
+                aria-describedby="promotion-limits-help"
+              />
+            </div>
+            <p id="promotion-limits-help" className="text-muted-foreground text-sm sm:col-span-2">
+              Empty means no limit. Every order counts, and so does a checkout still open; a cancelled order gives its
+              use back. A limit per customer asks shoppers to sign in before the code applies.
+            </p>
+          </fieldset>
           <div className="flex justify-end gap-2 border-t pt-4">
             <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
               Cancel

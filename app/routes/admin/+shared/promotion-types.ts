@@ -15,6 +15,11 @@ export type PromotionRow = {
   appliesTo: PromotionAppliesTo
   productIds: string[]
   categoryIds: string[]
+  /** null: no limit. */
+  usageLimit: number | null
+  perCustomerLimit: number | null
+  /** Orders that used it so far (cancelled ones give their use back). */
+  uses: number
 }
 
-export type Choice = { id: string; name: string }
+export type { Choice } from '#app/components/admin/choice-picker.tsx'

@@ -1,4 +1,5 @@
 import { PencilIcon, Trash2Icon } from 'lucide-react'
+import { Link } from 'react-router'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import type { PromotionState } from '#app/modules/promotions/types.ts'
@@ -15,6 +16,11 @@ const stateBadge: Record<PromotionState, { label: string; variant: 'success' | '
 
 export function discountText(promotion: Pick<PromotionRow, 'type' | 'value'>) {
   return promotion.type === 'percentage' ? `${promotion.value}% off` : `${formatMoney(promotion.value)} off`
+}
+
+/** '3 / 100' against a limit, '3' without one. */
+function usesText(promotion: PromotionRow) {
+  return promotion.usageLimit === null ? String(promotion.uses) : `${promotion.uses} / ${promotion.usageLimit}`
 }
 
 function appliesToText(promotion: PromotionRow, products: Choice[], categories: Choice[]) {
@@ -40,11 +46,11 @@ export function PromotionsTable({
 }) {
   return (
     <div className="relative overflow-x-auto">
-      <table className="w-full min-w-[56rem] text-left text-sm">
+      <table className="w-full min-w-[60rem] text-left text-sm">
         <caption className="sr-only">Promotions, newest first</caption>
         <thead className="border-b text-muted-foreground">
           <tr>
-            {['Name', 'Code', 'Discount', 'Applies to', 'Dates (UTC)', 'Status'].map((heading) => (
+            {['Name', 'Code', 'Discount', 'Applies to', 'Dates (UTC)', 'Uses', 'Status'].map((heading) => (
               <th key={heading} scope="col" className="py-2 pr-4 font-medium">
                 {heading}
               </th>
@@ -63,6 +69,18 @@ export function PromotionsTable({
               <td className="max-w-56 py-3 pr-4">{appliesToText(promotion, products, categories)}</td>
               <td className="whitespace-nowrap py-3 pr-4">
                 {promotion.startDate} – {promotion.endDate}
+              </td>
+              <td className="whitespace-nowrap py-3 pr-4" data-testid="admin-promotion-uses">
+                <Link
+                  to={`/admin/orders?promotion=${promotion.id}`}
+                  className="underline-offset-4 hover:underline"
+                  aria-label={`${usesText(promotion)}: the orders that used ${promotion.code}`}
+                >
+                  {usesText(promotion)}
+                </Link>
+                {promotion.perCustomerLimit !== null ? (
+                  <span className="block text-muted-foreground text-xs">{promotion.perCustomerLimit} per customer</span>
+                ) : null}
               </td>
               <td className="py-3 pr-4">
                 <div className="flex flex-wrap gap-1">

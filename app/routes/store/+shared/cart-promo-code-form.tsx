@@ -38,7 +38,7 @@ export function CartPromoCodeForm({
     } else {
       showToast({
         title: 'Invalid Promo Code',
-        description: 'The code you entered is not valid.',
+        description: checked?.promoProblem ?? 'The code you entered is not valid.',
         variant: 'destructive',
       })
     }

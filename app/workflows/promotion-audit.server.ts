@@ -1,0 +1,22 @@
+import { type ActivityActor, recordActivity } from '#app/modules/activity/index.server.ts'
+import type { PromotionAudit } from '#app/modules/promotions/index.server.ts'
+
+/**
+ * The activity log's record of an admin's change to a promotion (created, edited with every
+ * changed field, deleted), written by the promotions module inside the change's own transaction.
+ * @example await deletePromotion(id, promotionAudit({ id: admin.id, label: admin.email }))
+ */
+export function promotionAudit(actor: ActivityActor): PromotionAudit {
+  return (tx, change) =>
+    recordActivity(
+      {
+        actor,
+        action: `promotion.${change.action}`,
+        recordType: 'promotion',
+        recordId: change.promotionId,
+        recordLabel: `Promotion ${change.code}`,
+        changes: change.changes,
+      },
+      tx,
+    )
+}
