@@ -1,5 +1,13 @@
 import type { Browser, Page } from '@playwright/test'
-import { expect, logIn, readDemoAccounts, test, toast, waitForHydration } from '../playwright-utils.ts'
+import {
+  expect,
+  fillShippingDetails,
+  logIn,
+  readDemoAccounts,
+  test,
+  toast,
+  waitForHydration,
+} from '../playwright-utils.ts'
 
 // The back-office promotion list (back-office §2, §4, §5) and the cart that checks its codes on the
 // server (storefront §2, DESIGN 2). Every test makes its own codes: the seeded SUMMER15, SPRING10 and
@@ -114,6 +122,72 @@ test.describe('back-office promotions', () => {
       await expect(visitor.page.getByTestId('cart-total')).toHaveText('$13.99')
     } finally {
       await visitor.close()
+      await admin.close()
+    }
+  })
+
+  test('a code for one product, usable once: the picker chooses it, one guest uses it up, the list links its order and the next cart is refused', async ({
+    browser,
+  }) => {
+    test.slow()
+    const code = uniqueCode()
+    const admin = await openAdminPromotions(browser)
+    const first = await visitorCart(browser)
+    const second = await visitorCart(browser)
+    try {
+      await admin.page.getByRole('button', { name: 'New Promotion' }).click()
+      const dialog = admin.page.getByRole('dialog', { name: 'New Promotion' })
+      await dialog.getByLabel('Name').fill(`Knob launch ${code}`)
+      await dialog.getByLabel('Code').fill(code)
+      await dialog.getByLabel('Value (%)').fill('20')
+      await dialog.getByLabel('End date').fill(utcDay(7))
+      await dialog.getByLabel('Applies to').selectOption('products')
+      // The picker narrows the catalogue as the admin types, and keeps the choice as a chip.
+      await dialog.getByLabel('Search products').fill('knob')
+      await expect(dialog.getByRole('checkbox')).not.toHaveCount(0)
+      await expect(dialog.getByRole('checkbox', { name: 'Bike Phone Mount' })).toHaveCount(0)
+      await dialog.getByRole('checkbox', { name: KNOB_SET, exact: true }).check()
+      await dialog.getByLabel('Search products').fill('')
+      const chosen = dialog.getByRole('list', { name: 'Chosen products' })
+      await expect(chosen.getByRole('listitem')).toHaveText([KNOB_SET])
+      await dialog.getByLabel('Uses in total').fill('1')
+      await dialog.getByRole('button', { name: 'Create Promotion' }).click()
+      await expect(toast(admin.page, 'Promotion Created')).toBeVisible()
+      const row = promotionRow(admin.page, code)
+      await expect(row).toContainText(KNOB_SET)
+      await expect(row.getByTestId('admin-promotion-uses')).toHaveText('0 / 1')
+
+      // The first guest buys with it through the demo checkout.
+      await applyCode(first.page, code)
+      await expect(toast(first.page, 'Promo Code Applied!')).toBeVisible()
+      await expect(discount(first.page, code)).toHaveText('-$1.80')
+      await first.page.getByRole('button', { name: 'Proceed to Checkout' }).click()
+      await first.page.waitForURL(/\/demo-checkout\/cs_demo_/)
+      await waitForHydration(first.page)
+      await fillShippingDetails(first.page, { email: `${code.toLowerCase()}@example.com` })
+      await first.page.getByRole('button', { name: /^Pay / }).click()
+      await first.page.waitForURL(/\/success\?session_id=cs_demo_/)
+      const orderNumber = (await first.page.getByTestId('order-number').textContent()) ?? ''
+      expect(orderNumber).toMatch(/^#\d{4,}$/)
+
+      // The list counts the use and links the order that used it.
+      await admin.page.reload()
+      await waitForHydration(admin.page)
+      await expect(row.getByTestId('admin-promotion-uses')).toHaveText('1 / 1')
+      await row.getByRole('link', { name: new RegExp(`the orders that used ${code}`) }).click()
+      await admin.page.waitForURL(/\/admin\/orders\?promotion=/)
+      await expect(admin.page.getByTestId('order-promotion-filter')).toContainText(code)
+      await expect(admin.page.getByText('1 order', { exact: false }).first()).toBeVisible()
+      await expect(admin.page.getByRole('main')).toContainText(orderNumber)
+
+      // The second guest's cart is told why the code no longer applies.
+      await applyCode(second.page, code)
+      await expect(toast(second.page, 'Invalid Promo Code')).toBeVisible()
+      await expect(toast(second.page, 'This code has reached its usage limit.')).toBeVisible()
+      await expect(second.page.getByTestId('cart-total')).toHaveText('$13.99')
+    } finally {
+      await second.close()
+      await first.close()
       await admin.close()
     }
   })
