@@ -174,6 +174,7 @@ test.describe('back-office promotions', () => {
       await admin.page.reload()
       await waitForHydration(admin.page)
       await expect(row.getByTestId('admin-promotion-uses')).toHaveText('1 / 1')
+      await expect(row.getByTestId('admin-promotion-state')).toHaveText('Used up')
       await row.getByRole('link', { name: new RegExp(`the orders that used ${code}`) }).click()
       await admin.page.waitForURL(/\/admin\/orders\?promotion=/)
       await expect(admin.page.getByTestId('order-promotion-filter')).toContainText(code)

@@ -18,6 +18,11 @@ export function discountText(promotion: Pick<PromotionRow, 'type' | 'value'>) {
   return promotion.type === 'percentage' ? `${promotion.value}% off` : `${formatMoney(promotion.value)} off`
 }
 
+/** Every use its limit allows is taken: the code works for no one until an order is cancelled. */
+function isUsedUp(promotion: PromotionRow) {
+  return promotion.usageLimit !== null && promotion.uses >= promotion.usageLimit
+}
+
 /** '3 / 100' against a limit, '3' without one. */
 function usesText(promotion: PromotionRow) {
   return promotion.usageLimit === null ? String(promotion.uses) : `${promotion.uses} / ${promotion.usageLimit}`
@@ -46,7 +51,7 @@ export function PromotionsTable({
 }) {
   return (
     <div className="relative overflow-x-auto">
-      <table className="w-full min-w-[60rem] text-left text-sm">
+      <table className="w-full min-w-[52rem] text-left text-sm">
         <caption className="sr-only">Promotions, newest first</caption>
         <thead className="border-b text-muted-foreground">
           <tr>
@@ -87,9 +92,15 @@ export function PromotionsTable({
                   <Badge variant="outline" className="capitalize">
                     {promotion.status}
                   </Badge>
-                  <Badge variant={stateBadge[promotion.state].variant} data-testid="admin-promotion-state">
-                    {stateBadge[promotion.state].label}
-                  </Badge>
+                  {isUsedUp(promotion) && promotion.state === 'live' ? (
+                    <Badge variant="secondary" data-testid="admin-promotion-state">
+                      Used up
+                    </Badge>
+                  ) : (
+                    <Badge variant={stateBadge[promotion.state].variant} data-testid="admin-promotion-state">
+                      {stateBadge[promotion.state].label}
+                    </Badge>
+                  )}
                 </div>
               </td>
               <td className="py-3">
