@@ -17,6 +17,7 @@ import { deleteReviewAndUpdateRating } from './delete-review.server.ts'
 import { editProduct } from './edit-product.server.ts'
 import { invoiceAudit } from './invoice-audit.server.ts'
 import { cancelOrder, changeInternalNote, changeOrderStatus, shipOrder } from './orders/fulfil-order.server.ts'
+import { saveInvoice } from './save-invoice.server.ts'
 
 // The activity log (issue 13 §4): an admin's write is recorded with who, what, which record and
 // the fields before and after, in the transaction of the change, so a refused change leaves no
@@ -135,6 +136,48 @@ describe('invoices', () => {
       ['invoice.status-changed', paid.id, { status: { before: 'unpaid', after: 'paid' } }],
       ['invoice.voided', paid.id, { status: { before: 'paid', after: 'void' } }],
       ['invoice.deleted', unpaid.id, { status: { before: 'unpaid', after: null } }],
+    ])
+  })
+
+  test('an invoice written and edited in the back-office is recorded with its fields; a save that changes nothing is not', async () => {
+    const customer = await insertUser(database.db, { email: 'robin@example.com' })
+    const form = {
+      userId: customer.id,
+      status: 'quote' as const,
+      items: [{ description: 'Scan', quantity: 1, unitPriceCents: 4000, productId: null }],
+    }
+    const created = await saveInvoice(form, { actor })
+    if (!created.ok) throw new Error(created.message)
+    const id = created.invoice.id
+    await saveInvoice(form, { invoiceId: id, actor })
+    const edited = {
+      ...form,
+      status: 'unpaid' as const,
+      items: [...form.items, { description: 'Print', quantity: 2, unitPriceCents: 1500, productId: null }],
+    }
+    await saveInvoice(edited, { invoiceId: id, actor })
+    expect((await entries()).map((entry) => [entry.action, entry.recordId, entry.actorLabel, entry.changes])).toEqual([
+      [
+        'invoice.created',
+        id,
+        'alex@example.com',
+        {
+          customer: { before: null, after: 'robin@example.com' },
+          status: { before: null, after: 'quote' },
+          totalCents: { before: null, after: 4000 },
+          items: { before: null, after: ['1 × Scan @ 4000'] },
+        },
+      ],
+      [
+        'invoice.updated',
+        id,
+        'alex@example.com',
+        {
+          status: { before: 'quote', after: 'unpaid' },
+          totalCents: { before: 4000, after: 7000 },
+          items: { before: ['1 × Scan @ 4000'], after: ['1 × Scan @ 4000', '2 × Print @ 1500'] },
+        },
+      ],
     ])
   })
 })

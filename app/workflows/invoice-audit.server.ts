@@ -3,7 +3,7 @@ import type { InvoiceAudit } from '#app/modules/invoices/index.server.ts'
 import { shortId } from '#app/rules/money.ts'
 
 /**
- * The activity log's record of an admin's change to an invoice (a status, voiding, deleting),
+ * The activity log's record of an admin's change to an invoice (created, edited, a status, voiding, deleting),
  * written by the invoices module inside the change's own transaction.
  * @example await setInvoiceStatus(id, 'paid', invoiceAudit({ id: admin.id, label: admin.email }))
  */
@@ -16,7 +16,7 @@ export function invoiceAudit(actor: ActivityActor): InvoiceAudit {
         recordType: 'invoice',
         recordId: change.invoiceId,
         recordLabel: `Invoice #${shortId(change.invoiceId)}`,
-        changes: { status: { before: change.before, after: change.after } },
+        changes: change.changes,
       },
       tx,
     )

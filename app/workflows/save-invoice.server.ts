@@ -3,6 +3,7 @@ import { listProductsByIds } from '#app/modules/catalog/index.server.ts'
 import { createInvoice, type SavedInvoiceDto, updateInvoice } from '#app/modules/invoices/index.server.ts'
 import { INVOICE_IS_VOID, type InvoiceForm } from '#app/modules/invoices/schemas.ts'
 import type { OrderActor } from '#app/modules/orders/index.server.ts'
+import { invoiceAudit } from './invoice-audit.server.ts'
 import { markOrderPaidByShop } from './orders/order-of-invoice.server.ts'
 import { expireInvoicePaymentSessions } from './pay-invoice.server.ts'
 
@@ -33,8 +34,9 @@ export async function saveInvoice(
   }
   // Step 3: store it; the invoices module computes the total.
   const input = { userId: customer.id, email: customer.email, status: form.status, items: form.items }
-  if (!invoiceId) return { ok: true, invoice: await createInvoice(input) }
-  const invoice = await updateInvoice(invoiceId, input)
+  const audit = actor ? invoiceAudit(actor) : undefined
+  if (!invoiceId) return { ok: true, invoice: await createInvoice(input, undefined, audit) }
+  const invoice = await updateInvoice(invoiceId, input, audit)
   if (!invoice) return { ok: false, reason: 'not-found', message: 'Invoice not found.' }
   if (invoice === 'void') return { ok: false, reason: 'void', message: INVOICE_IS_VOID }
   // Step 4: a payment started for the invoice as it was can no longer pay it.

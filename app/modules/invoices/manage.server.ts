@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { type CalendarDay, shiftDay } from '#app/rules/calendar.ts'
+import { changedFields, type FieldChange } from '#app/rules/changes.ts'
 import { dayStart } from '#app/utils/calendar-sql.server.ts'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
@@ -214,7 +215,7 @@ async function withItems<Row extends { id: string }>(
  * @example const { id, totalCents } = await createInvoice({ userId, email, status: 'unpaid', items })
  * @example await createInvoice({ userId, email, orderId: order.id, status: 'unpaid', items }, tx)
  */
-export async function createInvoice(input: InvoiceInput, tx?: DbOrTx): Promise<SavedInvoiceDto> {
+export async function createInvoice(input: InvoiceInput, tx?: DbOrTx, audit?: InvoiceAudit): Promise<SavedInvoiceDto> {
   const valid = InvoiceInputSchema.parse(input)
   const write = async (db: DbOrTx) => {
     const [invoice] = await db
@@ -231,6 +232,13 @@ export async function createInvoice(input: InvoiceInput, tx?: DbOrTx): Promise<S
       .returning({ id: invoices.id, status: invoices.status, totalCents: invoices.totalCents })
     if (!invoice) throw new Error('The invoice was not stored')
     await insertItems(db, invoice.id, valid.items)
+    if (audit) {
+      const after = auditedInvoice({ ...valid, totalCents: invoice.totalCents })
+      const changes = Object.fromEntries(
+        Object.entries(after).map(([field, value]) => [field, { before: null, after: value }]),
+      )
+      await audit(db, { invoiceId: invoice.id, action: 'created', changes })
+    }
     return invoice
   }
   return tx ? write(tx) : (await getDb()).transaction(write)
@@ -244,11 +252,28 @@ export type InvoiceAudit = (
   tx: DbOrTx,
   change: {
     invoiceId: string
-    action: 'status-changed' | 'voided' | 'deleted'
-    before: InvoiceStatus
-    after: InvoiceStatus | null
+    action: 'created' | 'updated' | 'status-changed' | 'voided' | 'deleted'
+    /** Each field that changed, before and after (null before a create, after a delete). */
+    changes: Record<string, FieldChange>
   },
 ) => Promise<void>
+
+/** An invoice's fields as the activity log compares them: items as 'quantity × description @ price'. */
+function auditedInvoice(invoice: {
+  email: string | null
+  status: InvoiceStatus
+  totalCents: number
+  items: readonly { description: string; quantity: number; unitPriceCents: number }[]
+}) {
+  return {
+    customer: invoice.email,
+    status: invoice.status,
+    totalCents: invoice.totalCents,
+    items: invoice.items.map((item) => `${item.quantity} × ${item.description} @ ${item.unitPriceCents}`),
+  }
+}
+
+const statusChange = (before: InvoiceStatus, after: InvoiceStatus | null) => ({ status: { before, after } })
 
 /** The invoice's status under its row's lock, until the transaction ends; null when there is none. */
 async function lockedStatus(tx: DbOrTx, invoiceId: string): Promise<InvoiceStatus | null> {
@@ -267,13 +292,32 @@ async function lockedStatus(tx: DbOrTx, invoiceId: string): Promise<InvoiceStatu
  * only follow a committed change.
  * @example const saved = await updateInvoice(id, { userId, email, status: 'paid', items })
  */
-export async function updateInvoice(invoiceId: string, input: InvoiceInput): Promise<SavedInvoiceDto | null | 'void'> {
+export async function updateInvoice(
+  invoiceId: string,
+  input: InvoiceInput,
+  audit?: InvoiceAudit,
+): Promise<SavedInvoiceDto | null | 'void'> {
   const valid = InvoiceInputSchema.parse(input)
   if (!isUuid(invoiceId)) return null
   const db = await getDb()
   const saved = await db.transaction(async (tx) => {
     const status = await lockedStatus(tx, invoiceId)
     if (status === null || status === 'void') return status
+    const [before] = audit
+      ? await withItems(
+          tx,
+          await tx
+            .select({
+              id: invoices.id,
+              userId: invoices.userId,
+              email: invoices.email,
+              status: invoices.status,
+              totalCents: invoices.totalCents,
+            })
+            .from(invoices)
+            .where(eq(invoices.id, invoiceId)),
+        )
+      : []
     const [invoice] = await tx
       .update(invoices)
       .set({
@@ -291,6 +335,13 @@ export async function updateInvoice(invoiceId: string, input: InvoiceInput): Pro
     if (!invoice) return null
     await tx.delete(invoiceItems).where(eq(invoiceItems.invoiceId, invoiceId))
     await insertItems(tx, invoiceId, valid.items)
+    if (audit && before) {
+      const changes = changedFields(
+        auditedInvoice(before),
+        auditedInvoice({ ...valid, totalCents: invoice.totalCents }),
+      )
+      if (Object.keys(changes).length > 0) await audit(tx, { invoiceId, action: 'updated', changes })
+    }
     return invoice
   })
   if (saved && saved !== 'void') await notifyInvoiceChanged(saved.id, saved.status)
@@ -324,7 +375,7 @@ export async function setInvoiceStatus(
       .where(eq(invoices.id, invoiceId))
       .returning({ id: invoices.id, status: invoices.status, totalCents: invoices.totalCents })
     if (invoice && before.status !== status) {
-      await audit?.(tx, { invoiceId, action: 'status-changed', before: before.status, after: status })
+      await audit?.(tx, { invoiceId, action: 'status-changed', changes: statusChange(before.status, status) })
     }
     return invoice ? { ...invoice, changed: before.status !== status } : null
   })
@@ -352,7 +403,7 @@ export async function voidInvoice(
       .update(invoices)
       .set({ status: 'void', voidedAt: new Date(), version: sql`${invoices.version} + 1`, updatedAt: new Date() })
       .where(eq(invoices.id, invoiceId))
-    await audit?.(tx, { invoiceId, action: 'voided', before: status, after: 'void' })
+    await audit?.(tx, { invoiceId, action: 'voided', changes: statusChange(status, 'void') })
     return 'voided'
   })
   if (outcome === 'voided') await notifyInvoiceChanged(invoiceId, 'void')
@@ -383,7 +434,7 @@ export async function deleteInvoice(
     if (!row) return 'not-found'
     if (row.status === 'paid' || row.status === 'void') return row.status
     await tx.delete(invoices).where(eq(invoices.id, invoiceId))
-    await audit?.(tx, { invoiceId, action: 'deleted', before: row.status, after: null })
+    await audit?.(tx, { invoiceId, action: 'deleted', changes: statusChange(row.status, null) })
     return 'deleted'
   })
 }
