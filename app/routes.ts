@@ -45,6 +45,9 @@ export default [
     ...prefix('admin', [
       index('routes/admin/dashboard.tsx'),
       route('outbox', 'routes/admin/mail-outbox.tsx'),
+      route('messages', 'routes/admin/messages.tsx'),
+      route('messages/:messageId', 'routes/admin/message-detail.tsx'),
+      route('messages/:messageId/files/:fileId', 'routes/admin/message-file.ts'),
       route('activity', 'routes/admin/activity.tsx'),
       route('invoices', 'routes/admin/invoices.tsx'),
       route('invoices.csv', 'routes/admin/invoices-export.ts'),

@@ -3,6 +3,7 @@ import { finished, Transform } from 'node:stream'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import helmet from 'helmet'
 import { pinoHttp } from 'pino-http'
+import { CONTACT_FILE_MAX_BYTES, CONTACT_FILES_MAX } from '#app/modules/contact/schemas.ts'
 import { RECEIPT_MAX_BYTES } from '#app/modules/documents/schemas.ts'
 import { ABOUT_FILE_FIELDS } from '#app/routes/admin/+shared/about-actions.server.ts'
 import { MODEL_FILE_MAX_BYTES } from '#app/rules/model-files.ts'
@@ -147,6 +148,8 @@ const DEFAULT_BODY_LIMIT = 1024 * 1024
 const UPLOAD_BODY_LIMITS: [RegExp, number][] = [
   [/^\/resources\/model-files$/, uploadBodyLimit({ maxFiles: 1, maxFileBytes: MODEL_FILE_MAX_BYTES })],
   [/^\/resources\/receipts$/, uploadBodyLimit({ maxFiles: 1, maxFileBytes: RECEIPT_MAX_BYTES })],
+  // The contact form: up to three photos, PDFs or 3D models with the message.
+  [/^\/contact$/, uploadBodyLimit({ maxFiles: CONTACT_FILES_MAX, maxFileBytes: CONTACT_FILE_MAX_BYTES })],
   [
     /^\/(?:add-product|admin\/products\/edit\/[^/]+)$/,
     uploadBodyLimit({ maxFiles: PRODUCT_IMAGES_MAX, maxFileBytes: PRODUCT_IMAGE_MAX_BYTES }),

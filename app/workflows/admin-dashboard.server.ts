@@ -1,5 +1,6 @@
 import { countNewCustomers } from '#app/modules/accounts/index.server.ts'
 import { type LowStockProduct, lowStockSummary } from '#app/modules/catalog/index.server.ts'
+import { countNewContactMessages } from '#app/modules/contact/index.server.ts'
 import { dailyPaidRevenue, unpaidInvoiceTotals } from '#app/modules/invoices/index.server.ts'
 import {
   countOrdersToFulfil,
@@ -37,6 +38,8 @@ export type Dashboard = {
   ordersToFulfil: number
   unpaidInvoices: { count: number; totalCents: number }
   quotesAwaitingAnswer: number
+  /** Contact messages nobody has answered or archived yet. */
+  newMessages: number
   reviewsAwaitingApproval: number
   lowStock: { products: LowStockProduct[]; total: number }
   newCustomers: { from: CalendarDay; count: number; previous: number }
@@ -53,18 +56,29 @@ export async function readDashboard({ now, timeZone }: { now: Date; timeZone: st
   const today = calendarDay(now, timeZone)
   const chartFrom = shiftDay(today, -(CHART_DAYS - 1))
   const chartPeriod = { from: chartFrom, to: today, timeZone }
-  const [revenueDays, orderDays, ordersToFulfil, unpaidInvoices, quotes, reviews, lowStock, customers, topProducts] =
-    await Promise.all([
-      dailyPaidRevenue({ from: shiftDay(chartFrom, -CHART_DAYS), to: today, timeZone }),
-      dailyPaidOrders(chartPeriod),
-      countOrdersToFulfil(),
-      unpaidInvoiceTotals(),
-      countQuotesAwaitingAnswer(now),
-      countReviews(),
-      lowStockSummary({ limit: LOW_STOCK_SHOWN }),
-      countNewCustomers(chartPeriod),
-      topProductsByRevenue({ ...chartPeriod, limit: TOP_PRODUCTS_SHOWN }),
-    ])
+  const [
+    revenueDays,
+    orderDays,
+    ordersToFulfil,
+    unpaidInvoices,
+    quotes,
+    newMessages,
+    reviews,
+    lowStock,
+    customers,
+    topProducts,
+  ] = await Promise.all([
+    dailyPaidRevenue({ from: shiftDay(chartFrom, -CHART_DAYS), to: today, timeZone }),
+    dailyPaidOrders(chartPeriod),
+    countOrdersToFulfil(),
+    unpaidInvoiceTotals(),
+    countQuotesAwaitingAnswer(now),
+    countNewContactMessages(),
+    countReviews(),
+    lowStockSummary({ limit: LOW_STOCK_SHOWN }),
+    countNewCustomers(chartPeriod),
+    topProductsByRevenue({ ...chartPeriod, limit: TOP_PRODUCTS_SHOWN }),
+  ])
   const revenueOn = new Map(revenueDays.map((row) => [row.day, row.revenueCents]))
   const ordersOn = new Map(orderDays.map((row) => [row.day, row.orders]))
   const sumRevenue = (from: CalendarDay, to: CalendarDay) =>
@@ -92,6 +106,7 @@ export async function readDashboard({ now, timeZone }: { now: Date; timeZone: st
     ordersToFulfil,
     unpaidInvoices,
     quotesAwaitingAnswer: quotes,
+    newMessages,
     reviewsAwaitingApproval: reviews.pending,
     lowStock,
     newCustomers: { from: chartFrom, ...customers },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { contactMessages } from '#app/modules/contact/schema.server.ts'
 import {
   insertInvoice,
   insertPaidOrder,
@@ -58,6 +59,15 @@ beforeAll(async () => {
   await insertQuote(db, { userId: customer.id, status: 'requested', expiresAt: new Date(now.getTime() + 5 * day) })
   await insertQuote(db, { userId: customer.id, status: 'requested', expiresAt: new Date(now.getTime() - day) })
   await insertQuote(db, { userId: customer.id, status: 'draft', expiresAt: new Date(now.getTime() + 5 * day) })
+  const contact = { name: 'Pat', email: 'pat@example.com', subject: 'Gear', message: 'A gear, please.' }
+  await db
+    .insert(contactMessages)
+    .values([
+      contact,
+      { ...contact, urgency: 'rush' },
+      { ...contact, status: 'answered' },
+      { ...contact, status: 'archived' },
+    ])
   await insertReview(db, { productId: mount.id })
   await insertReview(db, { productId: clip.id })
   await insertReview(db, { productId: clip.id, approved: true })
@@ -97,12 +107,14 @@ describe('readDashboard', () => {
     expect(dashboard.chart.reduce((sum, point) => sum + point.revenueCents, 0)).toBe(10500)
   })
 
-  test('the work waiting: orders to fulfil, unpaid invoices, quotes to answer, reviews to approve, low stock', () => {
+  test('the work waiting: orders to fulfil, unpaid invoices, quotes and messages to answer, reviews to approve, low stock', () => {
     // Paid and not shipped: today's, yesterday's, the partly refunded and the 5th's; not the
     // shipped one, the test payment or the order refunded in full.
     expect(dashboard.ordersToFulfil).toBe(4)
     expect(dashboard.unpaidInvoices).toEqual({ count: 2, totalCents: 2000 })
     expect(dashboard.quotesAwaitingAnswer).toBe(1)
+    // Contact messages nobody answered or archived yet.
+    expect(dashboard.newMessages).toBe(2)
     expect(dashboard.reviewsAwaitingApproval).toBe(2)
     expect(dashboard.lowStock.total).toBe(1)
     expect(dashboard.lowStock.products.map((product) => product.title)).toEqual(['Cable Clip'])

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createOrPromoteAdmin, resetAuth, signIn, signUp } from '#app/modules/accounts/index.server.ts'
 import { users } from '#app/modules/accounts/schema.server.ts'
 import { products } from '#app/modules/catalog/schema.server.ts'
+import { contactMessageFiles, contactMessages } from '#app/modules/contact/schema.server.ts'
 import { documents, modelFiles } from '#app/modules/documents/schema.server.ts'
 import { invoiceItems, invoices } from '#app/modules/invoices/schema.server.ts'
 import { orderLines, orders } from '#app/modules/orders/schema.server.ts'
@@ -25,6 +26,9 @@ import * as adminGuides from '#app/routes/admin/guides.tsx'
 import * as adminInvoices from '#app/routes/admin/invoices.tsx'
 import * as adminInvoicesExport from '#app/routes/admin/invoices-export.ts'
 import * as outbox from '#app/routes/admin/mail-outbox.tsx'
+import * as adminMessageDetail from '#app/routes/admin/message-detail.tsx'
+import * as adminMessageFile from '#app/routes/admin/message-file.ts'
+import * as adminMessages from '#app/routes/admin/messages.tsx'
 import * as adminOrders from '#app/routes/admin/orders.tsx'
 import * as adminOrdersExport from '#app/routes/admin/orders-export.ts'
 import * as adminPolicies from '#app/routes/admin/policies.tsx'
@@ -108,6 +112,9 @@ const robinMarkInvoiceId = '2c4e6a8b-1d3f-4a5b-8c7d-9e0f1a2b3c4d'
 const robinReceiptId = '3a5c7e9b-2d4f-4b6a-9c8d-0e1f2a3b4c5d'
 const robinDoomedReceiptId = '4b6d8f0a-3e5a-4c7b-8d9e-1f2a3b4c5d6e'
 const answered = (code: number) => ({ status: 'answer', code }) as const
+// A contact message with a photo, for the back-office inbox's rows.
+const contactMessageId = '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b'
+const contactFileId = '6f7a8b9c-0d1e-4f2a-9b3c-4d5e6f7a8b9c'
 const receiptForm = () => {
   const form = new FormData()
   form.append('file', new File(['%PDF-1.4\n%%EOF\n'], 'route-table.pdf', { type: 'application/pdf' }))
@@ -372,6 +379,59 @@ const cases: Case[] = [
     url: '/admin/activity',
     handler: adminActivity.loader,
     expect: { visitor: { status: 'redirect', to: loginFor('/admin/activity') }, customer: denied, admin: ok },
+  },
+  {
+    name: 'admin messages',
+    url: '/admin/messages?status=new',
+    handler: adminMessages.loader,
+    expect: {
+      visitor: { status: 'redirect', to: loginFor('/admin/messages?status=new') },
+      customer: denied,
+      admin: ok,
+    },
+  },
+  {
+    name: 'admin message page',
+    url: `/admin/messages/${contactMessageId}`,
+    params: { messageId: contactMessageId },
+    handler: adminMessageDetail.loader,
+    expect: {
+      visitor: { status: 'redirect', to: loginFor(`/admin/messages/${contactMessageId}`) },
+      customer: denied,
+      admin: ok,
+    },
+  },
+  ...(
+    [
+      ['reply', { intent: 'reply', body: 'Thanks, we can print it.' }, 200],
+      ['archive', { intent: 'set-status', status: 'archived' }, 200],
+      ['status refused (no such status)', { intent: 'set-status', status: 'deleted' }, 400],
+    ] as const
+  ).map(
+    ([what, form, code]): Case => ({
+      name: `admin message ${what}`,
+      url: `/admin/messages/${contactMessageId}`,
+      method: 'POST',
+      form,
+      params: { messageId: contactMessageId },
+      handler: adminMessageDetail.action,
+      expect: {
+        visitor: { status: 'redirect', to: loginFor(`/admin/messages/${contactMessageId}`) },
+        customer: denied,
+        admin: answered(code),
+      },
+    }),
+  ),
+  {
+    name: 'admin message file download',
+    url: `/admin/messages/${contactMessageId}/files/${contactFileId}`,
+    params: { messageId: contactMessageId, fileId: contactFileId },
+    handler: adminMessageFile.loader,
+    expect: {
+      visitor: { status: 'redirect', to: loginFor(`/admin/messages/${contactMessageId}/files/${contactFileId}`) },
+      customer: denied,
+      admin: answered(200),
+    },
   },
   {
     name: 'admin mail outbox retry (refused: no such message)',
@@ -882,6 +942,23 @@ beforeAll(async () => {
     unitPriceCents: 1500,
     totalPriceCents: 1500,
     modelFileId: guestModelOnCaseysOrderId,
+  })
+  await database.db.insert(contactMessages).values({
+    id: contactMessageId,
+    name: 'Robin Other',
+    email: 'robin@example.com',
+    subject: 'A custom bracket',
+    message: 'Photo attached.',
+  })
+  await storageHolder.__shopStorage.put(`contact/${contactFileId}.png`, Buffer.from('not checked here'), 'image/png')
+  await database.db.insert(contactMessageFiles).values({
+    id: contactFileId,
+    messageId: contactMessageId,
+    storageKey: `contact/${contactFileId}.png`,
+    fileName: 'bracket.png',
+    contentType: 'image/png',
+    kind: 'image',
+    size: 16,
   })
   cookies.owner = await sessionCookie('robin@example.com', 'Robin-pass-1!')
 })

@@ -11,6 +11,7 @@ describe('the back-office navigation', () => {
     expect(names('/admin/orders')).toEqual(['Dashboard', 'Orders'])
     expect(names('/admin/orders/7f3a9c1e-0000-4000-8000-000000000000')).toEqual(['Dashboard', 'Orders', 'Order'])
     expect(names('/admin/products/edit/abc')).toEqual(['Dashboard', 'Products', 'Edit Product'])
+    expect(names('/admin/messages/7f3a9c1e-0000-4000-8000-000000000000')).toEqual(['Dashboard', 'Messages', 'Message'])
     expect(names('/admin/guides/categories')).toEqual(['Dashboard', 'Guide Categories'])
     expect(names('/add-product')).toEqual(['Dashboard', 'Add Product'])
     expect(names('/admin/nothing-here')).toEqual(['Dashboard'])

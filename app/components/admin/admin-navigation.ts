@@ -10,6 +10,7 @@ export const adminNavGroups: ReadonlyArray<{ name: string; items: readonly Admin
       { name: 'Orders', to: '/admin/orders' },
       { name: 'Invoices', to: '/admin/invoices' },
       { name: 'Customer Quotes', to: '/admin/quotes' },
+      { name: 'Messages', to: '/admin/messages' },
       { name: 'Promotions', to: '/admin/promotions' },
     ],
   },
@@ -49,6 +50,7 @@ const pages = adminNavGroups.flatMap((group) => group.items).filter((item) => !i
 /** What a page below a listed one is: its list's detail page. */
 const detailNames: ReadonlyArray<[RegExp, string]> = [
   [/^\/admin\/orders\/[^/]+$/, 'Order'],
+  [/^\/admin\/messages\/[^/]+$/, 'Message'],
   [/^\/admin\/products\/edit\/[^/]+$/, 'Edit Product'],
 ]
 

@@ -33,6 +33,7 @@ export {
   createInvitation,
   deleteUser,
   findAdminByEmail,
+  findUserByEmail,
   findUserIdsMatching,
   INVITATION_DAYS,
   listUsers,

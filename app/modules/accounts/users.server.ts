@@ -134,6 +134,20 @@ export async function findAdminByEmail(email: string): Promise<{ id: string; ema
   return row && isAdminRole(row.role) ? { id: row.id, email: row.email } : null
 }
 
+/**
+ * The account with this e-mail address (in any case), or null: whose contact message it is.
+ * @example await findUserByEmail('Casey@Example.com') // { id, email: 'casey@example.com', fullName: 'Casey' }
+ */
+export async function findUserByEmail(email: string): Promise<{ id: string; email: string; fullName: string } | null> {
+  const db = await getDb()
+  const [row] = await db
+    .select({ id: users.id, email: users.email, fullName: users.name })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .limit(1)
+  return row ?? null
+}
+
 function asRole(role: string): AccountRole {
   return isAdminRole(role) ? ADMIN_ROLE : 'customer'
 }

@@ -1,1 +1,27 @@
-export { createContactMessage } from './service.server.ts'
+export {
+  addContactReply,
+  attachReplyMail,
+  type ContactInboxFilterInput,
+  contactMessageLabel,
+  countContactMessagesByStatus,
+  countNewContactMessages,
+  listContactMessages,
+  listMessagesFromSender,
+  retrieveContactFile,
+  retrieveContactMessage,
+  setContactMessageStatus,
+} from './inbox.server.ts'
+export { createContactMessage, type NewContactMessage } from './service.server.ts'
+export type {
+  ContactActor,
+  ContactFileDto,
+  ContactFileKind,
+  ContactFileRecord,
+  ContactMessageDto,
+  ContactMessageStatus,
+  ContactMessageSummaryDto,
+  ContactReplyDto,
+  ContactStatusChange,
+  ContactUrgency,
+  NewContactFile,
+} from './types.ts'

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { multiLine, singleLine } from '#app/rules/text.ts'
+import { multiLine, searchText, singleLine } from '#app/rules/text.ts'
+import { DateRangeQuerySchema } from '#app/utils/date-range-query.ts'
 
 export const urgencyOptions = [
   { value: 'standard', label: 'Standard (5-7 days)' },
@@ -24,3 +25,47 @@ export const ContactFormSchema = z.object({
   urgency: z.enum(['standard', 'rush', 'urgent']).catch('standard'),
 })
 export type ContactForm = z.infer<typeof ContactFormSchema>
+
+// Files on the contact form, shared by the page and the server: the limits the page states are the
+// limits the server enforces. What a file is, the server reads from its content, never its name.
+export const CONTACT_FILES_MAX = 3
+export const CONTACT_FILE_MAX_BYTES = 25 * 1024 * 1024
+export const CONTACT_FILE_LIMIT_TEXT = '25 MB'
+/** What the file picker offers. */
+export const CONTACT_FILE_ACCEPT = '.jpg,.jpeg,.png,.webp,.pdf,.stl,.obj,.3mf'
+export const CONTACT_FILE_TYPES_TEXT = 'photos (JPEG, PNG or WebP), PDFs or 3D models (STL, OBJ or 3MF)'
+export const CONTACT_FILE_TOO_LARGE = `Each file must be ${CONTACT_FILE_LIMIT_TEXT} or smaller.`
+export const CONTACT_TOO_MANY_FILES = `Attach at most ${CONTACT_FILES_MAX} files.`
+
+/** The refusal of a file whose content is none of the accepted kinds. */
+export function contactFileRefusal(fileName: string) {
+  return `“${fileName}” is not a photo (JPEG, PNG or WebP), a PDF or a 3D model (STL, OBJ or 3MF).`
+}
+
+export const CONTACT_MESSAGE_STATUSES = ['new', 'answered', 'archived'] as const
+export const CONTACT_INBOX_FILTERS = [...CONTACT_MESSAGE_STATUSES, 'all'] as const
+export type ContactInboxFilter = (typeof CONTACT_INBOX_FILTERS)[number]
+export const CONTACT_SEARCH_MAX_LENGTH = 100
+
+/** The inbox list's query string: a status tab (New by default), a search, a range of days, a page. */
+export const ContactInboxQuerySchema = z
+  .object({
+    status: z.enum(CONTACT_INBOX_FILTERS).catch('new'),
+    q: searchText(CONTACT_SEARCH_MAX_LENGTH),
+    page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
+  })
+  .and(DateRangeQuerySchema)
+
+export const CONTACT_REPLY_MAX_LENGTH = 5000
+
+/** An admin's reply to a message, e-mailed to its sender. */
+export const ContactReplyFormSchema = z.object({
+  body: multiLine({ label: 'The reply', error: 'Write a reply first.' })
+    .min(1, 'Write a reply first.')
+    .max(
+      CONTACT_REPLY_MAX_LENGTH,
+      `A reply can be at most ${CONTACT_REPLY_MAX_LENGTH.toLocaleString('en-US')} characters.`,
+    ),
+})
+
+export const ContactMessageIdSchema = z.uuid('Message not found.')

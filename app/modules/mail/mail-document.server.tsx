@@ -23,6 +23,8 @@ export type SummaryRow = { label: string; value: string; strong?: boolean }
 /** The pieces an e-mail is made of; each has a component below and a plain-text form. */
 export type Block =
   | { kind: 'paragraph'; text: string }
+  /** Text someone wrote (a reply), its line breaks kept. */
+  | { kind: 'letter'; text: string }
   | { kind: 'action'; label: string; url: string }
   | { kind: 'summary'; rows: SummaryRow[] }
   | { kind: 'quote'; text: string }
@@ -61,6 +63,7 @@ const style = {
   content: { padding: '24px', fontSize: '16px', lineHeight: '1.5', color: color.text },
   heading: { margin: '0 0 16px', fontSize: '22px', lineHeight: '1.3', color: color.strong },
   paragraph: { margin: '0 0 16px', fontSize: '16px', lineHeight: '1.5' },
+  letter: { margin: '0 0 16px', fontSize: '16px', lineHeight: '1.5', whiteSpace: 'pre-wrap', wordBreak: 'break-word' },
   small: { margin: '0 0 16px', fontSize: '13px', lineHeight: '1.5', color: color.muted },
   note: { margin: '24px 0 0', fontSize: '13px', lineHeight: '1.5', color: color.muted },
   button: {
@@ -133,6 +136,8 @@ function MailBlock({ block }: { block: Block }) {
   switch (block.kind) {
     case 'paragraph':
       return <Text style={style.paragraph}>{block.text}</Text>
+    case 'letter':
+      return <Text style={style.letter}>{block.text}</Text>
     case 'note':
       return <Text style={style.note}>{block.text}</Text>
     case 'quote':

@@ -273,7 +273,25 @@ const templates: { [K in MailTemplateName]: (data: MailTemplateData[K]) => MailC
         { label: 'Subject', value: data.subject },
       ]),
       { kind: 'quote', text: data.message },
+      // Files stay private in the shop: named here, downloaded from the back-office only.
+      ...(data.files?.length
+        ? [paragraph(`Files sent with it (open the message to download them): ${data.files.join(', ')}`)]
+        : []),
+      ...(data.adminUrl ? [action('Open the message', data.adminUrl)] : []),
       note(`Reply to this e-mail to answer ${data.name}: your reply goes to ${data.email}.`),
+    ],
+  }),
+
+  'contact-reply': (data) => ({
+    subject: `Re: ${data.subject}`,
+    heading: `Re: ${data.subject}`,
+    preheader: `${SHOP_NAME} answered your message “${data.subject}”.`,
+    blocks: [
+      paragraph(greeting(data.name)),
+      { kind: 'letter', text: data.reply },
+      paragraph(`Your message of ${formatDate(data.sentAt)}:`),
+      { kind: 'quote', text: data.message },
+      note(`Reply to this e-mail to write back to ${SHOP_NAME}.`),
     ],
   }),
 
@@ -306,6 +324,7 @@ const templates: { [K in MailTemplateName]: (data: MailTemplateData[K]) => MailC
 function blockText(block: Block): string {
   switch (block.kind) {
     case 'paragraph':
+    case 'letter':
     case 'note':
       return block.text
     case 'quote':

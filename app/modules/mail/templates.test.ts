@@ -101,6 +101,16 @@ const samples: { [K in MailTemplateName]: { data: MailTemplateData[K]; subject: 
     data: { name: evil, email: 'ada@example.com', subject: 'Quote', message: `Hello\n${evil}`, urgencyLabel: 'High' },
     subject: 'New message: Quote',
   },
+  'contact-reply': {
+    data: {
+      name: evil,
+      subject: 'Quote',
+      reply: `Thanks!\n\nWe can print it in PETG.\n${evil}`,
+      message: 'Can you print a gear?',
+      sentAt: new Date('2025-07-02T10:00:00Z'),
+    },
+    subject: 'Re: Quote',
+  },
   'low-stock': {
     data: {
       products: [
@@ -225,6 +235,27 @@ describe('renderMail', () => {
     expect(text).toContain('your reply goes to ada@example.com')
     expect(html).toContain('your reply goes to ada@example.com')
     expect(text).toContain('Urgency: High')
+  })
+
+  test('a contact message names its files and links to the inbox, without attaching anything', async () => {
+    const { text, html } = await renderMail('contact-message', {
+      ...samples['contact-message'].data,
+      files: ['gear.png', 'drawing.pdf'],
+      adminUrl: 'https://shop.test/admin/messages/1',
+    })
+    expect(text).toContain('Files sent with it (open the message to download them): gear.png, drawing.pdf')
+    expect(text).toContain('Open the message:\nhttps://shop.test/admin/messages/1')
+    expect(html).toContain('gear.png, drawing.pdf')
+    // Without files the mail says nothing of them.
+    expect((await renderMail('contact-message', samples['contact-message'].data)).text).not.toContain('Files')
+  })
+
+  test('a reply to a contact message keeps its line breaks and quotes the message', async () => {
+    const { subject, text, html } = await renderMail('contact-reply', samples['contact-reply'].data)
+    expect(subject).toBe('Re: Quote')
+    expect(text).toContain('Thanks!\n\nWe can print it in PETG.')
+    expect(text).toContain('Your message of July 2, 2025:\n\n> Can you print a gear?')
+    expect(html).toContain('white-space:pre-wrap')
   })
 
   test('a subject from user input stays on one line', async () => {

@@ -13,6 +13,7 @@ export const mailTemplateNames = [
   'payment-flagged',
   'quote-requested',
   'contact-message',
+  'contact-reply',
   'low-stock',
 ] as const
 
@@ -98,7 +99,19 @@ export type MailTemplateData = {
     expiresAt: MailDate
     adminUrl: string
   }
-  'contact-message': { name: string; email: string; subject: string; message: string; urgencyLabel: string }
+  'contact-message': {
+    name: string
+    email: string
+    subject: string
+    message: string
+    urgencyLabel: string
+    /** The names of the files sent with it (kept in the shop, never attached). */
+    files?: string[]
+    /** The message in the back-office inbox. */
+    adminUrl?: string
+  }
+  /** To the sender of a contact message: the shop's answer, with their message quoted. */
+  'contact-reply': { name: string; subject: string; reply: string; message: string; sentAt: MailDate }
   /** To the shop, at most once a day: products at or below their low-stock threshold. */
   'low-stock': { products: LowStockMailLine[]; adminUrl: string }
 }

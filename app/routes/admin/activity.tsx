@@ -17,7 +17,7 @@ import type { Route } from './+types/activity.ts'
 const PAGE_SIZE = 50
 
 /** The kinds of record the log has entries for, as the filter offers them. */
-const RECORD_TYPES = ['all', 'product', 'order', 'invoice', 'promotion', 'review', 'admin'] as const
+const RECORD_TYPES = ['all', 'product', 'order', 'invoice', 'promotion', 'review', 'message', 'admin'] as const
 type RecordTypeFilter = (typeof RECORD_TYPES)[number]
 const typeLabels: Record<RecordTypeFilter, string> = {
   all: 'Everything',
@@ -26,6 +26,7 @@ const typeLabels: Record<RecordTypeFilter, string> = {
   order: 'Orders',
   promotion: 'Promotions',
   review: 'Reviews',
+  message: 'Messages',
   admin: 'Sign-ins',
 }
 

@@ -1,6 +1,7 @@
 import {
   BookOpenIcon,
   FileTextIcon,
+  InboxIcon,
   InfoIcon,
   MailIcon,
   MegaphoneIcon,
@@ -95,6 +96,14 @@ function workFigures(data: Route.ComponentProps['loaderData']) {
       to: '/admin/quotes?filter=requested',
       icon: FileTextIcon,
       attention: data.quotesAwaitingAnswer > 0,
+    },
+    {
+      title: 'New messages',
+      value: String(data.newMessages),
+      detail: 'Contact requests to answer',
+      to: '/admin/messages?status=new',
+      icon: InboxIcon,
+      attention: data.newMessages > 0,
     },
     {
       title: 'Reviews to approve',

@@ -1,5 +1,5 @@
 import { ClockIcon, MailIcon, MessageCircleIcon } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { data, Form, useNavigation } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
@@ -10,9 +10,21 @@ import { Spinner } from '#app/components/ui/spinner.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
-import { ContactFormSchema, urgencyOptions } from '#app/modules/contact/schemas.ts'
+import {
+  CONTACT_FILE_ACCEPT,
+  CONTACT_FILE_LIMIT_TEXT,
+  CONTACT_FILE_MAX_BYTES,
+  CONTACT_FILE_TOO_LARGE,
+  CONTACT_FILE_TYPES_TEXT,
+  CONTACT_FILES_MAX,
+  CONTACT_TOO_MANY_FILES,
+  ContactFormSchema,
+  urgencyOptions,
+} from '#app/modules/contact/schemas.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { getPublicEnv } from '#app/utils/env.server.ts'
+import { readUploadForm, type UploadLimits } from '#app/utils/upload-form.server.ts'
+import { getViewer } from '#app/utils/viewer.server.ts'
 import { submitContactMessage } from '#app/workflows/submit-contact-message.server.ts'
 import type { Route } from './+types/contact.ts'
 
@@ -26,17 +38,34 @@ const sent = {
   toast: { title: 'Message Sent!', description: "We'll get back to you shortly." },
 }
 
+/** Up to three files in the field `files`, each refused while it arrives once past 25 MB. */
+export const CONTACT_UPLOAD_LIMITS: UploadLimits = {
+  fileFields: ['files'],
+  maxFiles: CONTACT_FILES_MAX,
+  maxFileBytes: CONTACT_FILE_MAX_BYTES,
+  tooLarge: CONTACT_FILE_TOO_LARGE,
+  tooMany: CONTACT_TOO_MANY_FILES,
+}
+
+const refused = (errors: Record<string, string>, status = 400) => data({ ok: false as const, errors }, { status })
+
 export async function action({ request }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData())
+  // A plain form or a multipart one with files: every limit is checked while the body arrives.
+  const read = await readUploadForm(request, CONTACT_UPLOAD_LIMITS)
+  if (!read.ok) return refused({ files: read.message }, read.status)
+  const fields = Object.fromEntries([...read.form].filter(([, value]) => typeof value === 'string'))
   // A filled honeypot means a bot: answer as if sent, store nothing.
-  if (typeof form.website === 'string' && form.website.length > 0) return sent
-  const parsed = ContactFormSchema.safeParse(form)
+  if (typeof fields.website === 'string' && fields.website.length > 0) return sent
+  const parsed = ContactFormSchema.safeParse(fields)
   if (!parsed.success) {
     const errors: Record<string, string> = {}
     for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message
-    return data({ ok: false as const, errors }, { status: 400 })
+    return refused(errors)
   }
-  await submitContactMessage(parsed.data)
+  const files = read.form.getAll('files').filter((value): value is File => value instanceof File)
+  const viewer = await getViewer(request)
+  const result = await submitContactMessage(parsed.data, { files, userId: viewer?.id ?? null })
+  if (!result.ok) return refused({ [result.field]: result.message })
   return sent
 }
 
@@ -56,8 +85,13 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const sending = navigation.state === 'submitting' && navigation.formAction === '/contact'
   const formRef = useRef<HTMLFormElement>(null)
   const errors = actionData?.errors ?? null
+  // What the browser can tell of the chosen files before sending them (the server checks again);
+  // undefined until a choice is made after the last answer, which then shows the server's word.
+  const [fileProblem, setFileProblem] = useState<string | null | undefined>(undefined)
+  const fileError = fileProblem === undefined ? errors?.files : fileProblem
 
   useEffect(() => {
+    setFileProblem(undefined)
     if (actionData?.ok) formRef.current?.reset()
   }, [actionData])
 
@@ -103,7 +137,16 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                   Message Sent! We'll get back to you shortly.
                 </p>
               ) : null}
-              <Form ref={formRef} method="post" className="grid gap-4" noValidate>
+              <Form
+                ref={formRef}
+                method="post"
+                encType="multipart/form-data"
+                className="grid gap-4"
+                noValidate
+                onSubmit={(event) => {
+                  if (fileProblem) event.preventDefault()
+                }}
+              >
                 <div className="grid gap-4 sm:grid-cols-2">
                   <FormField name="name" label="Name" error={errors?.name} autoComplete="name" />
                   <FormField name="email" label="Email" type="email" error={errors?.email} autoComplete="email" />
@@ -135,6 +178,27 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                     ))}
                   </NativeSelect>
                 </div>
+                <div className="grid gap-1.5">
+                  <Label htmlFor="contact-files">Files (optional)</Label>
+                  <Input
+                    id="contact-files"
+                    name="files"
+                    type="file"
+                    multiple
+                    accept={CONTACT_FILE_ACCEPT}
+                    onChange={(event) => setFileProblem(chosenFilesProblem(event.currentTarget.files))}
+                    aria-invalid={fileError ? true : undefined}
+                    aria-describedby={fileError ? 'contact-files-hint contact-files-error' : 'contact-files-hint'}
+                  />
+                  <p id="contact-files-hint" className="text-muted-foreground text-sm">
+                    Up to {CONTACT_FILES_MAX} {CONTACT_FILE_TYPES_TEXT}, {CONTACT_FILE_LIMIT_TEXT} each.
+                  </p>
+                  {fileError ? (
+                    <p id="contact-files-error" className="text-destructive text-sm">
+                      {fileError}
+                    </p>
+                  ) : null}
+                </div>
                 <div aria-hidden className="hidden">
                   <label>
                     Website <input name="website" tabIndex={-1} autoComplete="off" />
@@ -163,6 +227,14 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       </Tabs>
     </section>
   )
+}
+
+/** Too many or too large files, told before they are sent; what they are, only the server reads. */
+function chosenFilesProblem(files: FileList | null): string | null {
+  const chosen = [...(files ?? [])]
+  if (chosen.length > CONTACT_FILES_MAX) return CONTACT_TOO_MANY_FILES
+  if (chosen.some((file) => file.size > CONTACT_FILE_MAX_BYTES)) return CONTACT_FILE_TOO_LARGE
+  return null
 }
 
 function FormField({
