@@ -29,3 +29,13 @@ export async function requireAdmin(request: Request): Promise<Viewer> {
   }
   return viewer
 }
+
+/**
+ * The signed-in admin as the activity log names them, for an action that writes. The same checks
+ * as requireAdmin.
+ * @example const actor = await requireAdminActor(request); await saveGuide(fields, intent, actor)
+ */
+export async function requireAdminActor(request: Request): Promise<{ id: string; label: string }> {
+  const admin = await requireAdmin(request)
+  return { id: admin.id, label: admin.email }
+}

@@ -1,7 +1,9 @@
 import { retrieveProfile } from '#app/modules/accounts/index.server.ts'
+import { type ActivityActor, recordActivity } from '#app/modules/activity/index.server.ts'
 import { createInvoice } from '#app/modules/invoices/index.server.ts'
 import { sendMail } from '#app/modules/mail/index.server.ts'
 import { findQuoteOwner, lockQuote, markQuoteAccepted } from '#app/modules/quotes/index.server.ts'
+import { shortId } from '#app/rules/money.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
@@ -19,7 +21,7 @@ const DUE_DAYS = 14
  * expired or already accepted quote is refused and nothing changes.
  * @example const result = await acceptQuote(quoteId) // { ok: true, invoiceId }
  */
-export async function acceptQuote(quoteId: string): Promise<AcceptQuoteResult> {
+export async function acceptQuote(quoteId: string, actor?: ActivityActor): Promise<AcceptQuoteResult> {
   // Step 0: the customer, read before the transaction (the accounts module uses its own connection).
   const ownerId = await findQuoteOwner(quoteId)
   if (!ownerId) return { ok: false, reason: 'not-found', message: 'Quote not found.' }
@@ -55,6 +57,23 @@ export async function acceptQuote(quoteId: string): Promise<AcceptQuoteResult> {
       )
       // Step 3: the quote points at its invoice.
       await markQuoteAccepted(quote.id, invoice.id, tx)
+      // Step 3b: the activity log's entry, in the same transaction.
+      if (actor) {
+        await recordActivity(
+          {
+            actor,
+            action: 'quote.accepted',
+            recordType: 'quote',
+            recordId: quote.id,
+            recordLabel: `Quote #${shortId(quote.id)}`,
+            changes: {
+              status: { before: quote.status, after: 'accepted' },
+              invoice: { before: null, after: `#${shortId(invoice.id)}` },
+            },
+          },
+          tx,
+        )
+      }
       return { ok: true, invoiceId: invoice.id, email: customer.email, totalCents: invoice.totalCents }
     },
   )

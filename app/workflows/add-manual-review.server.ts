@@ -1,3 +1,4 @@
+import { type ActivityActor, recordActivity } from '#app/modules/activity/index.server.ts'
 import { lockProduct, setProductRating } from '#app/modules/catalog/index.server.ts'
 import { createManualReview, type NewManualReview, productRatingSummary } from '#app/modules/reviews/index.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
@@ -14,7 +15,10 @@ export type AddedManualReview = { ok: true; id: string; summary: RatingSummary }
  * const added = await addManualReviewAndUpdateRating({ productId, name: 'Maria Garcia', rating: 5, title, comment })
  * if (!added.ok) return productNotFound()
  */
-export async function addManualReviewAndUpdateRating(input: NewManualReview): Promise<AddedManualReview> {
+export async function addManualReviewAndUpdateRating(
+  input: NewManualReview,
+  actor?: ActivityActor,
+): Promise<AddedManualReview> {
   const db = await getDb()
   const added = await db.transaction(async (tx) => {
     // Step 1: the product must exist; the lock also keeps its summary from being rewritten meanwhile.
@@ -24,6 +28,25 @@ export async function addManualReviewAndUpdateRating(input: NewManualReview): Pr
     // Step 3: recount the product's rating and review count with it.
     const summary = await productRatingSummary(input.productId, tx)
     await setProductRating(input.productId, summary, tx)
+    // Step 3b: the activity log's entry, in the same transaction.
+    if (actor) {
+      await recordActivity(
+        {
+          actor,
+          action: 'review.created',
+          recordType: 'review',
+          recordId: id,
+          recordLabel: input.title || `Review by ${input.name}`,
+          changes: {
+            name: { before: null, after: input.name },
+            rating: { before: null, after: input.rating },
+            title: { before: null, after: input.title },
+            comment: { before: null, after: input.comment },
+          },
+        },
+        tx,
+      )
+    }
     return { ok: true, id, summary } as const
   })
   // Step 4: after the commit, visitors see it on the product's page.

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto'
+import type { ActivityActor } from '#app/modules/activity/index.server.ts'
 import { type CreateProductResult, createProduct } from '#app/modules/catalog/index.server.ts'
 import type { NewProduct } from '#app/modules/catalog/schemas.ts'
 import { type FileStorage, getStorage, prepareUploadedImage, type WebImage } from '#app/modules/storage/index.server.ts'
 import { PRODUCT_IMAGE_MAX_PIXELS } from '#app/rules/product-form.ts'
 import { logger } from '#app/utils/logger.server.ts'
+import { createdFields, recordedWrite } from './recorded-write.server.ts'
 
 /** An uploaded file, read only when its turn comes (a `File` from the parsed form). */
 export type ImageUpload = Pick<File, 'name' | 'arrayBuffer'>
@@ -39,7 +41,7 @@ export async function checkProductImages(uploads: ImageUpload[]): Promise<Checke
 export async function addProduct(
   product: NewProduct,
   images: WebImage[],
-  { storage = getStorage() }: { storage?: FileStorage } = {},
+  { storage = getStorage(), actor }: { storage?: FileStorage; actor?: ActivityActor } = {},
 ): Promise<CreateProductResult> {
   const id = randomUUID()
   const stored: string[] = []
@@ -49,7 +51,33 @@ export async function addProduct(
       await storage.put(key, image.body, image.contentType)
       stored.push(key)
     }
-    const result = await createProduct({ ...product, id, images: stored })
+    const input = { ...product, id, images: stored }
+    // With an admin, the product and its activity-log entry are written together.
+    const result = actor
+      ? await recordedWrite(
+          actor,
+          (tx) => createProduct(input, tx),
+          (created) =>
+            created.ok
+              ? {
+                  action: 'product.created',
+                  recordType: 'product',
+                  recordId: id,
+                  recordLabel: product.title,
+                  changes: createdFields({
+                    title: product.title,
+                    priceCents: product.priceCents,
+                    sku: product.sku,
+                    status: product.status,
+                    stockQuantity: product.stockQuantity,
+                    categoryId: product.categoryId,
+                    images: stored.length,
+                  }),
+                }
+              : null,
+          { announce: 'product added' },
+        )
+      : await createProduct(input)
     if (!result.ok) await removeFiles(storage, stored)
     return result
   } catch (error) {

@@ -1,4 +1,5 @@
 import { deleteUser, retrieveUser } from '#app/modules/accounts/index.server.ts'
+import { type ActivityActor, recordActivity } from '#app/modules/activity/index.server.ts'
 import { keepInvoiceEmailsOfUser } from '#app/modules/invoices/index.server.ts'
 import { keepOrderEmailsOfUser } from '#app/modules/orders/index.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
@@ -19,11 +20,11 @@ class Refused extends Error {
  * Deletes an account (back-office §4) and keeps its business records: orders, checkouts and
  * invoices stay, marked with the account's e-mail, in one transaction with the deletion.
  * An admin never deletes their own account, and the last admin is never deleted.
- * @example const result = await deleteUserKeepingRecords(userId, { actorId: admin.id })
+ * @example const result = await deleteUserKeepingRecords(userId, { actor: { id: admin.id, label: admin.email } })
  */
 export async function deleteUserKeepingRecords(
   userId: string,
-  { actorId }: { actorId: string },
+  { actor }: { actor: ActivityActor & { id: string } },
 ): Promise<DeleteUserResult> {
   const db = await getDb()
   try {
@@ -36,8 +37,20 @@ export async function deleteUserKeepingRecords(
       // Step 3: and onto its invoices and quotes.
       await keepInvoiceEmailsOfUser(user.id, user.email, tx)
       // Step 4: delete the account (sessions and sign-in methods go with it).
-      const deleted = await deleteUser(user.id, { actorId }, tx)
+      const deleted = await deleteUser(user.id, { actorId: actor.id }, tx)
       if (!deleted.ok) throw new Refused(deleted)
+      // Step 5: the activity log's entry, in the same transaction.
+      await recordActivity(
+        {
+          actor,
+          action: 'user.deleted',
+          recordType: 'user',
+          recordId: user.id,
+          recordLabel: user.email,
+          changes: { email: { before: user.email, after: null }, fullName: { before: user.fullName, after: null } },
+        },
+        tx,
+      )
       return { ok: true as const, email: user.email }
     })
   } catch (error) {

@@ -1,5 +1,7 @@
 import { type AccountRole, createInvitation, INVITATION_DAYS } from '#app/modules/accounts/index.server.ts'
+import { type ActivityActor, recordActivity } from '#app/modules/activity/index.server.ts'
 import { sendMail } from '#app/modules/mail/index.server.ts'
+import { getDb } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 
 export type InviteUserResult =
@@ -14,11 +16,29 @@ export type InviteUserResult =
  */
 export async function inviteUser(
   input: { email: string; fullName: string; role: AccountRole },
-  { invitedBy }: { invitedBy: string },
+  { invitedBy, actor }: { invitedBy: string; actor?: ActivityActor },
 ): Promise<InviteUserResult> {
   // Step 1: the account and its one-time token.
   const invitation = await createInvitation(input)
   if (!invitation.ok) return invitation
+  // Step 1b: the activity log's entry. The auth library creates the account in its own
+  // transaction, so the entry follows it (as an admin's sign-in does).
+  if (actor) {
+    const db = await getDb()
+    await recordActivity(
+      {
+        actor,
+        action: invitation.resent ? 'user.invited-again' : 'user.invited',
+        recordType: 'user',
+        recordId: invitation.userId,
+        recordLabel: input.email,
+        changes: invitation.resent
+          ? {}
+          : { email: { before: null, after: input.email }, role: { before: null, after: input.role } },
+      },
+      db,
+    )
+  }
   // Step 2: the e-mail, after the account is stored (never inside a transaction).
   const url = new URL('/update-password', getEnv().PUBLIC_URL)
   url.searchParams.set('token', invitation.token)

@@ -33,7 +33,7 @@ afterAll(async () => {
 test('a refused deletion rolls back the e-mails it wrote onto the records', async () => {
   await database.db.insert(orders).values({ userId: ids.admin, totalCents: 100 })
   await database.db.insert(invoices).values({ userId: ids.admin, status: 'unpaid', totalCents: 100 })
-  expect(await deleteUserKeepingRecords(ids.admin, { actorId: ids.admin })).toEqual({
+  expect(await deleteUserKeepingRecords(ids.admin, { actor: { id: ids.admin, label: 'admin' } })).toEqual({
     ok: false,
     reason: 'invalid',
     message: 'You cannot delete your own account.',
@@ -45,16 +45,16 @@ test('a refused deletion rolls back the e-mails it wrote onto the records', asyn
 })
 
 test('the last admin is never deleted, another admin may be', async () => {
-  expect(await deleteUserKeepingRecords(ids.other, { actorId: ids.admin })).toEqual({
+  expect(await deleteUserKeepingRecords(ids.other, { actor: { id: ids.admin, label: 'admin' } })).toEqual({
     ok: true,
     email: 'second@example.com',
   })
   // Only the owner is left: even someone else's request cannot remove the last admin.
-  expect(await deleteUserKeepingRecords(ids.admin, { actorId: ids.other })).toMatchObject({
+  expect(await deleteUserKeepingRecords(ids.admin, { actor: { id: ids.other, label: 'admin' } })).toMatchObject({
     ok: false,
     message: 'At least one admin is required.',
   })
-  expect(await deleteUserKeepingRecords('not-a-uuid', { actorId: ids.admin })).toEqual({
+  expect(await deleteUserKeepingRecords('not-a-uuid', { actor: { id: ids.admin, label: 'admin' } })).toEqual({
     ok: false,
     reason: 'not-found',
   })

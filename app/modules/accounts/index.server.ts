@@ -39,6 +39,7 @@ export {
   listUsers,
   retrievePasswordTokenEmail,
   retrieveUser,
+  type UserAudit,
   type UserListFilter,
   updateUser,
 } from './users.server.ts'

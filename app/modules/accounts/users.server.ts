@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { and, asc, count, desc, eq, gte, ilike, lt, ne, or, type SQL, sql } from 'drizzle-orm'
 import { type CalendarDay, type DayRange, shiftDay } from '#app/rules/calendar.ts'
+import { changedFields, type FieldChange } from '#app/rules/changes.ts'
 import { cleanSearchText } from '#app/rules/text.ts'
 import { dayStart } from '#app/utils/calendar-sql.server.ts'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
@@ -173,13 +174,14 @@ async function anotherAdminRemains(tx: DbOrTx, userId: string) {
 export async function updateUser(
   userId: string,
   input: { fullName: string; email: string; role: AccountRole },
+  audit?: UserAudit,
 ): Promise<UserChangeResult> {
   if (!isUuid(userId)) return { ok: false, reason: 'not-found' }
   const db = await getDb()
   const email = input.email.trim().toLowerCase()
   return db.transaction(async (tx): Promise<UserChangeResult> => {
     const [current] = await tx
-      .select({ role: users.role, email: users.email })
+      .select({ fullName: users.name, role: users.role, email: users.email })
       .from(users)
       .where(eq(users.id, userId))
       .for('update')
@@ -205,9 +207,20 @@ export async function updateUser(
         updatedAt: new Date(),
       })
       .where(eq(users.id, userId))
+    const changes = changedFields(current, { fullName: input.fullName.trim(), email, role: input.role })
+    if (audit && Object.keys(changes).length > 0) await audit(tx, { userId, label: email, changes })
     return { ok: true }
   })
 }
+
+/**
+ * The activity log's hook into an admin's change to an account, called inside its transaction
+ * with the fields that changed (the accounts module never imports the activity module).
+ */
+export type UserAudit = (
+  tx: DbOrTx,
+  change: { userId: string; label: string; changes: Record<string, FieldChange> },
+) => Promise<void>
 
 /**
  * Deletes an account for good, with its sessions and sign-in methods. Orders, invoices and

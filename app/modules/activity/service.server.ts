@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm'
 import { type CalendarDay, shiftDay } from '#app/rules/calendar.ts'
 import { dayStart } from '#app/utils/calendar-sql.server.ts'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
@@ -26,16 +26,19 @@ export type ActivityFilter = {
   /** Part of the record's name or of the admin's e-mail. */
   search?: string
   recordType?: string
+  /** Any of these kinds of record. */
+  recordTypes?: readonly string[]
   recordId?: string
   actorId?: string
   dates?: { from?: CalendarDay; to?: CalendarDay; timeZone: string }
 }
 
-function whereOf({ search, recordType, recordId, actorId, dates }: ActivityFilter): SQL | undefined {
+function whereOf({ search, recordType, recordTypes, recordId, actorId, dates }: ActivityFilter): SQL | undefined {
   const pattern = search?.trim() ? `%${search.trim().replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null
   return and(
     pattern ? or(ilike(activityLog.recordLabel, pattern), ilike(activityLog.actorLabel, pattern)) : undefined,
     recordType ? eq(activityLog.recordType, recordType) : undefined,
+    recordTypes ? inArray(activityLog.recordType, [...recordTypes]) : undefined,
     recordId ? eq(activityLog.recordId, recordId) : undefined,
     actorId ? eq(activityLog.actorId, actorId) : undefined,
     dates?.from ? gte(activityLog.createdAt, dayStart(dates.from, dates.timeZone)) : undefined,

@@ -36,12 +36,13 @@ export async function getShopSettings(tx?: DbOrTx): Promise<ShopSettingsDto> {
 export async function updateShopSettings(
   input: Omit<ShopSettingsDto, 'updatedAt'>,
   adminId: string | null,
+  tx?: DbOrTx,
 ): Promise<ShopSettingsDto> {
-  const db = await getDb()
-  await getShopSettings()
+  const db = tx ?? (await getDb())
+  await getShopSettings(db)
   await db
     .update(shopSettings)
     .set({ ...input, updatedAt: new Date(), updatedBy: adminId })
     .where(eq(shopSettings.id, 1))
-  return getShopSettings()
+  return getShopSettings(db)
 }

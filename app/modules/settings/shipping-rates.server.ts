@@ -52,14 +52,22 @@ function zoneConflict(others: readonly ShippingZone[], input: ShippingZoneInput)
   return null
 }
 
+/** Runs `work` in the caller's transaction, or in one of its own. */
+async function inTransaction<T>(outer: Tx | undefined, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return outer ? work(outer) : (await getDb()).transaction(work)
+}
+
 /**
  * Creates a zone (`id` null) or renames and re-lists one. A country may belong to one zone only;
  * names are unique regardless of case.
  * @example await saveShippingZone(null, { name: 'Europe', countries: ['DE', 'FR'] })
  */
-export async function saveShippingZone(id: string | null, input: ShippingZoneInput): Promise<ShippingChangeResult> {
-  const db = await getDb()
-  return db.transaction(async (tx) => {
+export async function saveShippingZone(
+  id: string | null,
+  input: ShippingZoneInput,
+  outer?: Tx,
+): Promise<ShippingChangeResult> {
+  return inTransaction(outer, async (tx) => {
     await lockZones(tx)
     const others = (await listShippingZones(tx)).filter((zone) => zone.id !== id)
     const conflict = zoneConflict(others, input)
@@ -82,8 +90,8 @@ export async function saveShippingZone(id: string | null, input: ShippingZoneInp
 }
 
 /** Deletes a zone and its rates; its countries fall back to 'everywhere else'. */
-export async function deleteShippingZone(id: string): Promise<ShippingChangeResult> {
-  const db = await getDb()
+export async function deleteShippingZone(id: string, tx?: DbOrTx): Promise<ShippingChangeResult> {
+  const db = tx ?? (await getDb())
   const deleted = await db.delete(shippingZones).where(eq(shippingZones.id, id)).returning({ id: shippingZones.id })
   return deleted.length > 0 ? { ok: true } : { ok: false, status: 404, message: 'This zone no longer exists.' }
 }
@@ -96,9 +104,11 @@ export type ShippingRateCell = { shippingCategoryId: string; zoneId: string | nu
  * a category or zone of the grid was deleted meanwhile.
  * @example await replaceShippingRates([{ shippingCategoryId: heavy, zoneId: europe, priceCents: 1800 }])
  */
-export async function replaceShippingRates(cells: readonly ShippingRateCell[]): Promise<ShippingChangeResult> {
-  const db = await getDb()
-  return db.transaction(async (tx) => {
+export async function replaceShippingRates(
+  cells: readonly ShippingRateCell[],
+  outer?: Tx,
+): Promise<ShippingChangeResult> {
+  return inTransaction(outer, async (tx) => {
     await lockZones(tx)
     const categoryIds = [...new Set(cells.map((cell) => cell.shippingCategoryId))]
     const zoneIds = [...new Set(cells.flatMap((cell) => (cell.zoneId ? [cell.zoneId] : [])))]

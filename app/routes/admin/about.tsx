@@ -1,7 +1,7 @@
 import { retrieveAboutForm } from '#app/modules/content/index.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { cn } from '#app/utils/misc.ts'
-import { requireAdmin } from '#app/utils/permissions.server.ts'
+import { requireAdmin, requireAdminActor } from '#app/utils/permissions.server.ts'
 import { ABOUT_FILE_FIELDS, refused, saveAbout } from './+shared/about-actions.server.ts'
 import { AboutForm } from './+shared/about-form.tsx'
 import { readContentForm } from './+shared/content-form-reader.server.ts'
@@ -26,10 +26,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request)
+  const actor = await requireAdminActor(request)
   const read = await readContentForm(request, ABOUT_FILE_FIELDS)
   if (!read.ok) return refused(null, read.message, undefined, read.status)
-  if (read.form.get('intent') === 'save') return saveAbout(read.form)
+  if (read.form.get('intent') === 'save') return saveAbout(read.form, actor)
   return refused(null, 'Unknown request.')
 }
 

@@ -16,19 +16,26 @@ import type { Route } from './+types/activity.ts'
 
 const PAGE_SIZE = 50
 
-/** The kinds of record the log has entries for, as the filter offers them. */
-const RECORD_TYPES = ['all', 'product', 'order', 'invoice', 'promotion', 'review', 'message', 'admin'] as const
-type RecordTypeFilter = (typeof RECORD_TYPES)[number]
-const typeLabels: Record<RecordTypeFilter, string> = {
-  all: 'Everything',
-  product: 'Products',
-  invoice: 'Invoices',
-  order: 'Orders',
-  promotion: 'Promotions',
-  review: 'Reviews',
-  message: 'Messages',
-  admin: 'Sign-ins',
-}
+/** The kinds of record the log has entries for, as the filter offers them, and the record types of each. */
+const RECORD_FILTERS = {
+  all: { label: 'Everything', types: [] },
+  product: { label: 'Products', types: ['product', 'product-category', 'shipping-category'] },
+  order: { label: 'Orders', types: ['order'] },
+  invoice: { label: 'Invoices and quotes', types: ['invoice', 'quote'] },
+  promotion: { label: 'Promotions', types: ['promotion'] },
+  review: { label: 'Reviews', types: ['review'] },
+  message: { label: 'Messages', types: ['message'] },
+  content: { label: 'Content', types: ['guide', 'guide-category', 'update', 'service', 'about', 'policy'] },
+  user: { label: 'Users', types: ['user'] },
+  settings: { label: 'Settings and mail', types: ['settings', 'mail'] },
+  admin: { label: 'Sign-ins', types: ['admin'] },
+} as const satisfies Record<string, { label: string; types: readonly string[] }>
+type RecordTypeFilter = keyof typeof RECORD_FILTERS
+const RECORD_TYPES = Object.keys(RECORD_FILTERS) as [RecordTypeFilter, ...RecordTypeFilter[]]
+const typeLabels = Object.fromEntries(RECORD_TYPES.map((type) => [type, RECORD_FILTERS[type].label])) as Record<
+  RecordTypeFilter,
+  string
+>
 
 const ActivityQuerySchema = z
   .object({
@@ -50,7 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     Object.fromEntries(new URL(request.url).searchParams),
   )
   const { entries, total } = await listActivity({
-    recordType: type === 'all' ? undefined : type,
+    recordTypes: type === 'all' ? undefined : [...RECORD_FILTERS[type].types],
     recordId: record,
     search: q,
     dates: from || to ? { from, to, timeZone: getEnv().SHOP_TIME_ZONE } : undefined,

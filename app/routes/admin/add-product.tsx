@@ -2,7 +2,7 @@ import { ArrowLeftIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { listProductCategories, listShippingCategories } from '#app/modules/catalog/index.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
-import { requireAdmin } from '#app/utils/permissions.server.ts'
+import { requireAdmin, requireAdminActor } from '#app/utils/permissions.server.ts'
 import { addProductFromForm } from './+shared/add-product-action.server.ts'
 import { ProductForm } from './+shared/product-form.tsx'
 import type { Route } from './+types/add-product.ts'
@@ -15,8 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 // The guard comes before the body is read: only an admin's upload is ever parsed.
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request)
-  return addProductFromForm(request)
+  return addProductFromForm(request, await requireAdminActor(request))
 }
 
 // The answer's toast is raised once, when it arrives (decision 012).

@@ -6,7 +6,7 @@ import {
   renameGuideCategory,
 } from '#app/modules/content/index.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
-import { requireAdmin } from '#app/utils/permissions.server.ts'
+import { requireAdmin, requireAdminActor } from '#app/utils/permissions.server.ts'
 import { ActionNotice } from './+shared/action-notice.tsx'
 import { isCategoryIntent, runCategoryAction } from './+shared/category-actions.server.ts'
 import { CategoryListEditor } from './+shared/category-list-editor.tsx'
@@ -20,16 +20,23 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request)
+  const actor = await requireAdminActor(request)
   const fields = await request.formData().catch(() => new FormData())
   const intent = fields.get('intent')
   if (!isCategoryIntent(intent)) return refused(null, 'Unknown request.')
-  return runCategoryAction(intent, fields, {
-    create: (name) => createGuideCategory(name),
-    rename: (id, name) => renameGuideCategory(id, name),
-    remove: (id) => deleteGuideCategory(id),
-    usedBy: 'guide',
-  })
+  return runCategoryAction(
+    intent,
+    fields,
+    {
+      create: (name, tx) => createGuideCategory(name, tx),
+      rename: (id, name, tx) => renameGuideCategory(id, name, tx),
+      remove: (id, tx) => deleteGuideCategory(id, tx),
+      nameOf: async (id) => (await listGuideCategoriesWithUsage()).find((category) => category.id === id)?.name ?? null,
+      usedBy: 'guide',
+      recordType: 'guide-category',
+    },
+    actor,
+  )
 }
 
 // The answer's toast is raised once, when it arrives (decision 012).

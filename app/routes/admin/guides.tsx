@@ -11,7 +11,7 @@ import {
 } from '#app/modules/content/index.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { cn } from '#app/utils/misc.ts'
-import { requireAdmin } from '#app/utils/permissions.server.ts'
+import { requireAdmin, requireAdminActor } from '#app/utils/permissions.server.ts'
 import { ActionNotice } from './+shared/action-notice.tsx'
 import { refused } from './+shared/content-admin-result.server.ts'
 import { changeGuideStatus, removeGuide, saveGuide } from './+shared/guide-actions.server.ts'
@@ -42,12 +42,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request)
+  const actor = await requireAdminActor(request)
   const fields = await request.formData().catch(() => new FormData())
   const intent = fields.get('intent')
-  if (intent === 'create' || intent === 'update') return saveGuide(fields, intent)
-  if (intent === 'set-status') return changeGuideStatus(fields)
-  if (intent === 'delete') return removeGuide(fields)
+  if (intent === 'create' || intent === 'update') return saveGuide(fields, intent, actor)
+  if (intent === 'set-status') return changeGuideStatus(fields, actor)
+  if (intent === 'delete') return removeGuide(fields, actor)
   return refused(null, 'Unknown request.')
 }
 

@@ -5,10 +5,11 @@ import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
-import { listOutbox, retrieveOutboxMessage, retryMail } from '#app/modules/mail/index.server.ts'
+import { listOutbox, retrieveOutboxMessage } from '#app/modules/mail/index.server.ts'
 import type { OutboxMessageSummaryDto } from '#app/modules/mail/types.ts'
 import { type ActionResult, toastActionResult } from '#app/utils/action-result.ts'
-import { requireAdmin } from '#app/utils/permissions.server.ts'
+import { requireAdmin, requireAdminActor } from '#app/utils/permissions.server.ts'
+import { retryMailByAdmin } from '#app/workflows/retry-mail.server.ts'
 import type { Route } from './+types/mail-outbox.ts'
 
 const PAGE_SIZE = 50
@@ -52,7 +53,7 @@ const RetryFormSchema = z.object({ messageId: z.uuid() })
 
 /** Retry: a failed message is sent again as it was stored. */
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request)
+  const actor = await requireAdminActor(request)
   const form = await request.formData().catch(() => new FormData())
   const refused = (status: number, description: string) =>
     data<ActionResult>(
@@ -62,7 +63,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (form.get('intent') !== 'retry') return refused(400, 'Unknown request.')
   const parsed = RetryFormSchema.safeParse({ messageId: form.get('messageId') })
   if (!parsed.success) return refused(404, 'That message was not found.')
-  const outcome = await retryMail(parsed.data.messageId)
+  const outcome = await retryMailByAdmin(parsed.data.messageId, actor)
   if (outcome.status === 'sent') {
     return data<ActionResult>({
       ok: true,

@@ -5,7 +5,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { listAdminPolicies } from '#app/modules/content/index.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
-import { requireAdmin } from '#app/utils/permissions.server.ts'
+import { requireAdmin, requireAdminActor } from '#app/utils/permissions.server.ts'
 import { refused, removePolicy, savePolicy } from './+shared/policy-actions.server.ts'
 import { PolicyFormDialog } from './+shared/policy-dialogs.tsx'
 import type { PolicyRow } from './+shared/policy-types.ts'
@@ -17,11 +17,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request)
+  const actor = await requireAdminActor(request)
   const fields = await request.formData().catch(() => new FormData())
   const intent = fields.get('intent')
-  if (intent === 'create' || intent === 'update') return savePolicy(fields, intent)
-  if (intent === 'delete') return removePolicy(fields)
+  if (intent === 'create' || intent === 'update') return savePolicy(fields, intent, actor)
+  if (intent === 'delete') return removePolicy(fields, actor)
   return refused(null, 'Unknown request.', 400)
 }
 

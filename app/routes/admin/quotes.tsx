@@ -10,7 +10,7 @@ import type { QuoteFilter } from '#app/modules/quotes/types.ts'
 import { formatMoney, shortId } from '#app/rules/money.ts'
 import { type ActionResult, toastActionResult } from '#app/utils/action-result.ts'
 import { cn } from '#app/utils/misc.ts'
-import { requireAdmin } from '#app/utils/permissions.server.ts'
+import { requireAdmin, requireAdminActor } from '#app/utils/permissions.server.ts'
 import { acceptQuoteFromForm } from './+shared/quote-actions.server.ts'
 import type { Route } from './+types/quotes.ts'
 
@@ -35,9 +35,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request)
+  const actor = await requireAdminActor(request)
   const fields = await request.formData().catch(() => new FormData())
-  if (fields.get('intent') === 'accept') return acceptQuoteFromForm(fields)
+  if (fields.get('intent') === 'accept') return acceptQuoteFromForm(fields, actor)
   return {
     ok: false,
     toast: { title: 'Error', description: 'Unknown request.', variant: 'destructive' },

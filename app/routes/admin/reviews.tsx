@@ -72,7 +72,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (typeof fields.intent === 'string' && fields.intent.startsWith('bulk-')) return bulkReviews(form, actor)
   if (fields.intent === 'approve') return approve(fields, actor)
   if (fields.intent === 'delete') return remove(fields, actor)
-  if (fields.intent === 'create') return addManual(fields)
+  if (fields.intent === 'create') return addManual(fields, actor)
   return refused(null, 'Unknown request.', 400)
 }
 

@@ -7,7 +7,7 @@ import { useActionAnswer } from '#app/hooks/use-action-answer.ts'
 import { listServices, type ServiceDto } from '#app/modules/content/index.server.ts'
 import type { ActionResult } from '#app/utils/action-result.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
-import { requireAdmin } from '#app/utils/permissions.server.ts'
+import { requireAdmin, requireAdminActor } from '#app/utils/permissions.server.ts'
 import { ActionNotice } from './+shared/action-notice.tsx'
 import { refused } from './+shared/content-admin-result.server.ts'
 import { add, remove, saveAll } from './+shared/service-actions.server.ts'
@@ -20,12 +20,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request)
+  const actor = await requireAdminActor(request)
   const fields = await request.formData().catch(() => new FormData())
   const intent = fields.get('intent')
-  if (intent === 'save-all') return saveAll(fields)
-  if (intent === 'create') return add()
-  if (intent === 'delete') return remove(fields)
+  if (intent === 'save-all') return saveAll(fields, actor)
+  if (intent === 'create') return add(actor)
+  if (intent === 'delete') return remove(fields, actor)
   return refused(null, 'Unknown request.')
 }
 

@@ -8,7 +8,7 @@ import {
 } from '#app/modules/catalog/index.server.ts'
 import { getShopSettings, listShippingRates, listShippingZones } from '#app/modules/settings/index.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
-import { requireAdmin } from '#app/utils/permissions.server.ts'
+import { requireAdmin, requireAdminActor } from '#app/utils/permissions.server.ts'
 import { ActionNotice } from './+shared/action-notice.tsx'
 import { isCategoryIntent, runCategoryAction } from './+shared/category-actions.server.ts'
 import { CategoryListEditor } from './+shared/category-list-editor.tsx'
@@ -43,19 +43,27 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request)
+  const actor = await requireAdminActor(request)
   const fields = await request.formData().catch(() => new FormData())
   const intent = fields.get('intent')
-  if (intent === 'save-shop') return saveShopSettings(fields, admin)
-  if (isShippingIntent(intent)) return runShippingAction(intent, fields)
+  if (intent === 'save-shop') return saveShopSettings(fields, actor)
+  if (isShippingIntent(intent)) return runShippingAction(intent, fields, actor)
   const kind = KindSchema.safeParse(fields.get('kind'))
   if (!isCategoryIntent(intent) || !kind.success) return refused(null, 'Unknown request.')
-  return runCategoryAction(intent, fields, {
-    create: (name) => createCategory(kind.data, name),
-    rename: (id, name) => renameCategory(kind.data, id, name),
-    remove: (id) => deleteCategory(kind.data, id),
-    usedBy: 'product',
-  })
+  return runCategoryAction(
+    intent,
+    fields,
+    {
+      create: (name, tx) => createCategory(kind.data, name, tx),
+      rename: (id, name, tx) => renameCategory(kind.data, id, name, tx),
+      remove: (id, tx) => deleteCategory(kind.data, id, tx),
+      nameOf: async (id) =>
+        (await listCategoriesWithUsage(kind.data)).find((category) => category.id === id)?.name ?? null,
+      usedBy: 'product',
+      recordType: `${kind.data}-category`,
+    },
+    actor,
+  )
 }
 
 // The answer's toast is raised once, when it arrives (decision 012).

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { listAllNewsUpdates } from '#app/modules/content/index.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { cn } from '#app/utils/misc.ts'
-import { requireAdmin } from '#app/utils/permissions.server.ts'
+import { requireAdmin, requireAdminActor } from '#app/utils/permissions.server.ts'
 import { readContentForm } from './+shared/content-form-reader.server.ts'
 import { changeUpdateStatus, refused, removeUpdate, saveUpdate } from './+shared/update-actions.server.ts'
 import { UpdateForm } from './+shared/update-form.tsx'
@@ -33,14 +33,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request)
+  const actor = await requireAdminActor(request)
   const read = await readContentForm(request, ['imageFile'])
   if (!read.ok) return refused(null, read.message, read.status)
   const fields = read.form
   const intent = fields.get('intent')
-  if (intent === 'create' || intent === 'update') return saveUpdate(fields, intent)
-  if (intent === 'set-status') return changeUpdateStatus(fields)
-  if (intent === 'delete') return removeUpdate(fields)
+  if (intent === 'create' || intent === 'update') return saveUpdate(fields, intent, actor)
+  if (intent === 'set-status') return changeUpdateStatus(fields, actor)
+  if (intent === 'delete') return removeUpdate(fields, actor)
   return refused(null, 'Unknown request.', 400)
 }
 

@@ -51,7 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireAdmin(request)
   const fields = Object.fromEntries(await request.formData().catch(() => new FormData()))
-  if (fields.intent === 'update') return updateUserFromForm(fields)
+  if (fields.intent === 'update') return updateUserFromForm(fields, viewer)
   if (fields.intent === 'delete') return deleteUserFromForm(fields, viewer)
   if (fields.intent === 'invite') return inviteUserFromForm(fields, viewer)
   return unknownIntent()

@@ -1,8 +1,11 @@
 import { data } from 'react-router'
+import type { ActivityActor } from '#app/modules/activity/index.server.ts'
 import { ABOUT_FIELDS, AboutFormSchema } from '#app/modules/content/about-schemas.ts'
 import { firstIssue } from '#app/modules/content/form-fields.ts'
-import { saveAboutContent } from '#app/modules/content/index.server.ts'
+import { retrieveAboutForm, saveAboutContent } from '#app/modules/content/index.server.ts'
+import { changedFields } from '#app/rules/changes.ts'
 import type { ActionResult } from '#app/utils/action-result.ts'
+import { recordedWrite } from '#app/workflows/recorded-write.server.ts'
 import { removeContentImages, storeContentImage } from '#app/workflows/store-content-image.server.ts'
 import { formValues } from './content-action-result.ts'
 import { uploadedFile } from './content-form-reader.server.ts'
@@ -21,7 +24,7 @@ export function refused(intent: string | null, description: string, values?: Abo
 }
 
 /** Save Changes: the hero, story and mission are checked together and saved together. */
-export async function saveAbout(fields: FormData) {
+export async function saveAbout(fields: FormData, actor: ActivityActor) {
   const values = formValues(fields, ABOUT_FIELDS)
   const parsed = AboutFormSchema.safeParse(Object.fromEntries(ABOUT_FIELDS.map((name) => [name, fields.get(name)])))
   if (!parsed.success) return refused('save', firstIssue(parsed.error), values)
@@ -40,7 +43,17 @@ export async function saveAbout(fields: FormData) {
     about[section].image = result.key
   }
   try {
-    await saveAboutContent(about)
+    const before = await retrieveAboutForm()
+    const changes = changedFields(before, about)
+    await recordedWrite(
+      actor,
+      (tx) => saveAboutContent(about, tx),
+      () =>
+        Object.keys(changes).length > 0
+          ? { action: 'about.updated', recordType: 'about', recordId: 'about', recordLabel: 'About page', changes }
+          : null,
+      { announce: 'about page saved' },
+    )
   } catch (error) {
     await removeContentImages(stored)
     throw error

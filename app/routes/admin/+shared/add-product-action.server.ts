@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import type { ActivityActor } from '#app/modules/activity/index.server.ts'
 import {
   PRODUCT_FIELDS_REQUIRED,
   ProductFormSchema,
@@ -62,7 +63,7 @@ export async function readProductForm(request: Request) {
  * The add-product form (back-office §2, §5): read with limits, every field and picture checked,
  * then the product created with its pictures. Bad input changes nothing and names each problem.
  */
-export async function addProductFromForm(request: Request) {
+export async function addProductFromForm(request: Request, actor: ActivityActor) {
   const read = await readProductForm(request)
   if (!read.ok) return refused({ [read.field]: read.message }, null, { status: read.status })
   const values = productFormValues(read.form)
@@ -76,7 +77,7 @@ export async function addProductFromForm(request: Request) {
     if (!checked.ok) fieldErrors.images = checked.message
     return refused(fieldErrors, values, { missingRequired })
   }
-  const added = await addProduct(parsed.data, checked.images)
+  const added = await addProduct(parsed.data, checked.images, { actor })
   if (!added.ok) return refused({ [added.field]: added.message }, values, { status: 409 })
   return redirectWithToast(`/products/${added.id}`, {
     title: 'Product Added!',

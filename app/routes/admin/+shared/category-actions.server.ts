@@ -1,3 +1,4 @@
+import type { ActivityActor } from '#app/modules/activity/index.server.ts'
 import {
   CATEGORY_NOT_FOUND,
   CategoryIdFormSchema,
@@ -5,15 +6,46 @@ import {
   NewCategoryFormSchema,
   RenameCategoryFormSchema,
 } from '#app/utils/category-forms.ts'
+import type { Tx } from '#app/utils/db.server.ts'
+import { recordedWrite } from '#app/workflows/recorded-write.server.ts'
 import { refused, succeeded } from './content-admin-result.server.ts'
 
-/** The writes of one category list (guide, product or shipping categories). */
+/** The writes of one category list (guide, product or shipping categories), each in the given transaction. */
 export type CategoryWrites = {
-  create: (name: string) => Promise<CategoryWriteResult>
-  rename: (id: string, name: string) => Promise<CategoryWriteResult>
-  remove: (id: string) => Promise<CategoryWriteResult>
+  create: (name: string, tx: Tx) => Promise<CategoryWriteResult>
+  rename: (id: string, name: string, tx: Tx) => Promise<CategoryWriteResult>
+  remove: (id: string, tx: Tx) => Promise<CategoryWriteResult>
+  /** A category's name now, for the activity log's before. */
+  nameOf: (id: string) => Promise<string | null>
   /** What uses a category, for the refusal of a delete: 'guide' or 'product'. */
   usedBy: string
+  /** The activity log's kind of record: 'guide-category', 'product-category', 'shipping-category'. */
+  recordType: string
+}
+
+/** A category write with its activity-log entry, in one transaction; nothing is recorded when refused. */
+function recordedCategoryWrite(
+  actor: ActivityActor,
+  writes: CategoryWrites,
+  verb: 'created' | 'renamed' | 'deleted',
+  write: (tx: Tx) => Promise<CategoryWriteResult>,
+  before: string | null,
+) {
+  return recordedWrite(
+    actor,
+    write,
+    (result) =>
+      result.ok
+        ? {
+            action: `${writes.recordType}.${verb}`,
+            recordType: writes.recordType,
+            recordId: result.category.id,
+            recordLabel: result.category.name,
+            changes: { name: { before, after: verb === 'deleted' ? null : result.category.name } },
+          }
+        : null,
+    { announce: `category ${verb}` },
+  )
 }
 
 export const CATEGORY_INTENTS = ['add-category', 'rename-category', 'delete-category'] as const
@@ -40,11 +72,17 @@ function refusal(intent: CategoryIntent, result: Exclude<CategoryWriteResult, { 
  * Add, rename or delete a category (back-office §5: names are trimmed, an empty one changes
  * nothing). The toasts say 'Category added', 'Category updated' or 'Category deleted'.
  */
-export async function runCategoryAction(intent: CategoryIntent, fields: FormData, writes: CategoryWrites) {
+export async function runCategoryAction(
+  intent: CategoryIntent,
+  fields: FormData,
+  writes: CategoryWrites,
+  actor: ActivityActor,
+) {
   if (intent === 'add-category') {
     const parsed = NewCategoryFormSchema.safeParse({ name: fields.get('name') })
     if (!parsed.success) return refused(intent, parsed.error.issues[0].message)
-    const result = await writes.create(parsed.data.name)
+    const { name } = parsed.data
+    const result = await recordedCategoryWrite(actor, writes, 'created', (tx) => writes.create(name, tx), null)
     if (!result.ok) return refusal(intent, result, writes.usedBy)
     return succeeded(intent, 'Category added', `“${result.category.name}” was added.`)
   }
@@ -54,13 +92,18 @@ export async function runCategoryAction(intent: CategoryIntent, fields: FormData
       name: fields.get('name'),
     })
     if (!parsed.success) return refused(intent, parsed.error.issues[0].message)
-    const result = await writes.rename(parsed.data.categoryId as string, parsed.data.name)
+    const id = parsed.data.categoryId as string
+    const { name } = parsed.data
+    const before = await writes.nameOf(id)
+    const result = await recordedCategoryWrite(actor, writes, 'renamed', (tx) => writes.rename(id, name, tx), before)
     if (!result.ok) return refusal(intent, result, writes.usedBy)
     return succeeded(intent, 'Category updated', `Renamed to “${result.category.name}”.`)
   }
   const parsed = CategoryIdFormSchema.safeParse({ categoryId: fields.get('categoryId') })
   if (!parsed.success) return refused(intent, CATEGORY_NOT_FOUND, 404)
-  const result = await writes.remove(parsed.data.categoryId as string)
+  const id = parsed.data.categoryId as string
+  const before = await writes.nameOf(id)
+  const result = await recordedCategoryWrite(actor, writes, 'deleted', (tx) => writes.remove(id, tx), before)
   if (!result.ok) return refusal(intent, result, writes.usedBy)
   return succeeded(intent, 'Category deleted', `“${result.category.name}” was deleted.`)
 }

@@ -92,7 +92,7 @@ export async function bulkReviews(form: FormData, actor: ActivityActor) {
 }
 
 /** A manual review: stored approved, and its product's rating and review count follow. */
-export async function addManual(fields: Fields) {
+export async function addManual(fields: Fields, actor: ActivityActor) {
   const text = (name: string) => (typeof fields[name] === 'string' ? (fields[name] as string) : '')
   const values = {
     name: text('name'),
@@ -106,7 +106,7 @@ export async function addManual(fields: Fields) {
     const message = manualReviewIssue(parsed.error)
     return refused('create', message, message === MANUAL_REVIEW_PRODUCT_UNKNOWN ? 404 : 400, values)
   }
-  const added = await addManualReviewAndUpdateRating(parsed.data)
+  const added = await addManualReviewAndUpdateRating(parsed.data, actor)
   if (!added.ok) return refused('create', MANUAL_REVIEW_PRODUCT_UNKNOWN, 404, values)
   return succeeded('create', 'Review Added')
 }

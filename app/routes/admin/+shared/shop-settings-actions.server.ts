@@ -1,12 +1,14 @@
 import { data } from 'react-router'
-import { updateShopSettings } from '#app/modules/settings/index.server.ts'
+import type { ActivityActor } from '#app/modules/activity/index.server.ts'
+import { getShopSettings, updateShopSettings } from '#app/modules/settings/index.server.ts'
 import { ShopSettingsFormSchema } from '#app/modules/settings/schemas.ts'
+import { changedFields } from '#app/rules/changes.ts'
 import type { ActionResult } from '#app/utils/action-result.ts'
 import { logger } from '#app/utils/logger.server.ts'
-import type { Viewer } from '#app/utils/viewer.server.ts'
+import { recordedWrite } from '#app/workflows/recorded-write.server.ts'
 
 /** Saves the shop's details and order rules; a refused form changes nothing and says why. */
-export async function saveShopSettings(form: FormData, admin: Viewer) {
+export async function saveShopSettings(form: FormData, actor: ActivityActor) {
   const parsed = ShopSettingsFormSchema.safeParse({
     legalName: form.get('legalName') ?? '',
     address: form.get('address') ?? '',
@@ -25,7 +27,23 @@ export async function saveShopSettings(form: FormData, admin: Viewer) {
   }
   const { defaultShipping, ...rest } = parsed.data
   try {
-    await updateShopSettings({ ...rest, defaultShippingCents: defaultShipping }, admin.id)
+    const input = { ...rest, defaultShippingCents: defaultShipping }
+    const { updatedAt: _updatedAt, ...before } = await getShopSettings()
+    const changes = changedFields(before, input)
+    await recordedWrite(
+      actor,
+      (tx) => updateShopSettings(input, actor.id, tx),
+      () =>
+        Object.keys(changes).length > 0
+          ? {
+              action: 'settings.updated',
+              recordType: 'settings',
+              recordId: 'shop',
+              recordLabel: 'Shop settings',
+              changes,
+            }
+          : null,
+    )
   } catch (err) {
     logger.error({ err }, 'Shop settings could not be saved')
     return data<ActionResult>(

@@ -1,8 +1,10 @@
 import { data } from 'react-router'
+import type { ActivityActor } from '#app/modules/activity/index.server.ts'
 import { firstIssue } from '#app/modules/content/form-fields.ts'
 import {
   createNewsUpdate,
   deleteNewsUpdate,
+  listAllNewsUpdates,
   setNewsUpdateStatus,
   updateNewsUpdate,
 } from '#app/modules/content/index.server.ts'
@@ -12,10 +14,23 @@ import {
   UpdateIdFormSchema,
   UpdateStatusFormSchema,
 } from '#app/modules/content/update-schemas.ts'
+import { changedFields } from '#app/rules/changes.ts'
+import { createdFields, recordedWrite } from '#app/workflows/recorded-write.server.ts'
 import { removeContentImages, storeContentImage } from '#app/workflows/store-content-image.server.ts'
 import { formValues } from './content-action-result.ts'
 import { uploadedFile } from './content-form-reader.server.ts'
 import { UPDATE_FIELDS, type UpdateActionResult, type UpdateFormValues } from './update-types.ts'
+
+/** The update as it is now, for the activity log's before. */
+async function updateBefore(updateId: string) {
+  return (await listAllNewsUpdates()).find((update) => update.id === updateId) ?? null
+}
+
+const updateFields = (update: { title: string; content: string; image: string }) => ({
+  title: update.title,
+  content: update.content,
+  image: update.image,
+})
 
 function succeeded(intent: string, title: string, description?: string) {
   return data<UpdateActionResult>({ ok: true, intent, toast: { title, description, variant: 'success' } })
@@ -34,7 +49,7 @@ export function refused(
 }
 
 /** Add (a new update is visible and dated now) or edit (date and visibility stay). */
-export async function saveUpdate(fields: FormData, intent: 'create' | 'update') {
+export async function saveUpdate(fields: FormData, intent: 'create' | 'update', actor: ActivityActor) {
   const values = formValues(fields, UPDATE_FIELDS)
   let updateId: string | undefined
   if (intent === 'update') {
@@ -54,10 +69,36 @@ export async function saveUpdate(fields: FormData, intent: 'create' | 'update') 
   if (stored && !stored.ok) return refused(intent, stored.message, 400, values)
   const update = stored ? { ...parsed.data, image: stored.key } : parsed.data
   if (!updateId) {
-    await createNewsUpdate(update)
+    await recordedWrite(
+      actor,
+      (tx) => createNewsUpdate(update, tx),
+      (created) => ({
+        action: 'update.created',
+        recordType: 'update',
+        recordId: created.id,
+        recordLabel: created.title,
+        changes: createdFields(updateFields(update)),
+      }),
+      { announce: 'update added' },
+    )
     return succeeded(intent, 'Update Added', `“${update.title}” is now on the updates page.`)
   }
-  const saved = await updateNewsUpdate(updateId, update)
+  const before = await updateBefore(updateId)
+  const saved = await recordedWrite(
+    actor,
+    (tx) => updateNewsUpdate(updateId, update, tx),
+    (row) =>
+      row
+        ? {
+            action: 'update.updated',
+            recordType: 'update',
+            recordId: row.id,
+            recordLabel: row.title,
+            changes: before ? changedFields(updateFields(before), updateFields(update)) : {},
+          }
+        : null,
+    { announce: 'update saved' },
+  )
   if (!saved) {
     if (stored) await removeContentImages([stored.key])
     return refused(intent, UPDATE_NOT_FOUND, 404, values)
@@ -66,10 +107,26 @@ export async function saveUpdate(fields: FormData, intent: 'create' | 'update') 
 }
 
 /** The visibility switch: visible updates are on /updates, hidden ones only here. */
-export async function changeUpdateStatus(fields: FormData) {
+export async function changeUpdateStatus(fields: FormData, actor: ActivityActor) {
   const parsed = UpdateStatusFormSchema.safeParse({ updateId: fields.get('updateId'), status: fields.get('status') })
   if (!parsed.success) return refused('set-status', firstIssue(parsed.error), 400)
-  const saved = await setNewsUpdateStatus(parsed.data.updateId, parsed.data.status)
+  const { updateId, status } = parsed.data
+  const before = await updateBefore(updateId)
+  const saved = await recordedWrite(
+    actor,
+    (tx) => setNewsUpdateStatus(updateId, status, tx),
+    (row) =>
+      row && row.status !== before?.status
+        ? {
+            action: 'update.status-changed',
+            recordType: 'update',
+            recordId: row.id,
+            recordLabel: row.title,
+            changes: { status: { before: before?.status ?? null, after: row.status } },
+          }
+        : null,
+    { announce: 'update status changed' },
+  )
   if (!saved) return refused('set-status', UPDATE_NOT_FOUND, 404)
   return succeeded(
     'set-status',
@@ -79,10 +136,20 @@ export async function changeUpdateStatus(fields: FormData) {
 }
 
 /** Delete, once confirmed. */
-export async function removeUpdate(fields: FormData) {
+export async function removeUpdate(fields: FormData, actor: ActivityActor) {
   const parsed = UpdateIdFormSchema.safeParse({ updateId: fields.get('updateId') })
-  if (!parsed.success || !(await deleteNewsUpdate(parsed.data.updateId))) {
-    return refused('delete', UPDATE_NOT_FOUND, 404)
-  }
+  if (!parsed.success) return refused('delete', UPDATE_NOT_FOUND, 404)
+  const { updateId } = parsed.data
+  const before = await updateBefore(updateId)
+  const deleted = await recordedWrite(
+    actor,
+    (tx) => deleteNewsUpdate(updateId, tx),
+    (ok) =>
+      ok
+        ? { action: 'update.deleted', recordType: 'update', recordId: updateId, recordLabel: before?.title ?? '' }
+        : null,
+    { announce: 'update deleted' },
+  )
+  if (!deleted) return refused('delete', UPDATE_NOT_FOUND, 404)
   return succeeded('delete', 'Update Deleted')
 }

@@ -10,9 +10,12 @@ import { logger } from '#app/utils/logger.server.ts'
 import type { Viewer } from '#app/utils/viewer.server.ts'
 import { deleteUserKeepingRecords } from '#app/workflows/delete-user.server.ts'
 import { inviteUser } from '#app/workflows/invite-user.server.ts'
+import { userAudit } from '#app/workflows/user-audit.server.ts'
 import type { UserActionResult, UserIntent } from './user-types.ts'
 
 type Fields = Record<string, FormDataEntryValue>
+
+const actorOf = (viewer: Viewer) => ({ id: viewer.id, label: viewer.email })
 
 const UPDATE_FAILED = 'Update failed'
 const DELETE_FAILED = 'Deletion failed'
@@ -29,14 +32,14 @@ function failure(intent: UserIntent | null, status: number, title: string, descr
 const firstMessage = (error: { issues: { message: string }[] }) => error.issues[0]?.message ?? 'Please check the form.'
 
 /** Edit: full name, e-mail (required) and role; the role applies from the user's next request. */
-export async function updateUserFromForm(fields: Fields) {
+export async function updateUserFromForm(fields: Fields, viewer: Viewer) {
   const id = UserIdFormSchema.safeParse(fields)
   if (!id.success) return failure('update', 404, UPDATE_FAILED, USER_NOT_FOUND)
   const parsed = UserEditFormSchema.safeParse(fields)
   if (!parsed.success) return failure('update', 400, UPDATE_FAILED, firstMessage(parsed.error))
   const { userId, ...input } = parsed.data
   try {
-    const result = await updateUser(userId, input)
+    const result = await updateUser(userId, input, userAudit(actorOf(viewer)))
     if (!result.ok) {
       return result.reason === 'not-found'
         ? failure('update', 404, UPDATE_FAILED, USER_NOT_FOUND)
@@ -58,7 +61,7 @@ export async function deleteUserFromForm(fields: Fields, viewer: Viewer) {
   const parsed = UserIdFormSchema.safeParse(fields)
   if (!parsed.success) return failure('delete', 404, DELETE_FAILED, USER_NOT_FOUND)
   try {
-    const result = await deleteUserKeepingRecords(parsed.data.userId, { actorId: viewer.id })
+    const result = await deleteUserKeepingRecords(parsed.data.userId, { actor: actorOf(viewer) })
     if (!result.ok) {
       return result.reason === 'not-found'
         ? failure('delete', 404, DELETE_FAILED, USER_NOT_FOUND)
@@ -80,7 +83,10 @@ export async function inviteUserFromForm(fields: Fields, viewer: Viewer) {
   const parsed = UserInviteFormSchema.safeParse(fields)
   if (!parsed.success) return failure('invite', 400, INVITE_FAILED, firstMessage(parsed.error))
   try {
-    const result = await inviteUser(parsed.data, { invitedBy: viewer.name.trim() || 'The LayerWorks 3D team' })
+    const result = await inviteUser(parsed.data, {
+      invitedBy: viewer.name.trim() || 'The LayerWorks 3D team',
+      actor: actorOf(viewer),
+    })
     if (!result.ok) return failure('invite', 409, INVITE_FAILED, result.message)
     return answer('invite', 200, {
       title: 'Invitation Sent',

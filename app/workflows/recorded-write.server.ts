@@ -1,0 +1,47 @@
+import { type ActivityActor, type ActivityEntry, recordActivity } from '#app/modules/activity/index.server.ts'
+import type { FieldChange } from '#app/rules/changes.ts'
+import { getDb, type Tx } from '#app/utils/db.server.ts'
+import { announcePublicChange } from '#app/utils/public-change.server.ts'
+
+/** What a write did, for the activity log; the actor is added by recordedWrite. */
+export type WriteRecord = Omit<ActivityEntry, 'actor'>
+
+/**
+ * One admin write and its activity-log entry in one transaction: `write` runs with the transaction,
+ * `entriesOf` turns its result into the entry (or one per record it changed), or null when nothing
+ * changed (refused, not found), and then nothing is recorded. A write that changes public pages names the change in `announce`; it is
+ * announced once committed (a module's write inside a transaction leaves that to its caller).
+ * @example
+ * const deleted = await recordedWrite(actor, (tx) => deleteGuide(id, tx), (ok) =>
+ *   ok ? { action: 'guide.deleted', recordType: 'guide', recordId: id, recordLabel: title } : null,
+ * { announce: 'guide deleted' })
+ */
+export async function recordedWrite<T>(
+  actor: ActivityActor,
+  write: (tx: Tx) => Promise<T>,
+  entriesOf: (result: T) => WriteRecord | readonly WriteRecord[] | null,
+  { announce }: { announce?: string } = {},
+): Promise<T> {
+  const db = await getDb()
+  let recorded = false
+  const result = await db.transaction(async (tx) => {
+    const result = await write(tx)
+    const described = entriesOf(result)
+    const entries = described === null ? [] : Array.isArray(described) ? described : [described as WriteRecord]
+    for (const entry of entries) await recordActivity({ ...entry, actor }, tx)
+    recorded = entries.length > 0
+    return result
+  })
+  if (recorded && announce) announcePublicChange(announce)
+  return result
+}
+
+/** Every field of a new record, as changed from nothing. */
+export function createdFields(fields: Record<string, unknown>): Record<string, FieldChange> {
+  return Object.fromEntries(Object.entries(fields).map(([field, after]) => [field, { before: null, after }]))
+}
+
+/** Every field of a deleted record, as changed to nothing. */
+export function deletedFields(fields: Record<string, unknown>): Record<string, FieldChange> {
+  return Object.fromEntries(Object.entries(fields).map(([field, before]) => [field, { before, after: null }]))
+}
