@@ -181,6 +181,16 @@ test.describe('back-office promotions', () => {
       await expect(admin.page.getByText('1 order', { exact: false }).first()).toBeVisible()
       await expect(admin.page.getByRole('main')).toContainText(orderNumber)
 
+      // The promotion's own history, in the activity log.
+      await admin.page.goto('/admin/promotions')
+      await waitForHydration(admin.page)
+      await row.getByRole('link', { name: `History of promotion ${code}` }).click()
+      await admin.page.waitForURL(/\/admin\/activity\?record=/)
+      const created = admin.page.getByTestId('activity-entry').filter({ hasText: 'Created' })
+      await expect(created).toHaveCount(1)
+      await expect(created).toContainText('usageLimit')
+      await expect(created).toContainText(readDemoAccounts().admin.email)
+
       // The second guest's cart is told why the code no longer applies.
       await applyCode(second.page, code)
       await expect(toast(second.page, 'Invalid Promo Code')).toBeVisible()

@@ -1,3 +1,6 @@
+import { HistoryIcon } from 'lucide-react'
+import { Link } from 'react-router'
+import { Button } from '#app/components/ui/button.tsx'
 import type { ActivityDto } from '#app/modules/activity/types.ts'
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
@@ -58,5 +61,20 @@ export function ActivityEntries({ entries, showRecord }: { entries: ActivityDto[
         )
       })}
     </ol>
+  )
+}
+
+/**
+ * A row's link to its own history in the activity log (records edited in a dialog have no page of
+ * their own to show it on).
+ * @example <HistoryLink recordId={promotion.id} what={`promotion ${promotion.code}`} />
+ */
+export function HistoryLink({ recordId, what }: { recordId: string; what: string }) {
+  return (
+    <Button asChild type="button" size="sm" variant="ghost">
+      <Link to={`/admin/activity?record=${recordId}`}>
+        <HistoryIcon aria-hidden /> History<span className="sr-only"> of {what}</span>
+      </Link>
+    </Button>
   )
 }

@@ -1,5 +1,6 @@
 import { ExternalLinkIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react'
 import { useState } from 'react'
+import { HistoryLink } from '#app/components/admin/activity-history.tsx'
 import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
@@ -85,6 +86,7 @@ export default function AdminPolicies({ loaderData }: Route.ComponentProps) {
                         <span className="sr-only"> “{policy.title}” (new tab)</span>
                       </a>
                     </Button>
+                    <HistoryLink recordId={policy.id} what={`“${policy.title}”`} />
                     <Button type="button" variant="outline" size="sm" onClick={() => setEditing(policy)}>
                       <PencilIcon aria-hidden /> Edit<span className="sr-only"> “{policy.title}”</span>
                     </Button>

@@ -1,4 +1,5 @@
 import { Link, useFetcher } from 'react-router'
+import { HistoryLink } from '#app/components/admin/activity-history.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import type { ActionResult } from '#app/utils/action-result.ts'
@@ -83,6 +84,7 @@ export function GuideListItem({ guide, editHref, editing }: { guide: GuideRow; e
               </Link>
             </Button>
             <ArchiveGuide guide={guide} />
+            <HistoryLink recordId={guide.id} what={`guide “${guide.title}”`} />
             <ConfirmDeleteButton
               what={`guide “${guide.title}”`}
               title="Delete this guide?"

@@ -1,5 +1,6 @@
 import { BanIcon, PencilIcon, Trash2Icon } from 'lucide-react'
 import { Link, useFetcher } from 'react-router'
+import { HistoryLink } from '#app/components/admin/activity-history.tsx'
 import { type RowSelection, SelectPageCheckbox, SelectRowCheckbox } from '#app/components/admin/bulk-actions.tsx'
 import { InvoiceStatusBadge } from '#app/components/invoices/invoice-status-badge.tsx'
 import { TestPaymentBadge } from '#app/components/test-payment-badge.tsx'
@@ -131,8 +132,13 @@ export function InvoicesTable({
               </td>
               <td className="py-2 align-middle">
                 {/* A void invoice is kept as it was: nothing more can be done with it. */}
-                {invoice.status === 'void' ? null : (
+                {invoice.status === 'void' ? (
+                  <div className="flex justify-end">
+                    <HistoryLink recordId={invoice.id} what={`invoice #${shortId(invoice.id)}`} />
+                  </div>
+                ) : (
                   <div className="flex items-center justify-end gap-2">
+                    <HistoryLink recordId={invoice.id} what={`invoice #${shortId(invoice.id)}`} />
                     <StatusSelect invoice={invoice} />
                     <Button type="button" size="sm" variant="outline" onClick={() => onEdit(invoice)}>
                       <PencilIcon aria-hidden /> Edit<span className="sr-only"> invoice #{shortId(invoice.id)}</span>

@@ -1,5 +1,6 @@
 import { PencilIcon, Trash2Icon } from 'lucide-react'
 import { Link } from 'react-router'
+import { HistoryLink } from '#app/components/admin/activity-history.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import type { PromotionState } from '#app/modules/promotions/types.ts'
@@ -105,6 +106,7 @@ export function PromotionsTable({
               </td>
               <td className="py-3">
                 <div className="flex items-center justify-end gap-2">
+                  <HistoryLink recordId={promotion.id} what={`promotion ${promotion.code}`} />
                   <Button type="button" size="sm" variant="outline" onClick={() => onEdit(promotion)}>
                     <PencilIcon aria-hidden /> Edit<span className="sr-only"> promotion {promotion.code}</span>
                   </Button>

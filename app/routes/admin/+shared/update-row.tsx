@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Form, Link, useFetcher } from 'react-router'
+import { HistoryLink } from '#app/components/admin/activity-history.tsx'
 import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -120,6 +121,7 @@ export function UpdateListItem({
               </Link>
             </Button>
             <DeleteUpdate update={update} />
+            <HistoryLink recordId={update.id} what={`update “${update.title}”`} />
           </div>
         </div>
         <p className="mt-3 text-muted-foreground text-sm">

@@ -1,4 +1,5 @@
 import { PencilIcon, Trash2Icon } from 'lucide-react'
+import { HistoryLink } from '#app/components/admin/activity-history.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import type { UserRow } from './user-types.ts'
@@ -53,6 +54,7 @@ export function UsersTable({
               </td>
               <td className="py-2 align-middle">
                 <div className="flex items-center justify-end gap-2">
+                  <HistoryLink recordId={user.id} what={userLabel(user)} />
                   <Button type="button" size="sm" variant="outline" onClick={() => onEdit(user)}>
                     <PencilIcon aria-hidden /> Edit<span className="sr-only"> {userLabel(user)}</span>
                   </Button>
