@@ -31,6 +31,7 @@ test('on a phone no back-office page is wider than the screen: tables scroll ins
     '/admin/products',
     '/admin/invoices',
     '/admin/quotes',
+    '/admin/messages',
     '/admin/users',
     '/admin/reviews',
     '/admin/promotions',
