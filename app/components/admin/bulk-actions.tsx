@@ -1,17 +1,6 @@
 import { type ReactNode, useEffect, useMemo, useState } from 'react'
-import { useFetcher } from 'react-router'
+import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#app/components/ui/dialog.tsx'
-import { Spinner } from '#app/components/ui/spinner.tsx'
-import { useActionAnswer } from '#app/hooks/use-action-answer.ts'
-import type { ActionResult } from '#app/utils/action-result.ts'
 
 /**
  * Selecting rows of a back-office list for a bulk action: some rows of this page, the whole page,
@@ -155,6 +144,7 @@ export function BulkActionBar({
   )
 }
 
+/** One confirmation for a bulk action: the selection (ticked ids, or every row of the list's query) is posted with it. */
 function BulkConfirmDialog({
   action,
   selection,
@@ -166,50 +156,19 @@ function BulkConfirmDialog({
   query: string
   onClose: () => void
 }) {
-  const fetcher = useFetcher<ActionResult>()
-  useActionAnswer(fetcher, {
-    onOk: () => {
-      selection.clear()
-      onClose()
-    },
-  })
-  const busy = fetcher.state !== 'idle'
-  // A download is posted as a plain form: the browser saves the answer and stays on the page.
-  const FormTag = action.download ? 'form' : fetcher.Form
   return (
-    <Dialog open onOpenChange={(next) => (next || busy ? undefined : onClose())}>
-      <DialogContent>
-        <FormTag
-          method="post"
-          action={action.download}
-          className="grid gap-4"
-          onSubmit={action.download ? () => setTimeout(onClose) : undefined}
-        >
-          <DialogHeader>
-            <DialogTitle>{action.title(selection.count)}</DialogTitle>
-            <DialogDescription>{action.description}</DialogDescription>
-          </DialogHeader>
-          <input type="hidden" name="intent" value={action.intent} />
-          {selection.allMatching ? (
-            <>
-              <input type="hidden" name="scope" value="all" />
-              <input type="hidden" name="query" value={query} />
-            </>
-          ) : (
-            [...selection.ids].map((id) => <input key={id} type="hidden" name="ids" value={id} />)
-          )}
-          {action.fields}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" variant={action.destructive ? 'destructive' : 'default'} disabled={busy}>
-              {busy ? <Spinner /> : null}
-              {action.confirmLabel}
-            </Button>
-          </DialogFooter>
-        </FormTag>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      onClose={onClose}
+      onDone={selection.clear}
+      title={action.title(selection.count)}
+      description={action.description}
+      confirmLabel={action.confirmLabel}
+      confirmVariant={action.destructive ? 'destructive' : 'default'}
+      intent={action.intent}
+      fields={selection.allMatching ? { scope: 'all', query } : { ids: [...selection.ids] }}
+      download={action.download}
+    >
+      {action.fields}
+    </ConfirmDialog>
   )
 }

@@ -4,6 +4,7 @@ import { createLocalDiskStorage } from './local-disk.server.ts'
 import { createS3Storage } from './s3.server.ts'
 import type { FileStorage } from './types.ts'
 
+export { renderImage } from './image-renderer.server.ts'
 export { type ImageRefusal, type PreparedImage, prepareUploadedImage, type WebImage } from './image-upload.server.ts'
 export { createLocalDiskStorage } from './local-disk.server.ts'
 export { createS3Storage } from './s3.server.ts'

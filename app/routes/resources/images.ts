@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { renderImage } from '#app/modules/storage/image-renderer.server.ts'
+import { renderImage } from '#app/modules/storage/index.server.ts'
 import type { Route } from './+types/images.ts'
 
 const QuerySchema = z.object({ w: z.coerce.number().int().min(1).max(4000).catch(640) })
