@@ -1,9 +1,8 @@
 import { ArrowLeftIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
-import { urgencyOptions } from '#app/modules/contact/schemas.ts'
+import { ContactMessageIdSchema, urgencyOptions } from '#app/modules/contact/schemas.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
-import { isUuid } from '#app/utils/ids.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { loadContactMessagePage } from '#app/workflows/contact-inbox.server.ts'
@@ -29,12 +28,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const viewer = await requireAdmin(request)
   const form = await request.formData().catch(() => new FormData())
-  if (!isUuid(params.messageId)) return messageNotFound()
+  const messageId = ContactMessageIdSchema.safeParse(params.messageId)
+  if (!messageId.success) return messageNotFound()
   switch (form.get('intent')) {
     case 'reply':
-      return replyAction(form, viewer, params.messageId)
+      return replyAction(form, viewer, messageId.data)
     case 'set-status':
-      return statusAction(form, viewer, params.messageId)
+      return statusAction(form, viewer, messageId.data)
     default:
       return unknownIntent()
   }
