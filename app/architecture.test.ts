@@ -62,7 +62,7 @@ function violations(): string[] {
       const fromModule = moduleOf(from)
       const toModule = moduleOf(to)
       if (fromModule) {
-        if (['routes', 'workflows', 'components', 'hooks', 'server'].includes(layerOf(to)) || to === 'routes.ts') {
+        if (['routes', 'workflows', 'components', 'hooks', 'wiring'].includes(layerOf(to)) || to === 'routes.ts') {
           found.push(`${edge}: a module imports ${layerOf(to)}/`)
         } else if (toModule && toModule !== fromModule && !to.endsWith('/schema.server.ts')) {
           found.push(`${edge}: a module imports another module's code`)
@@ -79,7 +79,7 @@ function violations(): string[] {
       }
       if (
         ['utils', 'rules'].includes(layerOf(from)) &&
-        ['modules', 'workflows', 'routes', 'server'].includes(layerOf(to)) &&
+        ['modules', 'workflows', 'routes', 'wiring'].includes(layerOf(to)) &&
         !(from === 'utils/db-schema.server.ts' && to.endsWith('/schema.server.ts'))
       ) {
         found.push(`${edge}: ${layerOf(from)}/ imports ${layerOf(to)}/`)

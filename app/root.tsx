@@ -17,7 +17,7 @@ import { showToast, Toaster } from '#app/components/ui/toaster.tsx'
 import { getPublicEnv } from '#app/utils/env.server.ts'
 import { useNonce } from '#app/utils/nonce-provider.ts'
 import { readToast } from '#app/utils/toast.server.ts'
-import { getViewer } from '#app/utils/viewer.server.ts'
+import { getViewer } from '#app/wiring/viewer.server.ts'
 import type { Route } from './+types/root.ts'
 import './app.css'
 

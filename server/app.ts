@@ -3,7 +3,7 @@ import express from 'express'
 import { pingDatabase, setDatabase } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
-import { openShopDatabase, prepareDatabase } from '#app/utils/startup.server.ts'
+import { openShopDatabase, prepareDatabase } from '#app/wiring/startup.server.ts'
 import { expireStaleCheckouts } from '#app/workflows/checkout/expire-stale-checkouts.server.ts'
 import { sendLowStockAlert } from '#app/workflows/send-low-stock-alert.server.ts'
 import {

@@ -9,7 +9,7 @@ import { listOrderableProducts, type OrderableProduct } from '#app/modules/catal
 import { MODEL_FILE_FORMATS_TEXT, MODEL_FILE_LIMIT_TEXT } from '#app/rules/model-files.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { logger } from '#app/utils/logger.server.ts'
-import { getViewer } from '#app/utils/viewer.server.ts'
+import { getViewer } from '#app/wiring/viewer.server.ts'
 import { placeOrderAction } from './+shared/order-action.server.ts'
 import { OrderPanel } from './+shared/order-panel.tsx'
 import { OrderProductCard } from './+shared/order-product-card.tsx'

@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { requireAdmin } from '#app/utils/permissions.server.ts'
+import { requireAdmin } from '#app/wiring/permissions.server.ts'
 import type { Route } from './+types/admin-not-found.ts'
 
 // Any unknown address under /admin: the role check comes first, so a customer learns nothing

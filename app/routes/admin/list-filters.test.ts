@@ -3,11 +3,11 @@ import { resetAuth } from '#app/modules/accounts/index.server.ts'
 import { insertInvoice, insertPaidOrder, insertProduct, insertUser } from '#tests/factories/shop-records.ts'
 import { createTestAccount } from '#tests/setup/test-accounts.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
-import { loader as invoicesLoader } from './invoices.tsx'
-import * as invoicesExport from './invoices-export.ts'
-import { action as ordersAction, loader as ordersLoader } from './orders.tsx'
-import * as ordersExport from './orders-export.ts'
-import { loader as usersLoader } from './users.tsx'
+import { loader as invoicesLoader } from './invoices/invoices.tsx'
+import * as invoicesExport from './invoices/invoices-export.ts'
+import { action as ordersAction, loader as ordersLoader } from './orders/orders.tsx'
+import * as ordersExport from './orders/orders-export.ts'
+import { loader as usersLoader } from './users/users.tsx'
 
 // The back-office lists' searches and date ranges (issue 13 §3): invoices by number, order,
 // customer name or e-mail and by invoice or payment date; orders by customer name and the day

@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { safeRedirectPath } from '#app/utils/redirect-to.server.ts'
-import { getViewer } from '#app/utils/viewer.server.ts'
+import { getViewer } from '#app/wiring/viewer.server.ts'
 import * as authActions from './+shared/auth-actions.server.ts'
 import { LoginForm, RegisterForm, ResetPasswordForm } from './+shared/auth-forms.tsx'
 import type { Route } from './+types/auth.ts'

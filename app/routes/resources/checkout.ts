@@ -4,7 +4,7 @@ import { PromoCodeSchema } from '#app/modules/promotions/schemas.ts'
 import { CartRequestItemSchema, MAX_CART_LINES, MAX_CHECKOUT_BODY_BYTES } from '#app/rules/cart.ts'
 import { clientAddressKey } from '#app/utils/client-address.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
-import { getViewer } from '#app/utils/viewer.server.ts'
+import { getViewer } from '#app/wiring/viewer.server.ts'
 import { startCartCheckout } from '#app/workflows/checkout/start-cart-checkout.server.ts'
 import type { Route } from './+types/checkout.ts'
 

@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import { retrieveInvoiceForViewer } from '#app/modules/invoices/index.server.ts'
 import { subscribeToInvoice } from '#app/modules/realtime/index.server.ts'
-import { requireUser } from '#app/utils/permissions.server.ts'
+import { requireUser } from '#app/wiring/permissions.server.ts'
 import type { Route } from './+types/invoice-events.ts'
 
 /** Storefront §9: a comment line every 30 s keeps proxies from closing an idle stream. */

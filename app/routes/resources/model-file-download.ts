@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { attachmentResponse } from '#app/utils/attachment.server.ts'
-import { getViewer } from '#app/utils/viewer.server.ts'
+import { getViewer } from '#app/wiring/viewer.server.ts'
 import { openModelFile } from '#app/workflows/model-files/open-model-file.server.ts'
 import type { Route } from './+types/model-file-download.ts'
 

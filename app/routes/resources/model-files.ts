@@ -1,6 +1,6 @@
 import { MODEL_FILE_MAX_BYTES, MODEL_FILE_TOO_LARGE_MESSAGE } from '#app/rules/model-files.ts'
 import { readUploadForm, uploadedFile } from '#app/utils/upload-form.server.ts'
-import { getViewer } from '#app/utils/viewer.server.ts'
+import { getViewer } from '#app/wiring/viewer.server.ts'
 import { uploadModelFile } from '#app/workflows/model-files/upload-model-file.server.ts'
 import type { Route } from './+types/model-files.ts'
 

@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { attachmentResponse } from '#app/utils/attachment.server.ts'
-import { getViewer } from '#app/utils/viewer.server.ts'
+import { getViewer } from '#app/wiring/viewer.server.ts'
 import { readReceipt } from '#app/workflows/receipts.server.ts'
 import type { Route } from './+types/receipt-download.ts'
 

@@ -4,7 +4,7 @@ import type { ActionResult } from '#app/utils/action-result.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readUploadForm, type UploadLimits, uploadedFile } from '#app/utils/upload-form.server.ts'
-import { getViewer } from '#app/utils/viewer.server.ts'
+import { getViewer } from '#app/wiring/viewer.server.ts'
 import { uploadReceipt } from '#app/workflows/receipts.server.ts'
 import type { Route } from './+types/receipts.ts'
 

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { searchProducts } from '#app/modules/catalog/index.server.ts'
 import { matchAdminShortcuts } from '#app/rules/admin-shortcuts.ts'
 import { searchText } from '#app/rules/text.ts'
-import { getViewer } from '#app/utils/viewer.server.ts'
+import { getViewer } from '#app/wiring/viewer.server.ts'
 import type { Route } from './+types/search-suggestions.ts'
 
 const QuerySchema = z.object({ q: searchText(200) })

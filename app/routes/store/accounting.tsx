@@ -8,8 +8,8 @@ import { listInvoicesOfUser } from '#app/modules/invoices/index.server.ts'
 import { listOrdersOfUser } from '#app/modules/orders/index.server.ts'
 import { ActionNotice } from '#app/routes/admin/+shared/action-notice.tsx'
 import { toastActionResult } from '#app/utils/action-result.ts'
-import { requireUser } from '#app/utils/permissions.server.ts'
-import { getViewer } from '#app/utils/viewer.server.ts'
+import { requireUser } from '#app/wiring/permissions.server.ts'
+import { getViewer } from '#app/wiring/viewer.server.ts'
 import {
   type AccountingActionResult,
   deleteReceiptFromForm,

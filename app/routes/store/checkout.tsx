@@ -5,7 +5,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { retrieveProfile } from '#app/modules/accounts/index.server.ts'
 import { loginPathFor } from '#app/utils/redirect-to.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { getViewer } from '#app/utils/viewer.server.ts'
+import { getViewer } from '#app/wiring/viewer.server.ts'
 import type { Route } from './+types/checkout.ts'
 
 const QuerySchema = z.object({

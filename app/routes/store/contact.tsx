@@ -24,7 +24,7 @@ import {
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { getPublicEnv } from '#app/utils/env.server.ts'
 import { readUploadForm, type UploadLimits } from '#app/utils/upload-form.server.ts'
-import { getViewer } from '#app/utils/viewer.server.ts'
+import { getViewer } from '#app/wiring/viewer.server.ts'
 import { submitContactMessage } from '#app/workflows/submit-contact-message.server.ts'
 import type { Route } from './+types/contact.ts'
 

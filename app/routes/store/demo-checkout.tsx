@@ -8,7 +8,7 @@ import { getShopSettings } from '#app/modules/settings/index.server.ts'
 import { canShipTo } from '#app/rules/address.ts'
 import { countryOptions } from '#app/rules/countries.ts'
 import { formatMoney } from '#app/rules/money.ts'
-import { getViewer } from '#app/utils/viewer.server.ts'
+import { getViewer } from '#app/wiring/viewer.server.ts'
 import {
   type CheckoutDetailsField,
   guestDetailsSchema,

@@ -8,8 +8,8 @@ import { ReviewFormSchema, reviewIssueToast, reviewSubmittedToast } from '#app/m
 import { reviewerName } from '#app/rules/reviewer-name.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { cn } from '#app/utils/misc.ts'
-import { requireUser } from '#app/utils/permissions.server.ts'
-import { getViewer } from '#app/utils/viewer.server.ts'
+import { requireUser } from '#app/wiring/permissions.server.ts'
+import { getViewer } from '#app/wiring/viewer.server.ts'
 import type { Route } from './+types/feedback.ts'
 
 // The newest reviews; a long history stays readable and the page stays fast.

@@ -15,8 +15,8 @@ import { imageSrc } from '#app/rules/images.ts'
 import { reviewerName } from '#app/rules/reviewer-name.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { getEnv } from '#app/utils/env.server.ts'
-import { requireUser } from '#app/utils/permissions.server.ts'
-import { getViewer } from '#app/utils/viewer.server.ts'
+import { requireUser } from '#app/wiring/permissions.server.ts'
+import { getViewer } from '#app/wiring/viewer.server.ts'
 import type { Route } from './+types/product-detail.ts'
 
 export async function loader({ request, params }: Route.LoaderArgs) {

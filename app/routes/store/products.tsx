@@ -5,7 +5,7 @@ import { ProductCard } from '#app/components/product/product-card.tsx'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
 import { listProductCategories, listVisibleProducts } from '#app/modules/catalog/index.server.ts'
 import { cn } from '#app/utils/misc.ts'
-import { getViewer } from '#app/utils/viewer.server.ts'
+import { getViewer } from '#app/wiring/viewer.server.ts'
 import type { Route } from './+types/products.ts'
 
 const ProductsQuerySchema = z.object({ category: z.uuid().optional().catch(undefined) })

@@ -8,7 +8,7 @@ import { matchAdminShortcuts } from '#app/rules/admin-shortcuts.ts'
 import { imageSrc, imageSrcSet } from '#app/rules/images.ts'
 import { priceLabel } from '#app/rules/pricing.ts'
 import { searchText } from '#app/rules/text.ts'
-import { getViewer } from '#app/utils/viewer.server.ts'
+import { getViewer } from '#app/wiring/viewer.server.ts'
 import type { Route } from './+types/search.ts'
 
 const SearchQuerySchema = z.object({ q: searchText(200) })

@@ -1,5 +1,5 @@
 import { retrieveProfile } from '#app/modules/accounts/index.server.ts'
-import { getViewer } from '#app/utils/viewer.server.ts'
+import { getViewer } from '#app/wiring/viewer.server.ts'
 
 /**
  * The signed-in customer's saved country, which the cart prices shipping for until they pick

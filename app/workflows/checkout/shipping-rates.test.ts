@@ -12,7 +12,7 @@ import {
 } from '#app/modules/payments/index.server.ts'
 import { listShippingRates, listShippingZones } from '#app/modules/settings/index.server.ts'
 import { shippingRates, shippingZones } from '#app/modules/settings/schema.server.ts'
-import { action as settingsAction, loader as settingsLoader } from '#app/routes/admin/settings.tsx'
+import { action as settingsAction, loader as settingsLoader } from '#app/routes/admin/settings/settings.tsx'
 import { action as pricingAction } from '#app/routes/resources/cart-pricing.ts'
 import { emptyAddress } from '#app/rules/address.ts'
 import { rateFieldName } from '#app/rules/shipping.ts'

@@ -22,7 +22,7 @@ import type { ActionResult } from '#app/utils/action-result.ts'
 import { readToast } from '#app/utils/toast.server.ts'
 import { createTestAccount, type TestAccount } from '#tests/setup/test-accounts.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
-import { action, loader } from '../../routes/admin/order-detail.tsx'
+import { action, loader } from '../../routes/admin/orders/order-detail.tsx'
 import { cancelOrder, changeInternalNote, changeOrderStatus, refundOrder, shipOrder } from './fulfil-order.server.ts'
 import {
   resendOrderConfirmation,

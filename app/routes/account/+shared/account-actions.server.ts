@@ -3,7 +3,7 @@ import { changePassword, retrieveProfile, updateProfile } from '#app/modules/acc
 import { ChangePasswordFormSchema, firstIssue, ProfileFormSchema } from '#app/modules/accounts/schemas.ts'
 import { withAddressDefaults } from '#app/rules/address.ts'
 import type { ActionResult } from '#app/utils/action-result.ts'
-import type { Viewer } from '#app/utils/viewer.server.ts'
+import type { Viewer } from '#app/wiring/viewer.server.ts'
 
 type Fields = Record<string, FormDataEntryValue>
 type Client = { ip?: string; userAgent?: string | null }

@@ -1,6 +1,6 @@
 import { retrieveInvoiceForViewer } from '#app/modules/invoices/index.server.ts'
-import { requireUser } from '#app/utils/permissions.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { requireUser } from '#app/wiring/permissions.server.ts'
 
 /**
  * The signed-in viewer and the invoice they may see: their own, or any for an admin. An unknown

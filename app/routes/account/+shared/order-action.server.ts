@@ -2,7 +2,7 @@ import { data } from 'react-router'
 import { MAX_ORDER_BODY_BYTES, PlaceOrderRequestSchema } from '#app/rules/order.ts'
 import type { ActionResult } from '#app/utils/action-result.ts'
 import { logger } from '#app/utils/logger.server.ts'
-import type { Viewer } from '#app/utils/viewer.server.ts'
+import type { Viewer } from '#app/wiring/viewer.server.ts'
 import { placeOrder } from '#app/workflows/place-order.server.ts'
 
 /** What Place Order answers: the toast, and on success where the order's invoice is. */

@@ -6,7 +6,7 @@ import { shortId } from '#app/rules/money.ts'
 import type { ActionResult } from '#app/utils/action-result.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
-import type { Viewer } from '#app/utils/viewer.server.ts'
+import type { Viewer } from '#app/wiring/viewer.server.ts'
 import { saveQuote } from '#app/workflows/save-quote.server.ts'
 
 function answer(status: number, toast: ActionResult['toast']) {

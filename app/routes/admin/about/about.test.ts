@@ -1,0 +1,126 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
+import { createOrPromoteAdmin, resetAuth, signIn, signUp } from '#app/modules/accounts/index.server.ts'
+import { users } from '#app/modules/accounts/schema.server.ts'
+import { aboutSections } from '#app/modules/content/schema.server.ts'
+import { createLocalDiskStorage, type FileStorage } from '#app/modules/storage/index.server.ts'
+import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { action, loader } from './about.tsx'
+import type { AboutActionResult } from './about-actions.server.ts'
+
+let database: TestDatabase
+let adminCookie = ''
+let storageDir = ''
+const storageHolder = globalThis as typeof globalThis & { __shopStorage?: FileStorage }
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  resetAuth()
+  await signUp({ email: 'alex@example.com', password: 'Alex-pass-1!', fullName: 'Alex Admin' })
+  await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, 'alex@example.com'))
+  await createOrPromoteAdmin('alex@example.com')
+  const signedIn = await signIn({ email: 'alex@example.com', password: 'Alex-pass-1!' })
+  if (!signedIn.ok) throw new Error(signedIn.message)
+  adminCookie = signedIn.setCookies.map((cookie) => cookie.split(';')[0]).join('; ')
+  storageDir = await mkdtemp(path.join(tmpdir(), 'admin-about-'))
+  storageHolder.__shopStorage = createLocalDiskStorage(storageDir)
+})
+
+beforeEach(async () => {
+  await database.db.delete(aboutSections)
+  await database.db.insert(aboutSections).values([
+    { section: 'hero', title: 'Hero', content: 'Sub', image: 'about/hero.webp' },
+    { section: 'story', title: 'Story', content: 'Text', image: '' },
+    { section: 'mission', title: 'Mission', content: 'Goal', image: '' },
+  ])
+})
+
+afterAll(async () => {
+  storageHolder.__shopStorage = undefined
+  if (storageDir) await rm(storageDir, { recursive: true, force: true })
+  resetAuth()
+  await database?.close()
+})
+
+function request(body?: BodyInit) {
+  return new Request('http://localhost:3000/admin/about', {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { origin: 'http://localhost:3000', cookie: adminCookie },
+    body,
+  })
+}
+
+async function post(form: Record<string, string> | FormData) {
+  const body = form instanceof FormData ? form : new URLSearchParams(form)
+  const answer = (await action({ request: request(body), params: {}, context: {} } as never)) as {
+    data: AboutActionResult
+    init: ResponseInit | null
+  }
+  return { status: answer.init?.status ?? 200, ...answer.data }
+}
+
+const stored = () => database.db.select().from(aboutSections).orderBy(aboutSections.section)
+
+const form = {
+  intent: 'save',
+  heroTitle: 'New hero',
+  heroSubtitle: 'New subtitle',
+  heroImage: '',
+  storyTitle: 'Story',
+  storyContent: 'Text',
+  storyImage: 'https://example.com/story.jpg',
+  missionTitle: 'Mission',
+  missionContent: 'Goal',
+  missionImage: '',
+}
+
+test('the page shows the stored sections', async () => {
+  const page = await loader({ request: request(), params: {}, context: {} } as never)
+  expect(page.values).toMatchObject({ heroTitle: 'Hero', heroSubtitle: 'Sub', heroImage: 'about/hero.webp' })
+})
+
+test('Save Changes writes the three sections', async () => {
+  expect(await post(form)).toMatchObject({
+    status: 200,
+    ok: true,
+    toast: { title: 'About page content has been updated.', variant: 'success' },
+  })
+  const rows = await stored()
+  expect(rows.find((row) => row.section === 'hero')).toMatchObject({ title: 'New hero', image: '' })
+  expect(rows.find((row) => row.section === 'story')?.image).toBe('https://example.com/story.jpg')
+})
+
+test('bad input is refused with a message and changes nothing', async () => {
+  const before = await stored()
+  const cases: [Record<string, string>, string][] = [
+    [{ ...form, heroTitle: ' ' }, 'Please fill in the title and text of every section.'],
+    [{ ...form, missionContent: '' }, 'Please fill in the title and text of every section.'],
+    [{ intent: 'save' }, 'Please fill in the title and text of every section.'],
+    [{ ...form, storyTitle: 'x'.repeat(201) }, 'The story title must be at most 200 characters.'],
+    [{ ...form, heroImage: 'x'.repeat(501) }, 'Image must be at most 500 characters.'],
+    [{ ...form, intent: 'reset' }, 'Unknown request.'],
+  ]
+  for (const [fields, message] of cases) {
+    const answer = await post(fields)
+    expect(answer, message).toMatchObject({ status: 400, ok: false, toast: { title: 'Error', description: message } })
+  }
+  expect((await post({ ...form, heroTitle: '' })).values?.heroSubtitle).toBe('New subtitle')
+  expect(await stored()).toEqual(before)
+})
+
+test('an uploaded picture replaces its section’s image', async () => {
+  const jpeg = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#08f' } })
+    .jpeg()
+    .toBuffer()
+  const body = new FormData()
+  for (const [name, value] of Object.entries(form)) body.set(name, value)
+  body.set('storyImageFile', new File([new Uint8Array(jpeg)], 'workshop.jpg', { type: 'image/jpeg' }))
+  expect(await post(body)).toMatchObject({ status: 200, ok: true })
+  const rows = await stored()
+  expect(rows.find((row) => row.section === 'story')?.image).toMatch(/^about\/[0-9a-f-]{36}\.webp$/)
+  expect(rows.find((row) => row.section === 'hero')?.image).toBe('')
+})

@@ -1,0 +1,124 @@
+import type { ActivityActor } from '#app/modules/activity/index.server.ts'
+import {
+  GUIDE_NOT_FOUND,
+  GuideFormSchema,
+  GuideIdFormSchema,
+  GuideStatusFormSchema,
+} from '#app/modules/content/guide-schemas.ts'
+import {
+  createGuide,
+  deleteGuide,
+  retrieveAdminGuide,
+  setGuideStatus,
+  updateGuide,
+} from '#app/modules/content/index.server.ts'
+import { changedFields } from '#app/rules/changes.ts'
+import { createdFields, recordedWrite } from '#app/workflows/recorded-write.server.ts'
+import { refused, succeeded } from '../+shared/content-admin-result.server.ts'
+
+/** A guide as the activity log compares it: its steps by title. */
+function guideFields(guide: {
+  title: string
+  description: string
+  categoryId: string | null
+  steps: readonly { title: string }[]
+}) {
+  return {
+    title: guide.title,
+    description: guide.description,
+    categoryId: guide.categoryId,
+    steps: guide.steps.map((step) => step.title),
+  }
+}
+
+const CATEGORY_GONE = 'That category no longer exists. Choose another one.'
+
+/** Add (a new guide starts visible) or edit (its status stays); the steps are saved in the order shown. */
+export async function saveGuide(fields: FormData, intent: 'create' | 'update', actor: ActivityActor) {
+  let guideId: string | undefined
+  if (intent === 'update') {
+    const id = GuideIdFormSchema.safeParse({ guideId: fields.get('guideId') })
+    if (!id.success) return refused(intent, GUIDE_NOT_FOUND, 404)
+    guideId = id.data.guideId as string
+  }
+  const parsed = GuideFormSchema.safeParse({
+    title: fields.get('title'),
+    description: fields.get('description'),
+    categoryId: fields.get('categoryId'),
+    steps: fields.get('steps'),
+  })
+  if (!parsed.success) return refused(intent, parsed.error.issues[0]?.message ?? 'Please check the form.')
+  const form = { ...parsed.data, categoryId: parsed.data.categoryId as string }
+  const before = guideId ? await retrieveAdminGuide(guideId) : null
+  const result = await recordedWrite(
+    actor,
+    (tx) => (guideId ? updateGuide(guideId, form, tx) : createGuide(form, tx)),
+    (saved) =>
+      saved.ok
+        ? {
+            action: guideId ? 'guide.updated' : 'guide.created',
+            recordType: 'guide',
+            recordId: saved.guide.id,
+            recordLabel: saved.guide.title,
+            changes: before ? changedFields(guideFields(before), guideFields(form)) : createdFields(guideFields(form)),
+          }
+        : null,
+    { announce: guideId ? 'guide updated' : 'guide added' },
+  )
+  if (!result.ok) return refused(intent, result.reason === 'not-found' ? GUIDE_NOT_FOUND : CATEGORY_GONE, 404)
+  return guideId
+    ? succeeded(intent, 'Guide Updated')
+    : succeeded(intent, 'Guide Added', `“${result.guide.title}” is now on the guides page.`)
+}
+
+const statusDescriptions = {
+  visible: 'is shown on the guides page.',
+  hidden: 'is hidden from the guides page.',
+  archived: 'is archived.',
+}
+
+/** The visibility switch (visible or hidden) and Archive. */
+export async function changeGuideStatus(fields: FormData, actor: ActivityActor) {
+  const parsed = GuideStatusFormSchema.safeParse({ guideId: fields.get('guideId'), status: fields.get('status') })
+  if (!parsed.success) return refused('set-status', parsed.error.issues[0]?.message ?? GUIDE_NOT_FOUND)
+  const guideId = parsed.data.guideId as string
+  const before = await retrieveAdminGuide(guideId)
+  const saved = await recordedWrite(
+    actor,
+    (tx) => setGuideStatus(guideId, parsed.data.status, tx),
+    (row) =>
+      row && row.status !== before?.status
+        ? {
+            action: 'guide.status-changed',
+            recordType: 'guide',
+            recordId: row.id,
+            recordLabel: row.title,
+            changes: { status: { before: before?.status ?? null, after: row.status } },
+          }
+        : null,
+    { announce: 'guide status changed' },
+  )
+  if (!saved) return refused('set-status', GUIDE_NOT_FOUND, 404)
+  return succeeded(
+    'set-status',
+    saved.status === 'archived' ? 'Guide Archived' : 'Visibility Updated',
+    `“${saved.title}” ${statusDescriptions[saved.status]}`,
+  )
+}
+
+/** Delete, once confirmed: the guide and its steps are gone for good. */
+export async function removeGuide(fields: FormData, actor: ActivityActor) {
+  const parsed = GuideIdFormSchema.safeParse({ guideId: fields.get('guideId') })
+  if (!parsed.success) return refused('delete', GUIDE_NOT_FOUND, 404)
+  const guideId = parsed.data.guideId as string
+  const before = await retrieveAdminGuide(guideId)
+  const deleted = await recordedWrite(
+    actor,
+    (tx) => deleteGuide(guideId, tx),
+    (ok) =>
+      ok ? { action: 'guide.deleted', recordType: 'guide', recordId: guideId, recordLabel: before?.title ?? '' } : null,
+    { announce: 'guide deleted' },
+  )
+  if (!deleted) return refused('delete', GUIDE_NOT_FOUND, 404)
+  return succeeded('delete', 'Guide Deleted')
+}

@@ -1,0 +1,85 @@
+import { Link, type ShouldRevalidateFunctionArgs } from 'react-router'
+import {
+  createGuideCategory,
+  deleteGuideCategory,
+  listGuideCategoriesWithUsage,
+  renameGuideCategory,
+} from '#app/modules/content/index.server.ts'
+import { toastActionResult } from '#app/utils/action-result.ts'
+import { requireAdmin, requireAdminActor } from '#app/wiring/permissions.server.ts'
+import { ActionNotice } from '../+shared/action-notice.tsx'
+import { isCategoryIntent, runCategoryAction } from '../+shared/category-actions.server.ts'
+import { CategoryListEditor } from '../+shared/category-list-editor.tsx'
+import { refused } from '../+shared/content-admin-result.server.ts'
+import type { Route } from './+types/guide-categories.ts'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  const categories = await listGuideCategoriesWithUsage()
+  return { categories: categories.map(({ guideCount, ...category }) => ({ ...category, usage: guideCount })) }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const actor = await requireAdminActor(request)
+  const fields = await request.formData().catch(() => new FormData())
+  const intent = fields.get('intent')
+  if (!isCategoryIntent(intent)) return refused(null, 'Unknown request.')
+  return runCategoryAction(
+    intent,
+    fields,
+    {
+      create: (name, tx) => createGuideCategory(name, tx),
+      rename: (id, name, tx) => renameGuideCategory(id, name, tx),
+      remove: (id, tx) => deleteGuideCategory(id, tx),
+      nameOf: async (id) => (await listGuideCategoriesWithUsage()).find((category) => category.id === id)?.name ?? null,
+      usedBy: 'guide',
+      recordType: 'guide-category',
+    },
+    actor,
+  )
+}
+
+// The answer's toast is raised once, when it arrives (decision 012).
+export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
+
+// A refused change (the category was already gone) still reloads the list as it is now.
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 404 || actionStatus === 409 ? true : defaultShouldRevalidate
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' }
+}
+
+export function meta() {
+  return [{ title: 'Guide Categories · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
+}
+
+const guides = (count: number) => `${count} guide${count === 1 ? '' : 's'}`
+
+export default function AdminGuideCategories({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <p>
+        <Link to="/admin/guides" className="text-muted-foreground text-sm hover:underline">
+          ← Back to Manage Guides
+        </Link>
+      </p>
+      <h1 className="mt-2 font-bold text-3xl tracking-tight sm:text-4xl">Guide Categories</h1>
+      <p className="mt-2 text-muted-foreground">
+        The category buttons of the guides page, in this order. A category still used by guides cannot be deleted.
+      </p>
+      <ActionNotice result={actionData} />
+      <div className="mt-8">
+        <CategoryListEditor
+          id="guide-categories"
+          title="Categories"
+          description="Names are trimmed; each name can be used once."
+          categories={loaderData.categories}
+          addLabel="New guide category"
+          usageLabel={guides}
+        />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,160 @@
+import { Link, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { z } from 'zod'
+import { buttonVariants } from '#app/components/ui/button.tsx'
+import { GUIDE_FILTERS } from '#app/modules/content/guide-schemas.ts'
+import {
+  countGuidesByStatus,
+  type GuideFilter,
+  listAdminGuides,
+  listGuideCategories,
+  retrieveAdminGuide,
+} from '#app/modules/content/index.server.ts'
+import { toastActionResult } from '#app/utils/action-result.ts'
+import { cn } from '#app/utils/misc.ts'
+import { requireAdmin, requireAdminActor } from '#app/wiring/permissions.server.ts'
+import { ActionNotice } from '../+shared/action-notice.tsx'
+import { refused } from '../+shared/content-admin-result.server.ts'
+import type { Route } from './+types/guides.ts'
+import { changeGuideStatus, removeGuide, saveGuide } from './guide-actions.server.ts'
+import { GuideForm } from './guide-form.tsx'
+import { GuideListItem } from './guide-row.tsx'
+
+const GuidesQuerySchema = z.object({
+  filter: z.enum(GUIDE_FILTERS).catch('visible'),
+  // The guide shown in the form for editing.
+  edit: z.uuid().optional().catch(undefined),
+})
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  const params = new URL(request.url).searchParams
+  const { filter, edit } = GuidesQuerySchema.parse({
+    filter: params.get('filter') ?? undefined,
+    edit: params.get('edit') ?? undefined,
+  })
+  const [guides, counts, categories, editing] = await Promise.all([
+    listAdminGuides({ filter }),
+    countGuidesByStatus(),
+    listGuideCategories(),
+    edit ? retrieveAdminGuide(edit) : null,
+  ])
+  return { filter, guides, counts, categories, editing }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const actor = await requireAdminActor(request)
+  const fields = await request.formData().catch(() => new FormData())
+  const intent = fields.get('intent')
+  if (intent === 'create' || intent === 'update') return saveGuide(fields, intent, actor)
+  if (intent === 'set-status') return changeGuideStatus(fields, actor)
+  if (intent === 'delete') return removeGuide(fields, actor)
+  return refused(null, 'Unknown request.')
+}
+
+// The answer's toast is raised once, when it arrives (decision 012).
+export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
+
+// A refused change (the guide was already gone) still reloads the list as it is now.
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 404 ? true : defaultShouldRevalidate
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' }
+}
+
+export function meta() {
+  return [{ title: 'Manage Guides · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
+}
+
+const filterLabels: Record<GuideFilter, string> = {
+  visible: 'Visible',
+  hidden: 'Hidden',
+  archived: 'Archived',
+  all: 'All',
+}
+
+const guidesHref = (filter: GuideFilter, edit?: string) => {
+  const params = new URLSearchParams()
+  if (filter !== 'visible') params.set('filter', filter)
+  if (edit) params.set('edit', edit)
+  const query = params.toString()
+  return query ? `/admin/guides?${query}` : '/admin/guides'
+}
+
+export default function AdminGuides({ loaderData, actionData }: Route.ComponentProps) {
+  const { filter, guides, counts, categories, editing } = loaderData
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">Manage Guides</h1>
+          <p className="mt-2 text-muted-foreground">
+            Visible guides are on the guides page; hidden and archived ones are kept here.
+          </p>
+        </div>
+        <Link to="/admin/guides/categories" className={buttonVariants({ variant: 'outline' })}>
+          Manage Categories
+        </Link>
+      </div>
+      <ActionNotice result={actionData} />
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_30rem] lg:items-start">
+        <section aria-labelledby="guide-list-title" className="min-w-0">
+          <h2 id="guide-list-title" className="sr-only">
+            Guides
+          </h2>
+          <nav aria-label="Filter guides">
+            <ul className="flex flex-wrap gap-2">
+              {GUIDE_FILTERS.map((option) => (
+                <li key={option}>
+                  <Link
+                    to={guidesHref(option)}
+                    aria-current={option === filter ? 'page' : undefined}
+                    className={cn(buttonVariants({ variant: option === filter ? 'default' : 'outline', size: 'sm' }))}
+                  >
+                    {filterLabels[option]}
+                    <span className="tabular-nums opacity-80">({counts[option]})</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {guides.length === 0 ? (
+            <p className="mt-6 rounded-xl border border-dashed px-6 py-12 text-center text-muted-foreground">
+              No {filter === 'all' ? '' : `${filterLabels[filter].toLowerCase()} `}guides.
+            </p>
+          ) : (
+            <ul className="mt-6 grid gap-4">
+              {guides.map((guide) => (
+                <GuideListItem
+                  key={guide.id}
+                  guide={guide}
+                  editHref={guidesHref(filter, guide.id)}
+                  editing={guide.id === editing?.id}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+        <div>
+          <GuideForm
+            key={editing?.id ?? 'new'}
+            guide={
+              editing
+                ? {
+                    guideId: editing.id,
+                    title: editing.title,
+                    description: editing.description,
+                    categoryId: editing.categoryId ?? '',
+                    steps: editing.steps.map(({ id: _id, ...step }) => step),
+                  }
+                : null
+            }
+            categories={categories}
+            backTo={guidesHref(filter)}
+          />
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,162 @@
+import { Link, useFetcher } from 'react-router'
+import { ListPager } from '#app/components/list-pager.tsx'
+import { QuoteStatusBadge } from '#app/components/quote-status-badge.tsx'
+import { Button, buttonVariants } from '#app/components/ui/button.tsx'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
+import { listProfilesByIds } from '#app/modules/accounts/index.server.ts'
+import { listAllQuotes } from '#app/modules/quotes/index.server.ts'
+import { QUOTE_FILTERS, QuoteListQuerySchema } from '#app/modules/quotes/schemas.ts'
+import type { QuoteFilter } from '#app/modules/quotes/types.ts'
+import { formatMoney, shortId } from '#app/rules/money.ts'
+import { type ActionResult, toastActionResult } from '#app/utils/action-result.ts'
+import { cn } from '#app/utils/misc.ts'
+import { requireAdmin, requireAdminActor } from '#app/wiring/permissions.server.ts'
+import type { Route } from './+types/quotes.ts'
+import { acceptQuoteFromForm } from './quote-actions.server.ts'
+
+const PAGE_SIZE = 25
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  const { filter, page } = QuoteListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const { quotes, total } = await listAllQuotes({ filter, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE })
+  const people = new Map((await listProfilesByIds(quotes.map((quote) => quote.userId))).map((p) => [p.id, p]))
+  return {
+    filter,
+    page,
+    total,
+    pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    quotes: quotes.map((quote) => ({
+      ...quote,
+      customerName: people.get(quote.userId)?.fullName || null,
+      customerEmail: people.get(quote.userId)?.email ?? null,
+    })),
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const actor = await requireAdminActor(request)
+  const fields = await request.formData().catch(() => new FormData())
+  if (fields.get('intent') === 'accept') return acceptQuoteFromForm(fields, actor)
+  return {
+    ok: false,
+    toast: { title: 'Error', description: 'Unknown request.', variant: 'destructive' },
+  } satisfies ActionResult
+}
+
+// The answer's toast is raised once, when it arrives (decision 012).
+export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' }
+}
+
+export function meta() {
+  return [{ title: 'Quotes · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
+}
+
+const filterLabels: Record<QuoteFilter, string> = {
+  all: 'All',
+  draft: 'Draft',
+  requested: 'Awaiting an answer',
+  accepted: 'Accepted',
+  expired: 'Expired',
+}
+
+function quotesHref(filter: QuoteFilter, page = 1) {
+  const params = new URLSearchParams()
+  if (filter !== 'all') params.set('filter', filter)
+  if (page > 1) params.set('page', String(page))
+  const query = params.toString()
+  return query ? `/admin/quotes?${query}` : '/admin/quotes'
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
+
+type Row = Route.ComponentProps['loaderData']['quotes'][number]
+
+function CreateInvoice({ quote }: { quote: Row }) {
+  const fetcher = useFetcher<ActionResult>()
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="accept" />
+      <input type="hidden" name="quoteId" value={quote.id} />
+      <Button type="submit" size="sm" disabled={fetcher.state !== 'idle'}>
+        Create Invoice<span className="sr-only"> from quote #{shortId(quote.id)}</span>
+      </Button>
+    </fetcher.Form>
+  )
+}
+
+export default function AdminQuotes({ loaderData }: Route.ComponentProps) {
+  const { filter, page, total, pageCount, quotes } = loaderData
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">Quotes</h1>
+      <p className="mt-2 text-muted-foreground">
+        Quotes customers saved, newest first. Create Invoice turns one into an unpaid invoice at the quoted prices.
+      </p>
+      <nav aria-label="Filter quotes" className="mt-6">
+        <ul className="flex flex-wrap gap-2">
+          {QUOTE_FILTERS.map((option) => (
+            <li key={option}>
+              <Link
+                to={quotesHref(option)}
+                aria-current={option === filter ? 'page' : undefined}
+                className={cn(buttonVariants({ variant: option === filter ? 'default' : 'outline', size: 'sm' }))}
+              >
+                {filterLabels[option]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Card className="mt-6">
+        <CardHeader>
+          <CardTitle>{filterLabels[filter]}</CardTitle>
+          <CardDescription>{total === 1 ? '1 quote' : `${total} quotes`}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {quotes.length === 0 ? (
+            <p className="text-muted-foreground">No quotes here.</p>
+          ) : (
+            <ul className="divide-y">
+              {quotes.map((quote) => (
+                <li key={quote.id} className="grid gap-2 py-4 md:grid-cols-[1fr_auto]" data-testid="admin-quote-row">
+                  <div className="min-w-0">
+                    <p className="flex flex-wrap items-center gap-2">
+                      <span className="font-medium font-mono">Quote #{shortId(quote.id)}</span>
+                      <QuoteStatusBadge quote={quote} />
+                      <span className="font-semibold">{formatMoney(quote.totalCents)}</span>
+                    </p>
+                    <p className="text-sm">
+                      {quote.customerName || 'Customer'}{' '}
+                      <span className="break-all text-muted-foreground">{quote.customerEmail}</span>
+                    </p>
+                    <p className="text-muted-foreground text-sm">
+                      Saved {dateFormat.format(new Date(quote.createdAt))} · {quote.expired ? 'expired' : 'valid until'}{' '}
+                      {dateFormat.format(new Date(quote.expiresAt))}
+                    </p>
+                    <p className="break-words text-sm">
+                      {quote.items.map((item) => `${item.quantity} × ${item.title}`).join(', ')}
+                    </p>
+                  </div>
+                  <div className="flex items-start gap-2 md:justify-end">
+                    {quote.status === 'accepted' && quote.invoiceId ? (
+                      <Button asChild size="sm" variant="outline">
+                        <Link to={`/invoices/${quote.invoiceId}`}>Invoice #{shortId(quote.invoiceId)}</Link>
+                      </Button>
+                    ) : quote.expired ? null : (
+                      <CreateInvoice quote={quote} />
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+          <ListPager label="Quote pages" page={page} pageCount={pageCount} hrefFor={(to) => quotesHref(filter, to)} />
+        </CardContent>
+      </Card>
+    </section>
+  )
+}

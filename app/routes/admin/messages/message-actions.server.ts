@@ -1,0 +1,79 @@
+import { data } from 'react-router'
+import { z } from 'zod'
+import { CONTACT_MESSAGE_STATUSES, ContactReplyFormSchema } from '#app/modules/contact/schemas.ts'
+import type { ContactMessageStatus } from '#app/modules/contact/types.ts'
+import type { ActionResult } from '#app/utils/action-result.ts'
+import { logger } from '#app/utils/logger.server.ts'
+import type { Viewer } from '#app/wiring/viewer.server.ts'
+import { changeContactMessageStatus, replyToContactMessage } from '#app/workflows/contact-inbox.server.ts'
+
+// The message page's actions. Each answers with one toast (decision 012); a refused form changes
+// nothing and says why.
+
+export type MessageIntent = 'reply' | 'set-status'
+
+function failure(status: number, description: string, title = 'Error') {
+  return data<ActionResult<MessageIntent>>(
+    { ok: false, toast: { title, description, variant: 'destructive' } },
+    { status },
+  )
+}
+
+function success(intent: MessageIntent, title: string, description: string) {
+  return data<ActionResult<MessageIntent>>({ ok: true, intent, toast: { title, description, variant: 'success' } })
+}
+
+export const messageNotFound = () => failure(404, 'Message not found.')
+
+const actorOf = (viewer: Viewer) => ({ id: viewer.id, label: viewer.email })
+
+/** Anything thrown is logged and answered as a 500 with a toast; the change was rolled back. */
+async function run<T>(what: string, messageId: string, work: () => Promise<T>, answer: (result: T) => unknown) {
+  try {
+    return answer(await work())
+  } catch (err) {
+    logger.error({ err, messageId }, `Message action failed: ${what}`)
+    return failure(500, 'The message could not be changed. Please try again.')
+  }
+}
+
+/** E-mails a reply to the sender, keeps it with the message and moves the message to Answered. */
+export async function replyAction(form: FormData, viewer: Viewer, messageId: string) {
+  const parsed = ContactReplyFormSchema.safeParse({ body: form.get('body') ?? undefined })
+  if (!parsed.success) {
+    return failure(400, parsed.error.issues[0]?.message ?? 'Write a reply first.', 'Reply Not Sent')
+  }
+  return run(
+    'reply',
+    messageId,
+    () => replyToContactMessage({ messageId, actor: actorOf(viewer), body: parsed.data.body }),
+    (outcome) =>
+      outcome.ok ? success('reply', 'Reply Sent', `Your reply was e-mailed to ${outcome.to}.`) : messageNotFound(),
+  )
+}
+
+const StatusFormSchema = z.object({ status: z.enum(CONTACT_MESSAGE_STATUSES, 'Choose New, Answered or Archived.') })
+
+const statusToasts: Record<ContactMessageStatus, { title: string; description: string }> = {
+  new: { title: 'Message moved to New', description: 'It waits under New for an answer.' },
+  answered: { title: 'Message marked as answered', description: 'It is listed under Answered.' },
+  archived: { title: 'Message Archived', description: 'It is kept under Archived.' },
+}
+
+/** Moves the message to New, Answered or Archived. */
+export async function statusAction(form: FormData, viewer: Viewer, messageId: string) {
+  const parsed = StatusFormSchema.safeParse({ status: form.get('status') ?? undefined })
+  if (!parsed.success) return failure(400, parsed.error.issues[0]?.message ?? 'Choose New, Answered or Archived.')
+  const { status } = parsed.data
+  return run(
+    'status',
+    messageId,
+    () => changeContactMessageStatus({ messageId, status, actor: actorOf(viewer) }),
+    (change) =>
+      change ? success('set-status', statusToasts[status].title, statusToasts[status].description) : messageNotFound(),
+  )
+}
+
+export function unknownIntent() {
+  return failure(400, 'Unknown request.')
+}

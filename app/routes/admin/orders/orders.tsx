@@ -1,0 +1,305 @@
+import { DownloadIcon, ListChecksIcon } from 'lucide-react'
+import { useEffect, useMemo } from 'react'
+import { Link } from 'react-router'
+import { type BulkAction, BulkActionBar, useRowSelection } from '#app/components/admin/bulk-actions.tsx'
+import { ListFilterForm } from '#app/components/admin/list-filter-form.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
+import { Label } from '#app/components/ui/label.tsx'
+import { NativeSelect } from '#app/components/ui/select.tsx'
+import { showToast } from '#app/components/ui/toaster.tsx'
+import { listReceiptsLinkedTo } from '#app/modules/documents/index.server.ts'
+import { countOrdersByStatus } from '#app/modules/orders/index.server.ts'
+import { ORDER_FILTERS, ORDER_SEARCH_MAX_LENGTH, ORDER_STATUSES, PAYMENT_FILTERS } from '#app/modules/orders/schemas.ts'
+import type { OrderFilter, PaymentFilter } from '#app/modules/orders/types.ts'
+import { findPromotionCode } from '#app/modules/promotions/index.server.ts'
+import { rangeText } from '#app/rules/calendar.ts'
+import { toastActionResult } from '#app/utils/action-result.ts'
+import { logger } from '#app/utils/logger.server.ts'
+import { queryString } from '#app/utils/query-string.ts'
+import { requireAdmin } from '#app/wiring/permissions.server.ts'
+import { adminOrderQuery, listAdminOrderIds, listAdminOrders } from '#app/workflows/list-admin-orders.server.ts'
+import { BULK_LIMIT } from '../+shared/bulk-selection.server.ts'
+import { receiptsByLink } from '../+shared/receipt-links.tsx'
+import type { Route } from './+types/orders.ts'
+import { changeOrderStatus, changeOrdersStatus, unknownIntent } from './order-actions.server.ts'
+import { type OrderRow, OrdersTable } from './orders-table.tsx'
+
+const PAGE_SIZE = 50
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  const { filter, page, from, to } = adminOrderQuery(new URL(request.url).searchParams)
+  const { status, search: q, payment = 'all', promotionId } = filter
+  const [list, counts, promotion] = await Promise.allSettled([
+    listAdminOrders({ ...filter, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+    countOrdersByStatus(),
+    promotionId ? findPromotionCode(promotionId) : null,
+  ])
+  let error: string | null = null
+  for (const result of [list, counts]) {
+    if (result.status === 'fulfilled') continue
+    logger.error({ err: result.reason }, 'Admin orders could not be read')
+    error ??= result.reason instanceof Error ? result.reason.message : 'Please try again.'
+  }
+  const { orders, total } = list.status === 'fulfilled' ? list.value : { orders: [], total: 0 }
+  const receipts = await listReceiptsLinkedTo({ orderIds: orders.map((order) => order.id) }).catch((err) => {
+    logger.error({ err }, 'Admin orders: receipts could not be read')
+    return []
+  })
+  const receiptsOf = receiptsByLink(receipts, (receipt) => receipt.orderId)
+  const rows: OrderRow[] = orders.map((order) => ({
+    id: order.id,
+    number: order.number,
+    paymentStatus: order.paymentStatus,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    isGuest: order.userId === null,
+    status: order.status,
+    testPayment: order.testPayment,
+    totalCents: order.totalCents,
+    createdAt: order.createdAt,
+    items: order.items.map(({ title, quantity, variationName, note, modelFile }) => ({
+      title,
+      quantity,
+      variationName,
+      note,
+      modelFile,
+    })),
+    receipts: receiptsOf.get(order.id) ?? [],
+  }))
+  return {
+    orders: rows,
+    total,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    status,
+    q,
+    payment,
+    from,
+    to,
+    promotion: promotionId
+      ? { id: promotionId, code: promotion.status === 'fulfilled' ? promotion.value : null }
+      : null,
+    counts: counts.status === 'fulfilled' ? counts.value : null,
+    error,
+  }
+}
+
+/** Every order of the list's query (a bulk action on all matching), one more than allowed at most. */
+async function orderIdsMatching(query: URLSearchParams) {
+  return listAdminOrderIds(adminOrderQuery(query).filter, BULK_LIMIT + 1)
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireAdmin(request)
+  const form = await request.formData().catch(() => new FormData())
+  if (form.get('intent') === 'set-status') return changeOrderStatus(form, viewer)
+  if (form.get('intent') === 'bulk-status') return changeOrdersStatus(form, viewer, orderIdsMatching)
+  return unknownIntent()
+}
+
+// The answer's toast is raised once, when it arrives (decision 012).
+export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' }
+}
+
+export function meta() {
+  return [{ title: 'Manage Orders · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
+}
+
+type Place = {
+  status: OrderFilter
+  q: string
+  payment: PaymentFilter
+  from: string | null
+  to: string | null
+  promotion: string | null
+}
+
+function query({ status, q, payment, from, to, promotion }: Place, page = 1) {
+  return queryString({
+    status: status !== 'all' && status,
+    payment: payment !== 'all' && payment,
+    q,
+    from,
+    to,
+    promotion,
+    page: page > 1 && page,
+  })
+}
+
+const orderCount = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`
+
+/** What the order list does to several orders at once: one status, or a CSV export. */
+const orderBulkActions: BulkAction[] = [
+  {
+    intent: 'bulk-status',
+    label: 'Set status',
+    icon: <ListChecksIcon aria-hidden />,
+    title: (count) => `Set the status of ${orderCount(count)}?`,
+    description:
+      'Each order changes as its own status menu would change it; cancelling gives its stock back. An order the status does not suit stays as it is.',
+    confirmLabel: 'Set Status',
+    fields: (
+      <div className="grid gap-1.5">
+        <Label htmlFor="bulk-order-status">Status</Label>
+        <NativeSelect id="bulk-order-status" name="status" defaultValue="processing">
+          {ORDER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    ),
+  },
+  {
+    intent: 'export',
+    label: 'Export CSV',
+    icon: <DownloadIcon aria-hidden />,
+    title: (count) => `Export ${orderCount(count)}?`,
+    description: 'A CSV file of them is saved by your browser, with customers, items, totals and addresses.',
+    confirmLabel: 'Download CSV',
+    download: '/admin/orders.csv',
+  },
+]
+
+const paymentLabels: Record<PaymentFilter, string> = {
+  all: 'All payments',
+  real: 'Paid for real',
+  test: 'Test payments',
+}
+
+const label = (filter: OrderFilter) =>
+  filter === 'to-fulfil' ? 'To fulfil' : `${filter[0].toUpperCase()}${filter.slice(1)}`
+
+export default function AdminOrders({ loaderData }: Route.ComponentProps) {
+  const { orders, total, page, pageCount, status, q, payment, from, to, promotion, counts, error } = loaderData
+  const place: Place = { status, q, payment, from, to, promotion: promotion?.id ?? null }
+  const selection = useRowSelection(
+    useMemo(() => orders.map((order) => order.id), [orders]),
+    total,
+  )
+
+  useEffect(() => {
+    if (error) showToast({ title: 'Error fetching orders', description: error, variant: 'destructive' })
+  }, [error])
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">Manage Orders</h1>
+          <p className="mt-2 text-muted-foreground">Every order, newest first. A status you choose is saved at once.</p>
+        </div>
+        <Button asChild variant="outline">
+          <a href={`/admin/orders.csv${query(place)}`} download>
+            <DownloadIcon aria-hidden /> Export CSV
+          </a>
+        </Button>
+      </header>
+
+      <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
+        <nav aria-label="Filter by status" className="flex flex-wrap gap-2">
+          {ORDER_FILTERS.map((filter) => (
+            <Button key={filter} asChild size="sm" variant={filter === status ? 'default' : 'outline'}>
+              <Link
+                to={`/admin/orders${query({ ...place, status: filter })}`}
+                aria-current={filter === status ? 'page' : undefined}
+              >
+                {label(filter)}
+                {counts ? <span className="tabular-nums opacity-80">({counts[filter]})</span> : null}
+              </Link>
+            </Button>
+          ))}
+        </nav>
+        <nav aria-label="Filter by payment" className="flex flex-wrap gap-2">
+          {PAYMENT_FILTERS.map((filter) => (
+            <Button key={filter} asChild size="sm" variant={filter === payment ? 'default' : 'outline'}>
+              <Link
+                to={`/admin/orders${query({ ...place, payment: filter })}`}
+                aria-current={filter === payment ? 'page' : undefined}
+              >
+                {paymentLabels[filter]}
+              </Link>
+            </Button>
+          ))}
+        </nav>
+      </div>
+      <div className="mt-4">
+        <ListFilterForm
+          id="order-filter"
+          action="/admin/orders"
+          searchLabel="Order number, e-mail or customer"
+          search={q}
+          searchMaxLength={ORDER_SEARCH_MAX_LENGTH}
+          from={from}
+          to={to}
+          keep={{
+            status: status === 'all' ? null : status,
+            payment: payment === 'all' ? null : payment,
+            promotion: place.promotion,
+          }}
+        />
+      </div>
+      {promotion ? (
+        <p className="mt-4 flex flex-wrap items-center gap-2 text-sm" data-testid="order-promotion-filter">
+          <span>
+            Orders that used promotion{' '}
+            <span className="font-medium font-mono">{promotion.code ?? 'that was deleted'}</span>
+          </span>
+          <Link className="underline" to={`/admin/orders${query({ ...place, promotion: null })}`}>
+            Show all orders
+          </Link>
+        </p>
+      ) : null}
+
+      <Card className="mt-6">
+        <CardHeader>
+          <CardTitle>{status === 'all' ? 'All orders' : label(status)}</CardTitle>
+          <CardDescription>
+            {total === 1 ? '1 order' : `${total} orders`}
+            {q ? ` matching “${q}”` : ''}
+            {from || to ? ` placed ${rangeText(from, to)}` : ''}
+            {promotion ? ` with ${promotion.code ?? 'a deleted promotion'}` : ''} · page {page} of {pageCount}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {orders.length === 0 ? (
+            <p className="text-muted-foreground">{total === 0 ? 'No orders found.' : 'No orders on this page.'}</p>
+          ) : (
+            <>
+              <BulkActionBar
+                selection={selection}
+                actions={orderBulkActions}
+                query={query(place).slice(1)}
+                noun={{ one: 'order', many: 'orders' }}
+              />
+              <OrdersTable orders={orders} selection={selection} />
+            </>
+          )}
+          {pageCount > 1 || page > 1 ? (
+            <nav aria-label="Order pages" className="mt-6 flex items-center justify-between gap-2">
+              <Button asChild={page > 1} variant="outline" size="sm" disabled={page <= 1}>
+                {page > 1 ? (
+                  <Link to={`/admin/orders${query(place, Math.min(page - 1, pageCount))}`}>Previous</Link>
+                ) : (
+                  'Previous'
+                )}
+              </Button>
+              <span className="text-muted-foreground text-sm">
+                Page {page} of {pageCount}
+              </span>
+              <Button asChild={page < pageCount} variant="outline" size="sm" disabled={page >= pageCount}>
+                {page < pageCount ? <Link to={`/admin/orders${query(place, page + 1)}`}>Next</Link> : 'Next'}
+              </Button>
+            </nav>
+          ) : null}
+        </CardContent>
+      </Card>
+    </section>
+  )
+}

@@ -1,0 +1,300 @@
+import { RotateCwIcon } from 'lucide-react'
+import { data, Link, useFetcher } from 'react-router'
+import { z } from 'zod'
+import { Badge } from '#app/components/ui/badge.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
+import { Spinner } from '#app/components/ui/spinner.tsx'
+import { listOutbox, retrieveOutboxMessage } from '#app/modules/mail/index.server.ts'
+import type { OutboxMessageSummaryDto } from '#app/modules/mail/types.ts'
+import { type ActionResult, toastActionResult } from '#app/utils/action-result.ts'
+import { requireAdmin, requireAdminActor } from '#app/wiring/permissions.server.ts'
+import { retryMailByAdmin } from '#app/workflows/retry-mail.server.ts'
+import type { Route } from './+types/mail-outbox.ts'
+
+const PAGE_SIZE = 50
+
+const OutboxQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
+  id: z.uuid().optional().catch(undefined),
+  filter: z.enum(['all', 'failed']).catch('all'),
+})
+
+type Filter = 'all' | 'failed'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  const params = new URL(request.url).searchParams
+  const requestedId = params.get('id')
+  const { page, id, filter } = OutboxQuerySchema.parse({
+    page: params.get('page') ?? undefined,
+    id: requestedId ?? undefined,
+    filter: params.get('filter') ?? undefined,
+  })
+  const [{ messages, total }, failed, selected] = await Promise.all([
+    listOutbox({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, failed: filter === 'failed' }),
+    listOutbox({ limit: 1, failed: true }),
+    id ? retrieveOutboxMessage(id) : null,
+  ])
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE))
+  return {
+    messages,
+    total,
+    failedCount: failed.total,
+    filter: filter as Filter,
+    page,
+    pageCount,
+    selected,
+    notFound: requestedId !== null && !selected,
+  }
+}
+
+const RetryFormSchema = z.object({ messageId: z.uuid() })
+
+/** Retry: a failed message is sent again as it was stored. */
+export async function action({ request }: Route.ActionArgs) {
+  const actor = await requireAdminActor(request)
+  const form = await request.formData().catch(() => new FormData())
+  const refused = (status: number, description: string) =>
+    data<ActionResult>(
+      { ok: false, toast: { title: 'Mail Not Sent', description, variant: 'destructive' } },
+      { status },
+    )
+  if (form.get('intent') !== 'retry') return refused(400, 'Unknown request.')
+  const parsed = RetryFormSchema.safeParse({ messageId: form.get('messageId') })
+  if (!parsed.success) return refused(404, 'That message was not found.')
+  const outcome = await retryMailByAdmin(parsed.data.messageId, actor)
+  if (outcome.status === 'sent') {
+    return data<ActionResult>({
+      ok: true,
+      toast: { title: 'Mail Sent', description: 'The message was delivered.', variant: 'success' },
+    })
+  }
+  if (outcome.status === 'failed') return refused(502, `The mail server refused it again: ${outcome.error}`)
+  if (outcome.status === 'no-transport') return refused(409, 'No mail server is configured (SMTP_URL).')
+  return refused(409, 'This message is not waiting for a retry: it was sent, or is being sent.')
+}
+
+// The answer's toast is raised once, when it arrives (decision 012).
+export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
+
+// The outbox holds sign-in and password links: never keep a copy in a cache.
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' }
+}
+
+export function meta() {
+  return [{ title: 'Mail Outbox · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
+}
+
+/** Dates in UTC, so the server and the browser render the same text. */
+function formatDate(value: Date | string) {
+  return `${new Date(value).toISOString().slice(0, 16).replace('T', ' ')} UTC`
+}
+
+function pageHref(filter: Filter, page: number, id?: string) {
+  const params = new URLSearchParams({ page: String(page) })
+  if (filter !== 'all') params.set('filter', filter)
+  if (id) params.set('id', id)
+  return `?${params}`
+}
+
+function RetryButton({ messageId, subject }: { messageId: string; subject: string }) {
+  const fetcher = useFetcher<ActionResult>()
+  const busy = fetcher.state !== 'idle'
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="retry" />
+      <input type="hidden" name="messageId" value={messageId} />
+      <Button type="submit" size="sm" variant="outline" disabled={busy}>
+        {busy ? <Spinner /> : <RotateCwIcon aria-hidden />} Retry<span className="sr-only"> “{subject}”</span>
+      </Button>
+    </fetcher.Form>
+  )
+}
+
+function StatusBadge({ message }: { message: Pick<OutboxMessageSummaryDto, 'status' | 'error'> }) {
+  if (message.status === 'sent') return <Badge variant="success">Sent</Badge>
+  if (message.status === 'failed') return <Badge variant="destructive">Failed</Badge>
+  return <Badge variant="secondary">Not sent (outbox only)</Badge>
+}
+
+export default function MailOutbox({ loaderData }: Route.ComponentProps) {
+  const { messages, total, failedCount, filter, page, pageCount, selected, notFound } = loaderData
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">Mail Outbox</h1>
+      <p className="mt-2 text-muted-foreground">
+        Every e-mail the shop has written, newest first. Without an SMTP server configured, messages stay here.
+      </p>
+
+      {notFound ? (
+        <p role="alert" className="mt-6 rounded-md border border-destructive/40 px-4 py-3 text-destructive">
+          That message was not found.
+        </p>
+      ) : null}
+
+      {selected ? (
+        <Card className="mt-8" aria-labelledby="outbox-message-subject">
+          <CardHeader>
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div className="flex min-w-0 flex-col gap-1.5">
+                <CardTitle id="outbox-message-subject" className="break-words text-xl">
+                  {selected.subject}
+                </CardTitle>
+                <CardDescription className="break-all">
+                  To {selected.to} · {formatDate(selected.createdAt)} · {selected.template}
+                </CardDescription>
+              </div>
+              <Button asChild variant="outline" size="sm">
+                <Link to={pageHref(filter, page)}>Close</Link>
+              </Button>
+            </div>
+            <div className="flex flex-wrap items-center gap-2 text-sm">
+              <StatusBadge message={selected} />
+              {selected.sentAt ? <span>Sent {formatDate(selected.sentAt)}</span> : null}
+              {selected.error ? <span className="break-all text-destructive">{selected.error}</span> : null}
+              {selected.status === 'failed' ? <RetryButton messageId={selected.id} subject={selected.subject} /> : null}
+            </div>
+          </CardHeader>
+          <CardContent className="grid gap-6 lg:grid-cols-2">
+            <section aria-labelledby="outbox-text" className="min-w-0">
+              <h2 id="outbox-text" className="mb-2 font-semibold">
+                Text version
+              </h2>
+              <pre className="max-h-[36rem] overflow-auto whitespace-pre-wrap break-words rounded-md border bg-muted p-4 text-sm">
+                {selected.text}
+              </pre>
+            </section>
+            <section aria-labelledby="outbox-html" className="min-w-0">
+              <h2 id="outbox-html" className="mb-2 font-semibold">
+                HTML version
+              </h2>
+              <iframe
+                title={`HTML version of “${selected.subject}”`}
+                srcDoc={selected.html}
+                sandbox=""
+                className="h-[36rem] w-full rounded-md border bg-white"
+              />
+            </section>
+          </CardContent>
+        </Card>
+      ) : null}
+
+      <nav aria-label="Filter messages" className="mt-8 flex flex-wrap gap-2">
+        {(['all', 'failed'] as const).map((option) => (
+          <Button key={option} asChild size="sm" variant={option === filter ? 'default' : 'outline'}>
+            <Link to={pageHref(option, 1)} aria-current={option === filter ? 'page' : undefined}>
+              {option === 'all' ? 'All messages' : 'Failed'}
+              {option === 'failed' ? <span className="tabular-nums opacity-80">({failedCount})</span> : null}
+            </Link>
+          </Button>
+        ))}
+      </nav>
+
+      <Card className="mt-4">
+        <CardHeader>
+          <CardTitle>{filter === 'failed' ? 'Failed deliveries' : 'Messages'}</CardTitle>
+          <CardDescription>
+            {total === 1 ? '1 message' : `${total} messages`} · page {page} of {pageCount}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {messages.length === 0 ? (
+            <p className="text-muted-foreground">
+              {total > 0
+                ? 'No messages on this page.'
+                : filter === 'failed'
+                  ? 'No delivery has failed.'
+                  : 'No e-mails have been written yet.'}
+            </p>
+          ) : (
+            <div className="relative overflow-x-auto">
+              <table className="w-full min-w-[44rem] text-left text-sm">
+                <caption className="sr-only">Stored e-mails, newest first</caption>
+                <thead className="border-b text-muted-foreground">
+                  <tr>
+                    <th scope="col" className="py-2 pr-4 font-medium">
+                      Date
+                    </th>
+                    <th scope="col" className="py-2 pr-4 font-medium">
+                      To
+                    </th>
+                    <th scope="col" className="py-2 pr-4 font-medium">
+                      Subject
+                    </th>
+                    <th scope="col" className="py-2 pr-4 font-medium">
+                      Template
+                    </th>
+                    <th scope="col" className="py-2 font-medium">
+                      Status
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {messages.map((message) => {
+                    const current = selected?.id === message.id
+                    return (
+                      <tr key={message.id} className={current ? 'border-b bg-muted/60' : 'border-b'}>
+                        <td className="whitespace-nowrap py-2 pr-4 align-top">{formatDate(message.createdAt)}</td>
+                        <td className="break-all py-2 pr-4 align-top">{message.to}</td>
+                        <td className="py-2 pr-4 align-top">
+                          <Link
+                            to={pageHref(filter, page, message.id)}
+                            aria-current={current ? 'true' : undefined}
+                            className="font-medium text-primary underline-offset-4 hover:underline"
+                          >
+                            {message.subject}
+                          </Link>
+                        </td>
+                        <td className="whitespace-nowrap py-2 pr-4 align-top">{message.template}</td>
+                        <td className="py-2 align-top">
+                          <StatusBadge message={message} />
+                          {message.error ? (
+                            <p className="mt-1 line-clamp-2 break-all text-destructive text-xs">{message.error}</p>
+                          ) : null}
+                          {message.status === 'failed' ? (
+                            <div className="mt-2">
+                              <RetryButton messageId={message.id} subject={message.subject} />
+                            </div>
+                          ) : null}
+                        </td>
+                      </tr>
+                    )
+                  })}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <nav aria-label="Outbox pages" className="mt-6 flex items-center justify-between gap-2">
+            {page > 1 ? (
+              <Button asChild variant="outline" size="sm">
+                <Link to={pageHref(filter, Math.min(page - 1, pageCount))} rel="prev">
+                  Previous
+                </Link>
+              </Button>
+            ) : (
+              <Button variant="outline" size="sm" disabled>
+                Previous
+              </Button>
+            )}
+            <span className="text-muted-foreground text-sm">
+              Page {page} of {pageCount}
+            </span>
+            {page < pageCount ? (
+              <Button asChild variant="outline" size="sm">
+                <Link to={pageHref(filter, page + 1)} rel="next">
+                  Next
+                </Link>
+              </Button>
+            ) : (
+              <Button variant="outline" size="sm" disabled>
+                Next
+              </Button>
+            )}
+          </nav>
+        </CardContent>
+      </Card>
+    </div>
+  )
+}

@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { createOrPromoteAdmin, resetAuth, signIn, signUp } from '#app/modules/accounts/index.server.ts'
+import { users } from '#app/modules/accounts/schema.server.ts'
+import { policies } from '#app/modules/content/schema.server.ts'
+import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { action, loader } from './policies.tsx'
+import type { PolicyActionResult } from './policy-types.ts'
+
+let database: TestDatabase
+let adminCookie = ''
+let returnsId = ''
+const unknownId = '00000000-0000-4000-8000-000000000000'
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  resetAuth()
+  await signUp({ email: 'alex@example.com', password: 'Alex-pass-1!', fullName: 'Alex Admin' })
+  await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, 'alex@example.com'))
+  await createOrPromoteAdmin('alex@example.com')
+  const signedIn = await signIn({ email: 'alex@example.com', password: 'Alex-pass-1!' })
+  if (!signedIn.ok) throw new Error(signedIn.message)
+  adminCookie = signedIn.setCookies.map((cookie) => cookie.split(';')[0]).join('; ')
+})
+
+beforeEach(async () => {
+  await database.db.delete(policies)
+  const [row] = await database.db
+    .insert(policies)
+    .values({ slug: 'returns', title: 'Returns', summary: 'Within 30 days.', content: 'Full text.' })
+    .returning({ id: policies.id })
+  returnsId = row.id
+})
+
+afterAll(async () => {
+  resetAuth()
+  await database?.close()
+})
+
+function request(body?: BodyInit) {
+  return new Request('http://localhost:3000/admin/policies', {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { origin: 'http://localhost:3000', cookie: adminCookie },
+    body,
+  })
+}
+
+type Answer = { data: PolicyActionResult; init: ResponseInit | null }
+
+async function post(form: Record<string, string>) {
+  const answer = (await action({
+    request: request(new URLSearchParams(form)),
+    params: {},
+    context: {},
+  } as never)) as unknown as Answer
+  return { status: answer.init?.status ?? 200, ...answer.data }
+}
+
+async function stored() {
+  return database.db
+    .select({ slug: policies.slug, title: policies.title, summary: policies.summary, content: policies.content })
+    .from(policies)
+    .orderBy(policies.position, policies.slug)
+}
+
+describe('/admin/policies', () => {
+  test('lists every policy with its text', async () => {
+    const page = await loader({ request: request(), params: {}, context: {} } as never)
+    expect(page.policies).toEqual([
+      expect.objectContaining({ id: returnsId, slug: 'returns', title: 'Returns', content: 'Full text.' }),
+    ])
+  })
+
+  test('Create, Update and Delete', async () => {
+    expect(await post({ intent: 'create', title: 'Warranty', summary: '', content: 'One year.' })).toMatchObject({
+      status: 200,
+      ok: true,
+      toast: { title: 'Policy Created', description: '“Warranty” is at /policies/warranty.', variant: 'success' },
+    })
+    expect(
+      await post({ intent: 'update', policyId: returnsId, title: 'Returns & Exchanges', content: 'New.' }),
+    ).toMatchObject({ ok: true, toast: { title: 'Policy Updated' } })
+    expect(await stored()).toEqual([
+      { slug: 'returns', title: 'Returns & Exchanges', summary: '', content: 'New.' },
+      { slug: 'warranty', title: 'Warranty', summary: '', content: 'One year.' },
+    ])
+    expect(await post({ intent: 'delete', policyId: returnsId })).toMatchObject({
+      ok: true,
+      toast: { title: 'Policy Deleted' },
+    })
+    expect((await stored()).map((policy) => policy.slug)).toEqual(['warranty'])
+  })
+
+  test('bad input is refused with a message and changes nothing', async () => {
+    const before = await stored()
+    const cases: [Record<string, string>, number, string][] = [
+      [{ intent: 'create', title: '', content: 'Text' }, 400, 'Title and content are required.'],
+      [{ intent: 'create', title: 'Title', content: '   ' }, 400, 'Title and content are required.'],
+      [{ intent: 'create' }, 400, 'Title and content are required.'],
+      [{ intent: 'create', title: 'x'.repeat(201), content: 'Text' }, 400, 'Title must be at most 200 characters.'],
+      [{ intent: 'update', policyId: returnsId, title: 'Title', content: '' }, 400, 'Title and content are required.'],
+      [{ intent: 'update', policyId: 'returns', title: 'T', content: 'C' }, 404, 'Policy not found.'],
+      [{ intent: 'update', policyId: unknownId, title: 'T', content: 'C' }, 404, 'Policy not found.'],
+      [{ intent: 'delete', policyId: '' }, 404, 'Policy not found.'],
+      [{ intent: 'delete', policyId: unknownId }, 404, 'Policy not found.'],
+      [{ intent: 'publish' }, 400, 'Unknown request.'],
+    ]
+    for (const [form, status, message] of cases) {
+      const answer = await post(form)
+      expect(answer, JSON.stringify(form)).toMatchObject({ status, ok: false, toast: { variant: 'destructive' } })
+      expect(answer.toast.description).toContain(message)
+    }
+    expect(await stored()).toEqual(before)
+  })
+})

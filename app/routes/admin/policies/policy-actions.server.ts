@@ -1,0 +1,100 @@
+import { data } from 'react-router'
+import type { ActivityActor } from '#app/modules/activity/index.server.ts'
+import { firstIssue } from '#app/modules/content/form-fields.ts'
+import { createPolicy, deletePolicy, listAdminPolicies, updatePolicy } from '#app/modules/content/index.server.ts'
+import { POLICY_NOT_FOUND, PolicyFormSchema, PolicyIdFormSchema } from '#app/modules/content/policy-schemas.ts'
+import { changedFields } from '#app/rules/changes.ts'
+import { createdFields, recordedWrite } from '#app/workflows/recorded-write.server.ts'
+import { formValues } from '../+shared/content-action-result.ts'
+import { POLICY_FIELDS, type PolicyActionResult, type PolicyFormValues } from './policy-types.ts'
+
+/** The policy as it is now, for the activity log's before. */
+async function policyBefore(policyId: string) {
+  return (await listAdminPolicies()).find((policy) => policy.id === policyId) ?? null
+}
+
+const policyFields = (policy: { title: string; summary: string; content: string }) => ({
+  title: policy.title,
+  summary: policy.summary,
+  content: policy.content,
+})
+
+function succeeded(intent: string, title: string, description?: string) {
+  return data<PolicyActionResult>({ ok: true, intent, toast: { title, description, variant: 'success' } })
+}
+
+export function refused(intent: string | null, description: string, status: 400 | 404, values?: PolicyFormValues) {
+  return data<PolicyActionResult>(
+    { ok: false, intent, toast: { title: 'Error', description, variant: 'destructive' }, values },
+    { status },
+  )
+}
+
+/** Create (added after the others) or edit; the policy's address stays the same. */
+export async function savePolicy(fields: FormData, intent: 'create' | 'update', actor: ActivityActor) {
+  const values = formValues(fields, POLICY_FIELDS)
+  let policyId: string | undefined
+  if (intent === 'update') {
+    const id = PolicyIdFormSchema.safeParse({ policyId: fields.get('policyId') })
+    if (!id.success) return refused(intent, POLICY_NOT_FOUND, 404, values)
+    policyId = id.data.policyId
+  }
+  const parsed = PolicyFormSchema.safeParse({
+    title: fields.get('title'),
+    summary: fields.get('summary'),
+    content: fields.get('content'),
+  })
+  if (!parsed.success) return refused(intent, firstIssue(parsed.error), 400, values)
+  if (!policyId) {
+    const created = await recordedWrite(
+      actor,
+      (tx) => createPolicy(parsed.data, tx),
+      (policy) => ({
+        action: 'policy.created',
+        recordType: 'policy',
+        recordId: policy.id,
+        recordLabel: policy.title,
+        changes: createdFields(policyFields(parsed.data)),
+      }),
+      { announce: 'policy added' },
+    )
+    return succeeded(intent, 'Policy Created', `“${created.title}” is at /policies/${created.slug}.`)
+  }
+  const before = await policyBefore(policyId)
+  const saved = await recordedWrite(
+    actor,
+    (tx) => updatePolicy(policyId, parsed.data, tx),
+    (policy) =>
+      policy
+        ? {
+            action: 'policy.updated',
+            recordType: 'policy',
+            recordId: policy.id,
+            recordLabel: policy.title,
+            changes: before ? changedFields(policyFields(before), policyFields(parsed.data)) : {},
+          }
+        : null,
+    { announce: 'policy updated' },
+  )
+  if (!saved) return refused(intent, POLICY_NOT_FOUND, 404, values)
+  return succeeded(intent, 'Policy Updated')
+}
+
+/** Delete, once confirmed. */
+export async function removePolicy(fields: FormData, actor: ActivityActor) {
+  const parsed = PolicyIdFormSchema.safeParse({ policyId: fields.get('policyId') })
+  if (!parsed.success) return refused('delete', POLICY_NOT_FOUND, 404)
+  const { policyId } = parsed.data
+  const before = await policyBefore(policyId)
+  const deleted = await recordedWrite(
+    actor,
+    (tx) => deletePolicy(policyId, tx),
+    (ok) =>
+      ok
+        ? { action: 'policy.deleted', recordType: 'policy', recordId: policyId, recordLabel: before?.title ?? '' }
+        : null,
+    { announce: 'policy deleted' },
+  )
+  if (!deleted) return refused('delete', POLICY_NOT_FOUND, 404)
+  return succeeded('delete', 'Policy Deleted')
+}

@@ -1,0 +1,224 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { createOrPromoteAdmin, resetAuth, signIn, signUp } from '#app/modules/accounts/index.server.ts'
+import { users } from '#app/modules/accounts/schema.server.ts'
+import { productCategories, products } from '#app/modules/catalog/schema.server.ts'
+import { createLocalDiskStorage, type FileStorage } from '#app/modules/storage/index.server.ts'
+import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGES_MAX } from '#app/rules/product-form.ts'
+import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { action, loader } from './add-product.tsx'
+import type { ProductFormRefusal } from './product-form-result.ts'
+
+// The /add-product action as the browser reaches it: a multipart form with files, read with limits.
+
+let database: TestDatabase
+let adminCookie = ''
+let categoryId = ''
+let storageDir = ''
+const storageHolder = globalThis as typeof globalThis & { __shopStorage?: FileStorage }
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  resetAuth()
+  await signUp({ email: 'alex@example.com', password: 'Alex-pass-1!', fullName: 'Alex Admin' })
+  await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, 'alex@example.com'))
+  await createOrPromoteAdmin('alex@example.com')
+  const signedIn = await signIn({ email: 'alex@example.com', password: 'Alex-pass-1!' })
+  if (!signedIn.ok) throw new Error(signedIn.message)
+  adminCookie = signedIn.setCookies.map((cookie) => cookie.split(';')[0]).join('; ')
+  const [category] = await database.db
+    .insert(productCategories)
+    .values({ name: 'Phone Mounts' })
+    .returning({ id: productCategories.id })
+  categoryId = category.id
+})
+
+beforeEach(async () => {
+  await database.db.delete(products)
+  if (storageDir) await rm(storageDir, { recursive: true, force: true })
+  storageDir = await mkdtemp(path.join(tmpdir(), 'add-product-route-'))
+  // The process-wide storage (local disk under DATA_DIR in the shop) points at a fresh folder.
+  storageHolder.__shopStorage = createLocalDiskStorage(storageDir)
+})
+
+afterAll(async () => {
+  storageHolder.__shopStorage = undefined
+  resetAuth()
+  await database?.close()
+  if (storageDir) await rm(storageDir, { recursive: true, force: true })
+})
+
+function request(body?: BodyInit, headers: Record<string, string> = {}) {
+  return new Request('http://localhost:3000/add-product', {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { origin: 'http://localhost:3000', cookie: adminCookie, ...headers },
+    body,
+  })
+}
+
+function form(fields: Record<string, string | string[]>, files: File[] = []) {
+  const data = new FormData()
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) data.append(name, item)
+  }
+  // A browser sends an empty file part when no file was picked.
+  if (files.length === 0) data.append('images', new File([], ''))
+  for (const file of files) data.append('images', file)
+  return data
+}
+
+async function post(body: BodyInit, headers?: Record<string, string>) {
+  const answer = await action({ request: request(body, headers), params: {}, context: {} } as never)
+  if (answer instanceof Response) return { response: answer }
+  const { data, init } = answer as unknown as { data: ProductFormRefusal; init: ResponseInit | null }
+  return { refusal: data, status: init?.status ?? 200 }
+}
+
+async function png(color = '#2a7de8') {
+  return sharp({ create: { width: 160, height: 120, channels: 3, background: color } })
+    .png()
+    .toBuffer()
+}
+
+async function storedFiles() {
+  const entries = await readdir(storageDir, { recursive: true, withFileTypes: true })
+  return entries.filter((entry) => entry.isFile()).map((entry) => entry.name)
+}
+
+const valid = {
+  title: 'Handlebar Mount',
+  description: 'Fits 22–32 mm bars.',
+  priceType: 'tiered',
+  price: '',
+  tierQuantity: ['1', '10'],
+  tierPrice: ['12.50', '9.99'],
+  variationName: ['Safety Orange'],
+  variationPriceModifier: ['2.5'],
+  sku: 'HB-1',
+  categoryId: '',
+  shippingCategoryId: '',
+  stockQuantity: '7',
+  status: 'hidden',
+  videos: '',
+}
+
+describe('/add-product', () => {
+  test('the loader offers the product and shipping categories', async () => {
+    const data = await loader({ request: request(), params: {}, context: {} } as never)
+    expect(data.categories).toEqual([{ id: categoryId, name: 'Phone Mounts' }])
+    expect(data.shippingCategories).toEqual([])
+  })
+
+  test('a complete form creates the product with its pictures and lands on its page', async () => {
+    const { response } = await post(
+      form({ ...valid, categoryId }, [new File([await png()], 'front.png', { type: 'image/png' })]),
+    )
+    expect(response?.status).toBe(302)
+    const [product] = await database.db.select().from(products)
+    expect(response?.headers.get('location')).toBe(`/products/${product.id}`)
+    const toast = response?.headers.getSetCookie().find((cookie) => cookie.startsWith('layerworks.toast='))
+    const value = decodeURIComponent(toast?.split(';')[0].split('=')[1] ?? '')
+    expect(Buffer.from(value.split('.')[0], 'base64').toString()).toContain('Product Added!')
+    expect(product).toMatchObject({
+      title: 'Handlebar Mount',
+      priceType: 'tiered',
+      priceCents: 1250,
+      tieredPricing: [
+        { quantity: 1, priceCents: 1250 },
+        { quantity: 10, priceCents: 999 },
+      ],
+      variations: [{ id: 'safety-orange', name: 'Safety Orange', priceModifierCents: 250 }],
+      categoryId,
+      stockQuantity: 7,
+      status: 'hidden',
+      images: [`products/${product.id}/1.webp`],
+    })
+    expect(await storedFiles()).toEqual(['1.webp'])
+  })
+
+  test('the low-stock alert is stored (3 when left blank); a bad one is refused and nothing is created', async () => {
+    for (const bad of ['-1', '100001', '2.5', 'low']) {
+      const { refusal, status } = await post(form({ ...valid, lowStockThreshold: bad }))
+      expect(status).toBe(400)
+      expect(refusal?.fieldErrors).toEqual({
+        lowStockThreshold: 'Low-stock alert must be a whole number from 0 to 100,000.',
+      })
+      expect(refusal?.values?.lowStockThreshold).toBe(bad)
+    }
+    expect(await database.db.select().from(products)).toEqual([])
+    expect((await post(form({ ...valid, lowStockThreshold: '25' }))).response?.status).toBe(302)
+    expect((await post(form({ ...valid, sku: 'HB-2' }))).response?.status).toBe(302)
+    const rows = await database.db
+      .select({ sku: products.sku, lowStockThreshold: products.lowStockThreshold })
+      .from(products)
+      .orderBy(products.sku)
+    expect(rows).toEqual([
+      { sku: 'HB-1', lowStockThreshold: 25 },
+      { sku: 'HB-2', lowStockThreshold: 3 },
+    ])
+  })
+
+  test('an empty form gets the specification’s toast and changes nothing', async () => {
+    const { refusal, status } = await post(form({}))
+    expect(status).toBe(400)
+    expect(refusal?.toast).toEqual({
+      title: 'Missing Required Fields',
+      description: 'Please fill in Title and Description.',
+      variant: 'destructive',
+    })
+    expect(refusal?.fieldErrors).toMatchObject({ title: 'Title is required.', description: 'Description is required.' })
+    expect(await database.db.select().from(products)).toEqual([])
+  })
+
+  test('a file that is not a picture is refused by its content, and nothing is stored', async () => {
+    const { refusal, status } = await post(
+      form(valid, [
+        new File([await png()], 'good.png', { type: 'image/png' }),
+        new File(['%PDF-1.7 not a picture'], 'photo.png', { type: 'image/png' }),
+      ]),
+    )
+    expect(status).toBe(400)
+    expect(refusal?.fieldErrors).toEqual({ images: '“photo.png” is not a JPEG, PNG or WebP image.' })
+    expect(refusal?.toast.title).toBe('Product Not Added')
+    // What was typed comes back, so a page posted without JavaScript keeps it.
+    expect(refusal?.values).toMatchObject({ title: 'Handlebar Mount', tiers: [{ quantity: '1', price: '12.50' }, {}] })
+    expect(await database.db.select().from(products)).toEqual([])
+    expect(await storedFiles()).toEqual([])
+  })
+
+  test('a picture over the size limit is refused while it is uploaded', async () => {
+    const tooLarge = new File([randomBytes(PRODUCT_IMAGE_MAX_BYTES + 1)], 'huge.jpg', { type: 'image/jpeg' })
+    const { refusal, status } = await post(form(valid, [tooLarge]))
+    expect(status).toBe(413)
+    expect(refusal?.fieldErrors).toEqual({ images: 'Each image must be 10 MB or smaller.' })
+    expect(await database.db.select().from(products)).toEqual([])
+    expect(await storedFiles()).toEqual([])
+  })
+
+  test('more pictures than allowed are refused', async () => {
+    const picture = await png()
+    const files = Array.from({ length: PRODUCT_IMAGES_MAX + 1 }, (_, i) => new File([picture], `${i}.png`))
+    const { refusal, status } = await post(form(valid, files))
+    expect(status).toBe(413)
+    expect(refusal?.fieldErrors.images).toBe(`Add at most ${PRODUCT_IMAGES_MAX} images at a time.`)
+  })
+
+  test('a taken SKU is named, and the pictures stored for the product are removed', async () => {
+    await database.db.insert(products).values({ title: 'Older Mount', sku: 'HB-1' })
+    const { refusal, status } = await post(form(valid, [new File([await png()], 'front.png')]))
+    expect(status).toBe(409)
+    expect(refusal?.fieldErrors).toEqual({ sku: 'Another product already has this SKU.' })
+    expect(await storedFiles()).toEqual([])
+  })
+
+  test('a body that is not a form is refused with a message, never an error', async () => {
+    const { refusal, status } = await post('{"title": "x"', { 'content-type': 'application/json' })
+    expect(status).toBe(400)
+    expect(refusal?.fieldErrors).toEqual({ form: 'The form could not be read. Please try again.' })
+  })
+})

@@ -1,0 +1,51 @@
+import { ArrowLeftIcon } from 'lucide-react'
+import { Link } from 'react-router'
+import { listProductCategories, listShippingCategories } from '#app/modules/catalog/index.server.ts'
+import { toastActionResult } from '#app/utils/action-result.ts'
+import { requireAdmin, requireAdminActor } from '#app/wiring/permissions.server.ts'
+import type { Route } from './+types/add-product.ts'
+import { addProductFromForm } from './add-product-action.server.ts'
+import { ProductForm } from './product-form.tsx'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  const [categories, shippingCategories] = await Promise.all([listProductCategories(), listShippingCategories()])
+  return { categories, shippingCategories }
+}
+
+// The guard comes before the body is read: only an admin's upload is ever parsed.
+export async function action({ request }: Route.ActionArgs) {
+  return addProductFromForm(request, await requireAdminActor(request))
+}
+
+// The answer's toast is raised once, when it arrives (decision 012).
+export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' }
+}
+
+export function meta() {
+  return [{ title: 'Add Product · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
+}
+
+export default function AddProduct({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <Link to="/products" className="inline-flex items-center gap-1 text-muted-foreground text-sm hover:text-primary">
+        <ArrowLeftIcon className="size-4" aria-hidden />
+        All products
+      </Link>
+      <h1 className="mt-4 font-bold text-3xl tracking-tight sm:text-4xl">Add Product</h1>
+      <p className="mt-2 mb-8 text-muted-foreground">
+        Fields marked <span className="text-destructive">*</span> are required. The product appears in the shop once its
+        status is Visible.
+      </p>
+      <ProductForm
+        categories={loaderData.categories}
+        shippingCategories={loaderData.shippingCategories}
+        refusal={actionData}
+      />
+    </div>
+  )
+}

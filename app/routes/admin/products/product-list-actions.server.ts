@@ -1,0 +1,153 @@
+import { data } from 'react-router'
+import type { ActivityActor } from '#app/modules/activity/index.server.ts'
+import { listProductIdsMatching } from '#app/modules/catalog/index.server.ts'
+import {
+  ProductIdFormSchema,
+  ProductListQuerySchema,
+  ProductVisibilityFormSchema,
+} from '#app/modules/catalog/schemas.ts'
+import { changeProductsStatus, moveProductsToCategory } from '#app/workflows/change-products.server.ts'
+import { deleteProductForGood } from '#app/workflows/delete-product.server.ts'
+import { BULK_LIMIT, counted, readBulkSelection } from '../+shared/bulk-selection.server.ts'
+import type { ProductListActionResult, ProductListIntent } from './product-list-result.ts'
+
+type Fields = Record<string, FormDataEntryValue>
+
+const PRODUCT_NOT_FOUND = 'Product not found.'
+
+function succeeded(intent: ProductListIntent, title: string, description: string) {
+  return data<ProductListActionResult>({ ok: true, intent, toast: { title, description, variant: 'success' } })
+}
+
+export function refused(
+  intent: ProductListIntent | null,
+  description: string,
+  status: 400 | 404 | 409,
+  title = 'Error',
+) {
+  return data<ProductListActionResult>(
+    { ok: false, intent, toast: { title, description, variant: 'destructive' } },
+    { status },
+  )
+}
+
+/** The visibility switch: visible or hidden (back-office §4). */
+export async function setVisibility(fields: Fields, actor: ActivityActor) {
+  const parsed = ProductVisibilityFormSchema.safeParse(fields)
+  if (!parsed.success) {
+    const badId = parsed.error.issues.some((issue) => issue.path[0] === 'productId')
+    return badId
+      ? refused('set-visibility', PRODUCT_NOT_FOUND, 404)
+      : refused('set-visibility', 'Choose visible or hidden.', 400)
+  }
+  const { productId, status } = parsed.data
+  if (!(await changeProductsStatus([productId], status, actor)))
+    return refused('set-visibility', PRODUCT_NOT_FOUND, 404)
+  return succeeded(
+    'set-visibility',
+    'Visibility Updated',
+    status === 'visible' ? 'The product is now listed in the shop.' : 'The product is now hidden from the shop.',
+  )
+}
+
+/** Archive from the menu: only admins see the product from now on. */
+export async function archive(fields: Fields, actor: ActivityActor) {
+  const parsed = ProductIdFormSchema.safeParse(fields)
+  if (!parsed.success || !(await changeProductsStatus([parsed.data.productId], 'archived', actor))) {
+    return refused('archive', PRODUCT_NOT_FOUND, 404)
+  }
+  return succeeded('archive', 'Product Archived', 'Only admins can see it now.')
+}
+
+/** Restore an archived product, as hidden: the admin makes it visible when it is ready. */
+export async function restore(fields: Fields, actor: ActivityActor) {
+  const parsed = ProductIdFormSchema.safeParse(fields)
+  if (!parsed.success || !(await changeProductsStatus([parsed.data.productId], 'hidden', actor))) {
+    return refused('restore', PRODUCT_NOT_FOUND, 404)
+  }
+  return succeeded('restore', 'Status Updated', 'The product is hidden: switch it on to list it in the shop.')
+}
+
+/** Delete, once confirmed; permanent (back-office §4). */
+export async function remove(fields: Fields, actor: ActivityActor) {
+  const parsed = ProductIdFormSchema.safeParse(fields)
+  if (!parsed.success) return refused('delete', PRODUCT_NOT_FOUND, 404)
+  const deleted = await deleteProductForGood(parsed.data.productId, { actor })
+  if (!deleted.ok) {
+    return deleted.reason === 'not-found'
+      ? refused('delete', deleted.message, 404)
+      : refused('delete', deleted.message, 409, 'Product Not Deleted')
+  }
+  return succeeded('delete', 'Product Deleted', 'It is gone for good. Orders and invoices keep their lines.')
+}
+
+/** The products a bulk action names: the ticked ones, or every product of the list's filter. */
+async function selectedProducts(form: FormData): Promise<string[] | null> {
+  const selection = readBulkSelection(form)
+  if (!selection) return null
+  if ('ids' in selection) return selection.ids
+  const { filter, q } = ProductListQuerySchema.parse(Object.fromEntries(selection.query))
+  return listProductIdsMatching({ filter, search: q, limit: BULK_LIMIT + 1 })
+}
+
+const bulkStatuses = { 'bulk-show': 'visible', 'bulk-hide': 'hidden', 'bulk-archive': 'archived' } as const
+const bulkWords = { visible: 'visible in the shop', hidden: 'hidden from the shop', archived: 'archived' }
+
+/**
+ * A bulk action on the product list, once confirmed: show, hide or archive, move to a category,
+ * or delete. At most {@link BULK_LIMIT} products at once.
+ */
+export async function bulkProducts(form: FormData, actor: ActivityActor) {
+  const intent = form.get('intent')
+  const ids = await selectedProducts(form)
+  if (!ids || ids.length === 0) return refused(null, 'Select the products first.', 400)
+  if (ids.length > BULK_LIMIT) {
+    return refused(null, `Select at most ${BULK_LIMIT} products at once: narrow the filter first.`, 400)
+  }
+  if (intent === 'bulk-show' || intent === 'bulk-hide' || intent === 'bulk-archive') {
+    const status = bulkStatuses[intent]
+    const changed = await changeProductsStatus(ids, status, actor)
+    if (changed === 0) return refused(null, 'None of these products exists any more.', 404)
+    return bulkDone('Products Updated', `${counted(changed, 'product is', 'products are')} now ${bulkWords[status]}.`)
+  }
+  if (intent === 'bulk-category') {
+    const raw = form.get('categoryId')
+    const categoryId = typeof raw === 'string' && raw !== '' ? raw : null
+    const changed = await moveProductsToCategory(ids, categoryId, actor)
+    if (changed === null) return refused(null, 'That category does not exist any more.', 404)
+    if (changed === 0) return refused(null, 'None of these products exists any more.', 404)
+    return bulkDone(
+      'Products Updated',
+      `${counted(changed, 'product', 'products')} moved to ${categoryId ? 'the chosen category' : 'no category'}.`,
+    )
+  }
+  if (intent === 'bulk-delete') {
+    let deleted = 0
+    let kept = 0
+    // One at a time: each product is locked and checked against open checkouts (delete-product).
+    for (const id of ids) {
+      const result = await deleteProductForGood(id, { actor })
+      if (result.ok) deleted += 1
+      else if (result.reason === 'in-checkout') kept += 1
+    }
+    if (deleted === 0 && kept > 0) {
+      return refused(
+        null,
+        `${counted(kept, 'product is', 'products are')} in a customer's checkout: archive them instead.`,
+        409,
+        'Products Not Deleted',
+      )
+    }
+    if (deleted === 0) return refused(null, 'None of these products exists any more.', 404)
+    const keptNote =
+      kept > 0
+        ? ` ${counted(kept, 'product is', 'products are')} in a customer's checkout and stayed: archive them instead.`
+        : ''
+    return bulkDone('Products Deleted', `${counted(deleted, 'product', 'products')} deleted for good.${keptNote}`)
+  }
+  return refused(null, 'Unknown request.', 400)
+}
+
+function bulkDone(title: string, description: string) {
+  return data<ProductListActionResult>({ ok: true, intent: null, toast: { title, description, variant: 'success' } })
+}

@@ -1,0 +1,180 @@
+import { PlusIcon } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router'
+import { z } from 'zod'
+import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
+import { showToast } from '#app/components/ui/toaster.tsx'
+import { listProductCategories, listProductOptions } from '#app/modules/catalog/index.server.ts'
+import { toastActionResult } from '#app/utils/action-result.ts'
+import { logger } from '#app/utils/logger.server.ts'
+import { requireAdmin } from '#app/wiring/permissions.server.ts'
+import { listAdminPromotions } from '#app/workflows/list-admin-promotions.server.ts'
+import type { Route } from './+types/promotions.ts'
+import { deletePromotionFromForm, savePromotionFromForm, unknownIntent } from './promotion-actions.server.ts'
+import { PromotionFormDialog } from './promotion-form-dialog.tsx'
+import type { PromotionRow } from './promotion-types.ts'
+import { PromotionsTable } from './promotions-table.tsx'
+
+const PAGE_SIZE = 50
+
+const PromotionListQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(1_000_000).catch(1) })
+
+const utcDay = (date: Date) => date.toISOString().slice(0, 10)
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  const { page } = PromotionListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const [list, products, categories] = await Promise.allSettled([
+    listAdminPromotions({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+    listProductOptions(),
+    listProductCategories(),
+  ])
+  let error: string | null = null
+  for (const result of [list, products, categories]) {
+    if (result.status === 'fulfilled') continue
+    logger.error({ err: result.reason }, 'Admin promotions could not be read')
+    error ??= result.reason instanceof Error ? result.reason.message : 'Please try again.'
+  }
+  const { promotions, total } = list.status === 'fulfilled' ? list.value : { promotions: [], total: 0 }
+  const rows: PromotionRow[] = promotions.map((promotion) => ({
+    id: promotion.id,
+    name: promotion.name,
+    code: promotion.code,
+    type: promotion.type,
+    value: promotion.value,
+    startDate: utcDay(promotion.startDate),
+    endDate: utcDay(promotion.endDate),
+    status: promotion.status,
+    state: promotion.state,
+    appliesTo: promotion.appliesTo,
+    productIds: promotion.productIds,
+    categoryIds: promotion.categoryIds,
+    usageLimit: promotion.usageLimit,
+    perCustomerLimit: promotion.perCustomerLimit,
+    uses: promotion.uses,
+  }))
+  return {
+    promotions: rows,
+    total,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    products:
+      products.status === 'fulfilled'
+        ? products.value.map((product) => ({
+            id: product.id,
+            name: product.status === 'visible' ? product.title : `${product.title} (${product.status})`,
+          }))
+        : [],
+    categories: categories.status === 'fulfilled' ? categories.value : [],
+    error,
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request)
+  const actor = { id: admin.id, label: admin.email }
+  const form = await request.formData().catch(() => new FormData())
+  const intent = form.get('intent')
+  if (intent === 'create' || intent === 'update') return savePromotionFromForm(form, intent, actor)
+  if (intent === 'delete') return deletePromotionFromForm(form, actor)
+  return unknownIntent()
+}
+
+// The answer's toast is raised once, when it arrives (decision 012).
+export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' }
+}
+
+export function meta() {
+  return [{ title: 'Manage Promotions · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
+}
+
+const pageHref = (page: number) => (page > 1 ? `/admin/promotions?page=${page}` : '/admin/promotions')
+
+export default function AdminPromotions({ loaderData }: Route.ComponentProps) {
+  const { promotions, total, page, pageCount, products, categories, error } = loaderData
+  const [editing, setEditing] = useState<PromotionRow | 'new' | null>(null)
+  const [deleting, setDeleting] = useState<PromotionRow | null>(null)
+
+  useEffect(() => {
+    if (error) showToast({ title: 'Error fetching promotions', description: error, variant: 'destructive' })
+  }, [error])
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">Manage Promotions</h1>
+          <p className="mt-2 text-muted-foreground">
+            Promotion codes, newest first. A code works from its start date to the end of its end date, unless its
+            status is not active or scheduled.
+          </p>
+        </div>
+        <Button type="button" onClick={() => setEditing('new')}>
+          <PlusIcon aria-hidden /> New Promotion
+        </Button>
+      </header>
+
+      <Card className="mt-6">
+        <CardHeader>
+          <CardTitle>All promotions</CardTitle>
+          <CardDescription>
+            {total === 1 ? '1 promotion' : `${total} promotions`} · page {page} of {pageCount}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {promotions.length === 0 ? (
+            <p className="text-muted-foreground">
+              {total === 0 ? 'No promotions yet.' : 'No promotions on this page.'}
+            </p>
+          ) : (
+            <PromotionsTable
+              promotions={promotions}
+              products={products}
+              categories={categories}
+              onEdit={setEditing}
+              onDelete={setDeleting}
+            />
+          )}
+          {pageCount > 1 || page > 1 ? (
+            <nav aria-label="Promotion pages" className="mt-6 flex items-center justify-between gap-2">
+              <Button asChild={page > 1} variant="outline" size="sm" disabled={page <= 1}>
+                {page > 1 ? <Link to={pageHref(Math.min(page - 1, pageCount))}>Previous</Link> : 'Previous'}
+              </Button>
+              <span className="text-muted-foreground text-sm">
+                Page {page} of {pageCount}
+              </span>
+              <Button asChild={page < pageCount} variant="outline" size="sm" disabled={page >= pageCount}>
+                {page < pageCount ? <Link to={pageHref(page + 1)}>Next</Link> : 'Next'}
+              </Button>
+            </nav>
+          ) : null}
+        </CardContent>
+      </Card>
+
+      {editing ? (
+        <PromotionFormDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          promotion={editing === 'new' ? null : editing}
+          products={products}
+          categories={categories}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          onClose={() => setDeleting(null)}
+          title={`Delete promotion ${deleting.code}?`}
+          description={`“${deleting.name}” is deleted for good and its code stops working at once.`}
+          confirmLabel="Delete Promotion"
+          intent="delete"
+          fields={{ promotionId: deleting.id }}
+        />
+      ) : null}
+    </section>
+  )
+}

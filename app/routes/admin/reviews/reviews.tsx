@@ -1,0 +1,225 @@
+import { CheckIcon, Trash2Icon } from 'lucide-react'
+import { useMemo } from 'react'
+import { Link, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { z } from 'zod'
+import {
+  type BulkAction,
+  BulkActionBar,
+  SelectPageCheckbox,
+  SelectRowCheckbox,
+  useRowSelection,
+} from '#app/components/admin/bulk-actions.tsx'
+import { buttonVariants } from '#app/components/ui/button.tsx'
+import { listProductOptions } from '#app/modules/catalog/index.server.ts'
+import { countReviews, listReviews } from '#app/modules/reviews/index.server.ts'
+import { REVIEW_FILTERS } from '#app/modules/reviews/schemas.ts'
+import type { ReviewFilter } from '#app/modules/reviews/types.ts'
+import { reviewerName } from '#app/rules/reviewer-name.ts'
+import { toastActionResult } from '#app/utils/action-result.ts'
+import { cn } from '#app/utils/misc.ts'
+import { requireAdmin } from '#app/wiring/permissions.server.ts'
+import { ActionNotice } from '../+shared/action-notice.tsx'
+import type { Route } from './+types/reviews.ts'
+import { ManualReviewForm } from './manual-review-form.tsx'
+import { addManual, approve, bulkReviews, refused, remove } from './review-actions.server.ts'
+import { type ListPlace, ReviewModerationRow, reviewsHref } from './review-moderation-row.tsx'
+
+const PAGE_SIZE = 50
+
+const ReviewsQuerySchema = z.object({
+  filter: z.enum(REVIEW_FILTERS).catch('all'),
+  page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
+  // Delete pressed before JavaScript had loaded: the page shows a confirmation for this review.
+  delete: z.uuid().optional().catch(undefined),
+})
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  const params = new URL(request.url).searchParams
+  const query = ReviewsQuerySchema.parse({
+    filter: params.get('filter') ?? undefined,
+    page: params.get('page') ?? undefined,
+    delete: params.get('delete') ?? undefined,
+  })
+  const { filter, page } = query
+  const [reviews, counts, products] = await Promise.all([
+    listReviews({ filter, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+    countReviews(),
+    listProductOptions(),
+  ])
+  const productTitles = new Map(products.map((product) => [product.id, product.title]))
+  return {
+    filter,
+    page,
+    pageCount: Math.max(1, Math.ceil(counts[filter] / PAGE_SIZE)),
+    counts,
+    // Only the short name ever leaves the server (back-office §9).
+    reviews: reviews.map(({ verified: _verified, name, ...review }) => ({
+      ...review,
+      name: reviewerName(name),
+      productTitle: review.productId ? (productTitles.get(review.productId) ?? null) : null,
+    })),
+    products,
+    confirmDeleteId: query.delete ?? null,
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request)
+  const actor = { id: admin.id, label: admin.email }
+  const form = await request.formData().catch(() => new FormData())
+  const fields = Object.fromEntries(form)
+  if (typeof fields.intent === 'string' && fields.intent.startsWith('bulk-')) return bulkReviews(form, actor)
+  if (fields.intent === 'approve') return approve(fields, actor)
+  if (fields.intent === 'delete') return remove(fields, actor)
+  if (fields.intent === 'create') return addManual(fields, actor)
+  return refused(null, 'Unknown request.', 400)
+}
+
+// The answer's toast is raised once, when it arrives (decision 012).
+export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
+
+// A refused approval or deletion (the review was already gone) still reloads the list as it is now.
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 404 ? true : defaultShouldRevalidate
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' }
+}
+
+export function meta() {
+  return [{ title: 'Manage Reviews · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
+}
+
+const filterLabels: Record<ReviewFilter, string> = { all: 'All', pending: 'Pending', approved: 'Approved' }
+
+function FilterNav({ filter, counts }: { filter: ReviewFilter; counts: Record<ReviewFilter, number> }) {
+  return (
+    <nav aria-label="Filter reviews">
+      <ul className="flex flex-wrap gap-2">
+        {REVIEW_FILTERS.map((option) => (
+          <li key={option}>
+            <Link
+              to={reviewsHref({ filter: option, page: 1 })}
+              aria-current={option === filter ? 'page' : undefined}
+              className={cn(buttonVariants({ variant: option === filter ? 'default' : 'outline', size: 'sm' }))}
+            >
+              {filterLabels[option]}
+              <span className="tabular-nums opacity-80">({counts[option]})</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+const reviewCount = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`
+
+/** What the review list does to several reviews at once (issue 13 §3). */
+const reviewBulkActions: BulkAction[] = [
+  {
+    intent: 'bulk-approve',
+    label: 'Approve',
+    icon: <CheckIcon aria-hidden />,
+    title: (count) => `Approve ${reviewCount(count)}?`,
+    description: 'They appear in the shop, and their products’ ratings follow.',
+    confirmLabel: 'Approve Reviews',
+  },
+  {
+    intent: 'bulk-delete',
+    label: 'Delete',
+    icon: <Trash2Icon aria-hidden />,
+    title: (count) => `Delete ${reviewCount(count)} for good?`,
+    description: 'They are gone for good, and their products’ ratings are counted without them.',
+    confirmLabel: 'Delete Reviews',
+    destructive: true,
+  },
+]
+
+function Pager({ place, pageCount }: { place: ListPlace; pageCount: number }) {
+  if (pageCount <= 1 && place.page === 1) return null
+  const link = (page: number, label: string, rel: string) => (
+    <Link to={reviewsHref({ ...place, page })} rel={rel} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+      {label}
+    </Link>
+  )
+  return (
+    <nav aria-label="Review pages" className="mt-6 flex items-center justify-between gap-2">
+      {place.page > 1 ? link(Math.min(place.page - 1, pageCount), 'Previous', 'prev') : <span />}
+      <span className="text-muted-foreground text-sm">
+        Page {place.page} of {pageCount}
+      </span>
+      {place.page < pageCount ? link(place.page + 1, 'Next', 'next') : <span />}
+    </nav>
+  )
+}
+
+export default function AdminReviews({ loaderData, actionData }: Route.ComponentProps) {
+  const { filter, page, pageCount, counts, reviews, products, confirmDeleteId } = loaderData
+  const place = { filter, page }
+  const selection = useRowSelection(
+    useMemo(() => reviews.map((review) => review.id), [reviews]),
+    counts[filter],
+  )
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">Manage Reviews</h1>
+      <p className="mt-2 text-muted-foreground">
+        Reviews appear in the shop once approved. Approving or deleting a review updates its product’s rating.
+      </p>
+      <ActionNotice result={actionData} />
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+        <section aria-labelledby="review-list-title" className="min-w-0">
+          <h2 id="review-list-title" className="sr-only">
+            Reviews
+          </h2>
+          <FilterNav filter={filter} counts={counts} />
+          {reviews.length === 0 ? (
+            <p className="mt-6 rounded-xl border border-dashed px-6 py-12 text-center text-muted-foreground">
+              {counts[filter] === 0 ? `No ${filter === 'all' ? '' : `${filter} `}reviews.` : 'No reviews on this page.'}
+            </p>
+          ) : (
+            <>
+              <div className="mt-6 flex items-center gap-2 text-sm">
+                <SelectPageCheckbox selection={selection} label="Select every review on this page" />
+                <span aria-hidden>Select this page</span>
+              </div>
+              <div className="mt-3">
+                <BulkActionBar
+                  selection={selection}
+                  actions={reviewBulkActions}
+                  query={filter === 'all' ? '' : `filter=${filter}`}
+                  noun={{ one: 'review', many: 'reviews' }}
+                />
+              </div>
+              <ul className="grid gap-4">
+                {reviews.map((review) => (
+                  <ReviewModerationRow
+                    key={review.id}
+                    review={review}
+                    place={place}
+                    confirmingDelete={review.id === confirmDeleteId}
+                    select={
+                      <SelectRowCheckbox
+                        selection={selection}
+                        id={review.id}
+                        label={`Select the review “${review.title}”`}
+                      />
+                    }
+                  />
+                ))}
+              </ul>
+            </>
+          )}
+          <Pager place={place} pageCount={pageCount} />
+        </section>
+        <ManualReviewForm
+          products={products}
+          values={actionData?.intent === 'create' && !actionData.ok ? actionData.values : undefined}
+        />
+      </div>
+    </div>
+  )
+}

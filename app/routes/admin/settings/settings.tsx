@@ -1,0 +1,129 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router'
+import { z } from 'zod'
+import {
+  createCategory,
+  deleteCategory,
+  listCategoriesWithUsage,
+  renameCategory,
+} from '#app/modules/catalog/index.server.ts'
+import { getShopSettings, listShippingRates, listShippingZones } from '#app/modules/settings/index.server.ts'
+import { toastActionResult } from '#app/utils/action-result.ts'
+import { requireAdmin, requireAdminActor } from '#app/wiring/permissions.server.ts'
+import { ActionNotice } from '../+shared/action-notice.tsx'
+import { isCategoryIntent, runCategoryAction } from '../+shared/category-actions.server.ts'
+import { CategoryListEditor } from '../+shared/category-list-editor.tsx'
+import { refused } from '../+shared/content-admin-result.server.ts'
+import type { Route } from './+types/settings.ts'
+import { isShippingIntent, runShippingAction } from './shipping-rate-actions.server.ts'
+import { ShippingRatesEditor } from './shipping-rates-editor.tsx'
+import { saveShopSettings } from './shop-settings-actions.server.ts'
+import { ShopSettingsForm } from './shop-settings-form.tsx'
+
+const KindSchema = z.enum(['product', 'shipping'])
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  const [productCategories, shippingCategories, shop, zones, rates] = await Promise.all([
+    listCategoriesWithUsage('product'),
+    listCategoriesWithUsage('shipping'),
+    getShopSettings(),
+    listShippingZones(),
+    listShippingRates(),
+  ])
+  const rows = (list: typeof productCategories) =>
+    list.map(({ productCount, ...row }) => ({ ...row, usage: productCount }))
+  const { updatedAt: _updatedAt, ...settings } = shop
+  return {
+    productCategories: rows(productCategories),
+    shippingCategories: rows(shippingCategories),
+    settings,
+    zones,
+    rates,
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const actor = await requireAdminActor(request)
+  const fields = await request.formData().catch(() => new FormData())
+  const intent = fields.get('intent')
+  if (intent === 'save-shop') return saveShopSettings(fields, actor)
+  if (isShippingIntent(intent)) return runShippingAction(intent, fields, actor)
+  const kind = KindSchema.safeParse(fields.get('kind'))
+  if (!isCategoryIntent(intent) || !kind.success) return refused(null, 'Unknown request.')
+  return runCategoryAction(
+    intent,
+    fields,
+    {
+      create: (name, tx) => createCategory(kind.data, name, tx),
+      rename: (id, name, tx) => renameCategory(kind.data, id, name, tx),
+      remove: (id, tx) => deleteCategory(kind.data, id, tx),
+      nameOf: async (id) =>
+        (await listCategoriesWithUsage(kind.data)).find((category) => category.id === id)?.name ?? null,
+      usedBy: 'product',
+      recordType: `${kind.data}-category`,
+    },
+    actor,
+  )
+}
+
+// The answer's toast is raised once, when it arrives (decision 012).
+export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
+
+// A refused change (the category was already gone, or is in use) still reloads the lists as they are now.
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 404 || actionStatus === 409 ? true : defaultShouldRevalidate
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' }
+}
+
+export function meta() {
+  return [{ title: 'Settings · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
+}
+
+const products = (count: number) => `${count} product${count === 1 ? '' : 's'}`
+
+export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">Settings</h1>
+      <p className="mt-2 text-muted-foreground">
+        Your shop’s details and order rules, and the categories products are filed and shipped under. A category still
+        used by products cannot be deleted.
+      </p>
+      <ActionNotice result={actionData} />
+      <div className="mt-8">
+        <ShopSettingsForm settings={loaderData.settings} />
+      </div>
+      <div className="mt-8 grid gap-8 lg:grid-cols-2 lg:items-start">
+        <CategoryListEditor
+          id="product-categories"
+          title="Product Categories"
+          description="The category buttons of the products page, in this order."
+          categories={loaderData.productCategories}
+          kind="product"
+          addLabel="New product category"
+          usageLabel={products}
+        />
+        <CategoryListEditor
+          id="shipping-categories"
+          title="Shipping Categories"
+          description="Chosen per product; they decide how it ships."
+          categories={loaderData.shippingCategories}
+          kind="shipping"
+          addLabel="New shipping category"
+          usageLabel={products}
+        />
+      </div>
+      <div className="mt-8">
+        <ShippingRatesEditor
+          zones={loaderData.zones}
+          rates={loaderData.rates}
+          categories={loaderData.shippingCategories}
+          defaultCents={loaderData.settings.defaultShippingCents}
+        />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,155 @@
+import { data } from 'react-router'
+import type { ActivityActor } from '#app/modules/activity/index.server.ts'
+import { firstIssue } from '#app/modules/content/form-fields.ts'
+import {
+  createNewsUpdate,
+  deleteNewsUpdate,
+  listAllNewsUpdates,
+  setNewsUpdateStatus,
+  updateNewsUpdate,
+} from '#app/modules/content/index.server.ts'
+import {
+  UPDATE_NOT_FOUND,
+  UpdateFormSchema,
+  UpdateIdFormSchema,
+  UpdateStatusFormSchema,
+} from '#app/modules/content/update-schemas.ts'
+import { changedFields } from '#app/rules/changes.ts'
+import { createdFields, recordedWrite } from '#app/workflows/recorded-write.server.ts'
+import { removeContentImages, storeContentImage } from '#app/workflows/store-content-image.server.ts'
+import { formValues } from '../+shared/content-action-result.ts'
+import { uploadedFile } from '../+shared/content-form-reader.server.ts'
+import { UPDATE_FIELDS, type UpdateActionResult, type UpdateFormValues } from './update-types.ts'
+
+/** The update as it is now, for the activity log's before. */
+async function updateBefore(updateId: string) {
+  return (await listAllNewsUpdates()).find((update) => update.id === updateId) ?? null
+}
+
+const updateFields = (update: { title: string; content: string; image: string }) => ({
+  title: update.title,
+  content: update.content,
+  image: update.image,
+})
+
+function succeeded(intent: string, title: string, description?: string) {
+  return data<UpdateActionResult>({ ok: true, intent, toast: { title, description, variant: 'success' } })
+}
+
+export function refused(
+  intent: string | null,
+  description: string,
+  status: 400 | 404 | 413,
+  values?: UpdateFormValues,
+) {
+  return data<UpdateActionResult>(
+    { ok: false, intent, toast: { title: 'Error', description, variant: 'destructive' }, values },
+    { status },
+  )
+}
+
+/** Add (a new update is visible and dated now) or edit (date and visibility stay). */
+export async function saveUpdate(fields: FormData, intent: 'create' | 'update', actor: ActivityActor) {
+  const values = formValues(fields, UPDATE_FIELDS)
+  let updateId: string | undefined
+  if (intent === 'update') {
+    const id = UpdateIdFormSchema.safeParse({ updateId: fields.get('updateId') })
+    if (!id.success) return refused(intent, UPDATE_NOT_FOUND, 404, values)
+    updateId = id.data.updateId
+  }
+  const parsed = UpdateFormSchema.safeParse({
+    title: fields.get('title'),
+    content: fields.get('content'),
+    image: fields.get('image'),
+  })
+  if (!parsed.success) return refused(intent, firstIssue(parsed.error), 400, values)
+  // An uploaded picture replaces whatever the image field says.
+  const file = uploadedFile(fields, 'imageFile')
+  const stored = file ? await storeContentImage(file, 'updates') : null
+  if (stored && !stored.ok) return refused(intent, stored.message, 400, values)
+  const update = stored ? { ...parsed.data, image: stored.key } : parsed.data
+  if (!updateId) {
+    await recordedWrite(
+      actor,
+      (tx) => createNewsUpdate(update, tx),
+      (created) => ({
+        action: 'update.created',
+        recordType: 'update',
+        recordId: created.id,
+        recordLabel: created.title,
+        changes: createdFields(updateFields(update)),
+      }),
+      { announce: 'update added' },
+    )
+    return succeeded(intent, 'Update Added', `“${update.title}” is now on the updates page.`)
+  }
+  const before = await updateBefore(updateId)
+  const saved = await recordedWrite(
+    actor,
+    (tx) => updateNewsUpdate(updateId, update, tx),
+    (row) =>
+      row
+        ? {
+            action: 'update.updated',
+            recordType: 'update',
+            recordId: row.id,
+            recordLabel: row.title,
+            changes: before ? changedFields(updateFields(before), updateFields(update)) : {},
+          }
+        : null,
+    { announce: 'update saved' },
+  )
+  if (!saved) {
+    if (stored) await removeContentImages([stored.key])
+    return refused(intent, UPDATE_NOT_FOUND, 404, values)
+  }
+  return succeeded(intent, 'Update Saved')
+}
+
+/** The visibility switch: visible updates are on /updates, hidden ones only here. */
+export async function changeUpdateStatus(fields: FormData, actor: ActivityActor) {
+  const parsed = UpdateStatusFormSchema.safeParse({ updateId: fields.get('updateId'), status: fields.get('status') })
+  if (!parsed.success) return refused('set-status', firstIssue(parsed.error), 400)
+  const { updateId, status } = parsed.data
+  const before = await updateBefore(updateId)
+  const saved = await recordedWrite(
+    actor,
+    (tx) => setNewsUpdateStatus(updateId, status, tx),
+    (row) =>
+      row && row.status !== before?.status
+        ? {
+            action: 'update.status-changed',
+            recordType: 'update',
+            recordId: row.id,
+            recordLabel: row.title,
+            changes: { status: { before: before?.status ?? null, after: row.status } },
+          }
+        : null,
+    { announce: 'update status changed' },
+  )
+  if (!saved) return refused('set-status', UPDATE_NOT_FOUND, 404)
+  return succeeded(
+    'set-status',
+    'Visibility Updated',
+    saved.status === 'visible' ? `“${saved.title}” is shown on the updates page.` : `“${saved.title}” is hidden.`,
+  )
+}
+
+/** Delete, once confirmed. */
+export async function removeUpdate(fields: FormData, actor: ActivityActor) {
+  const parsed = UpdateIdFormSchema.safeParse({ updateId: fields.get('updateId') })
+  if (!parsed.success) return refused('delete', UPDATE_NOT_FOUND, 404)
+  const { updateId } = parsed.data
+  const before = await updateBefore(updateId)
+  const deleted = await recordedWrite(
+    actor,
+    (tx) => deleteNewsUpdate(updateId, tx),
+    (ok) =>
+      ok
+        ? { action: 'update.deleted', recordType: 'update', recordId: updateId, recordLabel: before?.title ?? '' }
+        : null,
+    { announce: 'update deleted' },
+  )
+  if (!deleted) return refused('delete', UPDATE_NOT_FOUND, 404)
+  return succeeded('delete', 'Update Deleted')
+}

@@ -1,0 +1,124 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router'
+import { z } from 'zod'
+import { listAllNewsUpdates } from '#app/modules/content/index.server.ts'
+import { toastActionResult } from '#app/utils/action-result.ts'
+import { cn } from '#app/utils/misc.ts'
+import { requireAdmin, requireAdminActor } from '#app/wiring/permissions.server.ts'
+import { readContentForm } from '../+shared/content-form-reader.server.ts'
+import type { Route } from './+types/updates.ts'
+import { changeUpdateStatus, refused, removeUpdate, saveUpdate } from './update-actions.server.ts'
+import { UpdateForm } from './update-form.tsx'
+import { UpdateListItem } from './update-row.tsx'
+
+const UpdatesQuerySchema = z.object({
+  // The update shown in the form for editing.
+  edit: z.uuid().optional().catch(undefined),
+  // Delete pressed before JavaScript had loaded: the page shows a confirmation for this update.
+  delete: z.uuid().optional().catch(undefined),
+})
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  const params = new URL(request.url).searchParams
+  const query = UpdatesQuerySchema.parse({
+    edit: params.get('edit') ?? undefined,
+    delete: params.get('delete') ?? undefined,
+  })
+  const updates = await listAllNewsUpdates()
+  return {
+    updates,
+    editing: updates.find((update) => update.id === query.edit) ?? null,
+    confirmDeleteId: query.delete ?? null,
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const actor = await requireAdminActor(request)
+  const read = await readContentForm(request, ['imageFile'])
+  if (!read.ok) return refused(null, read.message, read.status)
+  const fields = read.form
+  const intent = fields.get('intent')
+  if (intent === 'create' || intent === 'update') return saveUpdate(fields, intent, actor)
+  if (intent === 'set-status') return changeUpdateStatus(fields, actor)
+  if (intent === 'delete') return removeUpdate(fields, actor)
+  return refused(null, 'Unknown request.', 400)
+}
+
+// The answer's toast is raised once, when it arrives (decision 012).
+export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
+
+// A refused change (the update was already gone) still reloads the list as it is now.
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 404 ? true : defaultShouldRevalidate
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' }
+}
+
+export function meta() {
+  return [{ title: 'Manage Updates · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
+}
+
+export default function AdminUpdates({ loaderData, actionData }: Route.ComponentProps) {
+  const { updates, editing, confirmDeleteId } = loaderData
+  // Posted as a page (before JavaScript had loaded, or the confirmation above): the page carries the answer.
+  const refusedValues =
+    actionData && !actionData.ok && (actionData.intent === 'create' || actionData.intent === 'update')
+      ? actionData.values
+      : undefined
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">Manage Updates</h1>
+      <p className="mt-2 text-muted-foreground">
+        News for the updates page, newest first. Hidden updates are kept here but not shown to visitors.
+      </p>
+      {actionData ? (
+        <p
+          role={actionData.ok ? 'status' : 'alert'}
+          className={cn(
+            'mt-6 rounded-md border px-4 py-3',
+            actionData.ok ? 'bg-accent text-accent-foreground' : 'border-destructive/40 text-destructive',
+          )}
+        >
+          {actionData.toast.title}
+          {actionData.toast.description ? `: ${actionData.toast.description}` : ''}
+        </p>
+      ) : null}
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
+        <section aria-labelledby="update-list-title" className="min-w-0">
+          <h2 id="update-list-title" className="sr-only">
+            Updates
+          </h2>
+          {updates.length === 0 ? (
+            <p className="rounded-xl border border-dashed px-6 py-12 text-center text-muted-foreground">
+              No updates yet.
+            </p>
+          ) : (
+            <ul className="grid gap-4">
+              {updates.map((update) => (
+                <UpdateListItem
+                  key={update.id}
+                  update={update}
+                  editing={update.id === editing?.id}
+                  confirmingDelete={update.id === confirmDeleteId}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+        <div className="lg:sticky lg:top-24">
+          <UpdateForm
+            key={editing?.id ?? 'new'}
+            update={
+              editing
+                ? { updateId: editing.id, title: editing.title, content: editing.content, image: editing.image }
+                : null
+            }
+            values={refusedValues}
+          />
+        </div>
+      </div>
+    </div>
+  )
+}
