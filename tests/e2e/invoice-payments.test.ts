@@ -57,7 +57,9 @@ async function createInvoice(
   await dialog.getByRole('button', { name: 'Save Invoice' }).click()
   await expect(toast(page, 'Invoice saved successfully.')).toBeVisible()
   await expect(dialog).toBeHidden()
-  const href = await adminRow(page, items[0].description).getByRole('link').getAttribute('href')
+  const href = await adminRow(page, items[0].description)
+    .getByRole('link', { name: /^#[0-9a-f]{8}$/ })
+    .getAttribute('href')
   const id = href?.match(/\/invoices\/([0-9a-f-]{36})$/)?.[1]
   if (!id) throw new Error(`no invoice link in the row of ${items[0].description}`)
   return id

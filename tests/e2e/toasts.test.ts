@@ -48,7 +48,16 @@ test.describe('toasts', () => {
     await waitForHydration(page)
     await showInvalidEmailToast(page)
     const toast = page.locator('[data-sonner-toast]')
-    const box = await toast.boundingBox()
+    // The toast slides in: grab it where it comes to rest, not where it was a frame ago (on a busy
+    // machine the pointer landed beside a toast still moving, and the swipe never started).
+    await expect(toast).toHaveAttribute('data-mounted', 'true')
+    let box = await toast.boundingBox()
+    await expect(async () => {
+      const before = box
+      await page.waitForTimeout(100)
+      box = await toast.boundingBox()
+      expect(box && before && box.y === before.y && box.x === before.x).toBe(true)
+    }).toPass({ timeout: 5000 })
     if (!box) throw new Error('toast has no box')
     await page.mouse.move(box.x + 20, box.y + box.height / 2)
     await page.mouse.down()

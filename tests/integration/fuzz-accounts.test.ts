@@ -19,7 +19,7 @@ import {
 import { signedInAs } from '#tests/setup/route-calls.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 
-vi.mock('#app/utils/viewer.server.ts', async (importOriginal) => {
+vi.mock('#app/wiring/viewer.server.ts', async (importOriginal) => {
   const { rememberedViewerModule } = await import('#tests/setup/remembered-viewer.ts')
   return rememberedViewerModule(importOriginal as never)
 })

@@ -6,19 +6,19 @@ import { invoiceItems, invoices } from '#app/modules/invoices/schema.server.ts'
 import { orders } from '#app/modules/orders/schema.server.ts'
 import { promotions } from '#app/modules/promotions/schema.server.ts'
 import { reviews } from '#app/modules/reviews/schema.server.ts'
-import * as addProduct from '#app/routes/admin/add-product.tsx'
-import * as adminGuides from '#app/routes/admin/guides.tsx'
-import * as adminInvoices from '#app/routes/admin/invoices.tsx'
-import * as outbox from '#app/routes/admin/mail-outbox.tsx'
-import * as adminOrders from '#app/routes/admin/orders.tsx'
-import * as ordersExport from '#app/routes/admin/orders-export.ts'
-import * as adminProductEdit from '#app/routes/admin/product-edit.tsx'
-import * as adminProducts from '#app/routes/admin/products.tsx'
-import * as adminPromotions from '#app/routes/admin/promotions.tsx'
-import * as adminReviews from '#app/routes/admin/reviews.tsx'
-import * as adminSettings from '#app/routes/admin/settings.tsx'
-import * as adminUpdates from '#app/routes/admin/updates.tsx'
-import * as adminUsers from '#app/routes/admin/users.tsx'
+import * as adminGuides from '#app/routes/admin/guides/guides.tsx'
+import * as adminInvoices from '#app/routes/admin/invoices/invoices.tsx'
+import * as adminOrders from '#app/routes/admin/orders/orders.tsx'
+import * as ordersExport from '#app/routes/admin/orders/orders-export.ts'
+import * as outbox from '#app/routes/admin/outbox/mail-outbox.tsx'
+import * as addProduct from '#app/routes/admin/products/add-product.tsx'
+import * as adminProductEdit from '#app/routes/admin/products/product-edit.tsx'
+import * as adminProducts from '#app/routes/admin/products/products.tsx'
+import * as adminPromotions from '#app/routes/admin/promotions/promotions.tsx'
+import * as adminReviews from '#app/routes/admin/reviews/reviews.tsx'
+import * as adminSettings from '#app/routes/admin/settings/settings.tsx'
+import * as adminUpdates from '#app/routes/admin/updates/updates.tsx'
+import * as adminUsers from '#app/routes/admin/users/users.tsx'
 import {
   anyForm,
   expectNoPrototypePollution,
@@ -37,7 +37,7 @@ import {
 import { type RouteHandler, type RouteOutcome, signedInAs } from '#tests/setup/route-calls.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 
-vi.mock('#app/utils/viewer.server.ts', async (importOriginal) => {
+vi.mock('#app/wiring/viewer.server.ts', async (importOriginal) => {
   const { rememberedViewerModule } = await import('#tests/setup/remembered-viewer.ts')
   return rememberedViewerModule(importOriginal as never)
 })

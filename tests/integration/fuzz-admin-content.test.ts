@@ -2,13 +2,13 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { resetAuth } from '#app/modules/accounts/index.server.ts'
 import { guideCategories, guides, newsUpdates, policies, services } from '#app/modules/content/schema.server.ts'
-import * as adminAbout from '#app/routes/admin/about.tsx'
-import * as adminGuideCategories from '#app/routes/admin/guide-categories.tsx'
-import * as adminGuides from '#app/routes/admin/guides.tsx'
-import * as adminPolicies from '#app/routes/admin/policies.tsx'
-import * as adminServices from '#app/routes/admin/services.tsx'
-import * as adminUpdates from '#app/routes/admin/updates.tsx'
-import * as adminUsers from '#app/routes/admin/users.tsx'
+import * as adminAbout from '#app/routes/admin/about/about.tsx'
+import * as adminGuideCategories from '#app/routes/admin/guides/guide-categories.tsx'
+import * as adminGuides from '#app/routes/admin/guides/guides.tsx'
+import * as adminPolicies from '#app/routes/admin/policies/policies.tsx'
+import * as adminServices from '#app/routes/admin/services/services.tsx'
+import * as adminUpdates from '#app/routes/admin/updates/updates.tsx'
+import * as adminUsers from '#app/routes/admin/users/users.tsx'
 import {
   anyForm,
   expectNoPrototypePollution,
@@ -30,7 +30,7 @@ import {
 import { type RouteOutcome, signedInAs } from '#tests/setup/route-calls.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 
-vi.mock('#app/utils/viewer.server.ts', async (importOriginal) => {
+vi.mock('#app/wiring/viewer.server.ts', async (importOriginal) => {
   const { rememberedViewerModule } = await import('#tests/setup/remembered-viewer.ts')
   return rememberedViewerModule(importOriginal as never)
 })

@@ -1,4 +1,4 @@
-import type * as ViewerModule from '#app/utils/viewer.server.ts'
+import type * as ViewerModule from '#app/wiring/viewer.server.ts'
 
 /**
  * The viewer module with each session cookie looked up once. A session lookup is the auth library's
@@ -8,7 +8,7 @@ import type * as ViewerModule from '#app/utils/viewer.server.ts'
  * tests/integration/route-permissions.test.ts checks, with a real lookup every time.
  * Set FUZZ_REAL_SESSIONS=1 to look every session up for real.
  * @example
- * vi.mock('#app/utils/viewer.server.ts', async (importOriginal) => {
+ * vi.mock('#app/wiring/viewer.server.ts', async (importOriginal) => {
  *   const { rememberedViewerModule } = await import('#tests/setup/remembered-viewer.ts')
  *   return rememberedViewerModule(importOriginal as never)
  * })

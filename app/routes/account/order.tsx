@@ -1,9 +1,9 @@
 import { LockIcon } from 'lucide-react'
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { data, Link, redirect } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
-import { showToast } from '#app/components/ui/toaster.tsx'
 import { useCartLoaded } from '#app/hooks/use-cart.ts'
+import { useLoadErrorToast } from '#app/hooks/use-load-error-toast.ts'
 import { clearOrder } from '#app/hooks/use-order.ts'
 import { listOrderableProducts, type OrderableProduct } from '#app/modules/catalog/index.server.ts'
 import { MODEL_FILE_FORMATS_TEXT, MODEL_FILE_LIMIT_TEXT } from '#app/rules/model-files.ts'
@@ -79,9 +79,7 @@ export default function CreateOrder({ loaderData }: Route.ComponentProps) {
   const loaded = useCartLoaded()
   const byId = useMemo(() => new Map(products.map((product) => [product.id, product])), [products])
 
-  useEffect(() => {
-    if (error) showToast({ title: 'Error fetching products', description: error, variant: 'destructive' })
-  }, [error])
+  useLoadErrorToast('Error fetching products', error)
 
   if (!signedIn) return <PleaseLogIn />
   return (

@@ -1,13 +1,14 @@
 import { DownloadIcon, PlusIcon } from 'lucide-react'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { type BulkAction, BulkActionBar, useRowSelection } from '#app/components/admin/bulk-actions.tsx'
 import { ListFilterForm } from '#app/components/admin/list-filter-form.tsx'
 import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
+import { ListPager } from '#app/components/list-pager.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { Label } from '#app/components/ui/label.tsx'
-import { showToast } from '#app/components/ui/toaster.tsx'
+import { useLoadErrorToast } from '#app/hooks/use-load-error-toast.ts'
 import { listCustomersForPicker } from '#app/modules/accounts/index.server.ts'
 import { listVisibleProductPrices } from '#app/modules/catalog/index.server.ts'
 import { listReceiptsLinkedTo } from '#app/modules/documents/index.server.ts'
@@ -185,13 +186,10 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
   const [deleting, setDeleting] = useState<InvoiceRow | null>(null)
   const [voiding, setVoiding] = useState<InvoiceRow | null>(null)
 
-  useEffect(() => {
-    if (errors.invoices) {
-      showToast({ title: 'Error fetching invoices', description: errors.invoices, variant: 'destructive' })
-    } else if (errors.customers) {
-      showToast({ title: 'Error fetching customers', description: errors.customers, variant: 'destructive' })
-    }
-  }, [errors.invoices, errors.customers])
+  useLoadErrorToast(
+    errors.invoices ? 'Error fetching invoices' : 'Error fetching customers',
+    errors.invoices ?? errors.customers,
+  )
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
@@ -294,19 +292,7 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
               />
             </>
           )}
-          {pageCount > 1 ? (
-            <nav aria-label="Invoice pages" className="mt-6 flex items-center justify-between gap-2">
-              <Button asChild={page > 1} variant="outline" size="sm" disabled={page <= 1}>
-                {page > 1 ? <Link to={listHref(place, page - 1)}>Previous</Link> : 'Previous'}
-              </Button>
-              <span className="text-muted-foreground text-sm">
-                Page {page} of {pageCount}
-              </span>
-              <Button asChild={page < pageCount} variant="outline" size="sm" disabled={page >= pageCount}>
-                {page < pageCount ? <Link to={listHref(place, page + 1)}>Next</Link> : 'Next'}
-              </Button>
-            </nav>
-          ) : null}
+          <ListPager label="Invoice pages" page={page} pageCount={pageCount} hrefFor={(to) => listHref(place, to)} />
         </CardContent>
       </Card>
 

@@ -1,13 +1,14 @@
 import { DownloadIcon, ListChecksIcon } from 'lucide-react'
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { Link } from 'react-router'
 import { type BulkAction, BulkActionBar, useRowSelection } from '#app/components/admin/bulk-actions.tsx'
 import { ListFilterForm } from '#app/components/admin/list-filter-form.tsx'
+import { ListPager } from '#app/components/list-pager.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { NativeSelect } from '#app/components/ui/select.tsx'
-import { showToast } from '#app/components/ui/toaster.tsx'
+import { useLoadErrorToast } from '#app/hooks/use-load-error-toast.ts'
 import { listReceiptsLinkedTo } from '#app/modules/documents/index.server.ts'
 import { countOrdersByStatus } from '#app/modules/orders/index.server.ts'
 import { ORDER_FILTERS, ORDER_SEARCH_MAX_LENGTH, ORDER_STATUSES, PAYMENT_FILTERS } from '#app/modules/orders/schemas.ts'
@@ -184,9 +185,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
     total,
   )
 
-  useEffect(() => {
-    if (error) showToast({ title: 'Error fetching orders', description: error, variant: 'destructive' })
-  }, [error])
+  useLoadErrorToast('Error fetching orders', error)
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
@@ -281,23 +280,12 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
               <OrdersTable orders={orders} selection={selection} />
             </>
           )}
-          {pageCount > 1 || page > 1 ? (
-            <nav aria-label="Order pages" className="mt-6 flex items-center justify-between gap-2">
-              <Button asChild={page > 1} variant="outline" size="sm" disabled={page <= 1}>
-                {page > 1 ? (
-                  <Link to={`/admin/orders${query(place, Math.min(page - 1, pageCount))}`}>Previous</Link>
-                ) : (
-                  'Previous'
-                )}
-              </Button>
-              <span className="text-muted-foreground text-sm">
-                Page {page} of {pageCount}
-              </span>
-              <Button asChild={page < pageCount} variant="outline" size="sm" disabled={page >= pageCount}>
-                {page < pageCount ? <Link to={`/admin/orders${query(place, page + 1)}`}>Next</Link> : 'Next'}
-              </Button>
-            </nav>
-          ) : null}
+          <ListPager
+            label="Order pages"
+            page={page}
+            pageCount={pageCount}
+            hrefFor={(to) => `/admin/orders${query(place, to)}`}
+          />
         </CardContent>
       </Card>
     </section>

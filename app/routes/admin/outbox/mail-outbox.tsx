@@ -1,6 +1,7 @@
 import { RotateCwIcon } from 'lucide-react'
 import { data, Link, useFetcher } from 'react-router'
 import { z } from 'zod'
+import { ListPager } from '#app/components/list-pager.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
@@ -266,33 +267,7 @@ export default function MailOutbox({ loaderData }: Route.ComponentProps) {
               </table>
             </div>
           )}
-          <nav aria-label="Outbox pages" className="mt-6 flex items-center justify-between gap-2">
-            {page > 1 ? (
-              <Button asChild variant="outline" size="sm">
-                <Link to={pageHref(filter, Math.min(page - 1, pageCount))} rel="prev">
-                  Previous
-                </Link>
-              </Button>
-            ) : (
-              <Button variant="outline" size="sm" disabled>
-                Previous
-              </Button>
-            )}
-            <span className="text-muted-foreground text-sm">
-              Page {page} of {pageCount}
-            </span>
-            {page < pageCount ? (
-              <Button asChild variant="outline" size="sm">
-                <Link to={pageHref(filter, page + 1)} rel="next">
-                  Next
-                </Link>
-              </Button>
-            ) : (
-              <Button variant="outline" size="sm" disabled>
-                Next
-              </Button>
-            )}
-          </nav>
+          <ListPager label="Outbox pages" page={page} pageCount={pageCount} hrefFor={(to) => pageHref(filter, to)} />
         </CardContent>
       </Card>
     </div>

@@ -8,6 +8,7 @@ import {
   SelectRowCheckbox,
   useRowSelection,
 } from '#app/components/admin/bulk-actions.tsx'
+import { ListPager } from '#app/components/list-pager.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { Input } from '#app/components/ui/input.tsx'
@@ -160,26 +161,6 @@ function productBulkActions(categories: { id: string; name: string }[]): BulkAct
   ]
 }
 
-function Pager({ place, pageCount }: { place: Place; pageCount: number }) {
-  if (pageCount <= 1 && place.page === 1) return null
-  const link = (page: number, label: string, rel: string) => (
-    <Button asChild variant="outline" size="sm">
-      <Link to={listHref({ ...place, page })} rel={rel}>
-        {label}
-      </Link>
-    </Button>
-  )
-  return (
-    <nav aria-label="Product pages" className="mt-6 flex items-center justify-between gap-2">
-      {place.page > 1 ? link(Math.min(place.page - 1, pageCount), 'Previous', 'prev') : <span />}
-      <span className="text-muted-foreground text-sm">
-        Page {place.page} of {pageCount}
-      </span>
-      {place.page < pageCount ? link(place.page + 1, 'Next', 'next') : <span />}
-    </nav>
-  )
-}
-
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const { filter, page, q, pageCount, total, counts, categories, products } = loaderData
   const place = { filter, page, q }
@@ -300,7 +281,12 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
               </table>
             </div>
           )}
-          <Pager place={place} pageCount={pageCount} />
+          <ListPager
+            label="Product pages"
+            page={place.page}
+            pageCount={pageCount}
+            hrefFor={(page) => listHref({ ...place, page })}
+          />
         </CardContent>
       </Card>
     </section>

@@ -1,11 +1,11 @@
 import { PlusIcon } from 'lucide-react'
-import { useEffect, useState } from 'react'
-import { Link } from 'react-router'
+import { useState } from 'react'
 import { z } from 'zod'
 import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
+import { ListPager } from '#app/components/list-pager.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
-import { showToast } from '#app/components/ui/toaster.tsx'
+import { useLoadErrorToast } from '#app/hooks/use-load-error-toast.ts'
 import { listProductCategories, listProductOptions } from '#app/modules/catalog/index.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { logger } from '#app/utils/logger.server.ts'
@@ -100,9 +100,7 @@ export default function AdminPromotions({ loaderData }: Route.ComponentProps) {
   const [editing, setEditing] = useState<PromotionRow | 'new' | null>(null)
   const [deleting, setDeleting] = useState<PromotionRow | null>(null)
 
-  useEffect(() => {
-    if (error) showToast({ title: 'Error fetching promotions', description: error, variant: 'destructive' })
-  }, [error])
+  useLoadErrorToast('Error fetching promotions', error)
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
@@ -140,19 +138,7 @@ export default function AdminPromotions({ loaderData }: Route.ComponentProps) {
               onDelete={setDeleting}
             />
           )}
-          {pageCount > 1 || page > 1 ? (
-            <nav aria-label="Promotion pages" className="mt-6 flex items-center justify-between gap-2">
-              <Button asChild={page > 1} variant="outline" size="sm" disabled={page <= 1}>
-                {page > 1 ? <Link to={pageHref(Math.min(page - 1, pageCount))}>Previous</Link> : 'Previous'}
-              </Button>
-              <span className="text-muted-foreground text-sm">
-                Page {page} of {pageCount}
-              </span>
-              <Button asChild={page < pageCount} variant="outline" size="sm" disabled={page >= pageCount}>
-                {page < pageCount ? <Link to={pageHref(page + 1)}>Next</Link> : 'Next'}
-              </Button>
-            </nav>
-          ) : null}
+          <ListPager label="Promotion pages" page={page} pageCount={pageCount} hrefFor={pageHref} />
         </CardContent>
       </Card>
 

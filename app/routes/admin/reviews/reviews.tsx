@@ -9,6 +9,7 @@ import {
   SelectRowCheckbox,
   useRowSelection,
 } from '#app/components/admin/bulk-actions.tsx'
+import { ListPager } from '#app/components/list-pager.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { listProductOptions } from '#app/modules/catalog/index.server.ts'
 import { countReviews, listReviews } from '#app/modules/reviews/index.server.ts'
@@ -22,7 +23,7 @@ import { ActionNotice } from '../+shared/action-notice.tsx'
 import type { Route } from './+types/reviews.ts'
 import { ManualReviewForm } from './manual-review-form.tsx'
 import { addManual, approve, bulkReviews, refused, remove } from './review-actions.server.ts'
-import { type ListPlace, ReviewModerationRow, reviewsHref } from './review-moderation-row.tsx'
+import { ReviewModerationRow, reviewsHref } from './review-moderation-row.tsx'
 
 const PAGE_SIZE = 50
 
@@ -138,24 +139,6 @@ const reviewBulkActions: BulkAction[] = [
   },
 ]
 
-function Pager({ place, pageCount }: { place: ListPlace; pageCount: number }) {
-  if (pageCount <= 1 && place.page === 1) return null
-  const link = (page: number, label: string, rel: string) => (
-    <Link to={reviewsHref({ ...place, page })} rel={rel} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-      {label}
-    </Link>
-  )
-  return (
-    <nav aria-label="Review pages" className="mt-6 flex items-center justify-between gap-2">
-      {place.page > 1 ? link(Math.min(place.page - 1, pageCount), 'Previous', 'prev') : <span />}
-      <span className="text-muted-foreground text-sm">
-        Page {place.page} of {pageCount}
-      </span>
-      {place.page < pageCount ? link(place.page + 1, 'Next', 'next') : <span />}
-    </nav>
-  )
-}
-
 export default function AdminReviews({ loaderData, actionData }: Route.ComponentProps) {
   const { filter, page, pageCount, counts, reviews, products, confirmDeleteId } = loaderData
   const place = { filter, page }
@@ -213,7 +196,12 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
               </ul>
             </>
           )}
-          <Pager place={place} pageCount={pageCount} />
+          <ListPager
+            label="Review pages"
+            page={place.page}
+            pageCount={pageCount}
+            hrefFor={(page) => reviewsHref({ ...place, page })}
+          />
         </section>
         <ManualReviewForm
           products={products}

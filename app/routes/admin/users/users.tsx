@@ -1,11 +1,12 @@
 import { SearchIcon, UserPlusIcon, XIcon } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Form, Link } from 'react-router'
 import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
+import { ListPager } from '#app/components/list-pager.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { Input } from '#app/components/ui/input.tsx'
-import { showToast } from '#app/components/ui/toaster.tsx'
+import { useLoadErrorToast } from '#app/hooks/use-load-error-toast.ts'
 import { listUsers } from '#app/modules/accounts/index.server.ts'
 import { USER_ROLE_FILTERS, USER_SEARCH_MAX_LENGTH, UserListQuerySchema } from '#app/modules/accounts/schemas.ts'
 import { shortDay } from '#app/rules/calendar.ts'
@@ -79,9 +80,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const [editing, setEditing] = useState<UserRow | 'new' | null>(null)
   const [deleting, setDeleting] = useState<UserRow | null>(null)
 
-  useEffect(() => {
-    if (error) showToast({ title: 'Failed to fetch users', description: error, variant: 'destructive' })
-  }, [error])
+  useLoadErrorToast('Failed to fetch users', error)
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
@@ -148,19 +147,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           ) : (
             <UsersTable users={users} onEdit={setEditing} onDelete={setDeleting} />
           )}
-          {pageCount > 1 ? (
-            <nav aria-label="User pages" className="mt-6 flex items-center justify-between gap-2">
-              <Button asChild={page > 1} variant="outline" size="sm" disabled={page <= 1}>
-                {page > 1 ? <Link to={listHref(place, Math.min(page - 1, pageCount))}>Previous</Link> : 'Previous'}
-              </Button>
-              <span className="text-muted-foreground text-sm">
-                Page {page} of {pageCount}
-              </span>
-              <Button asChild={page < pageCount} variant="outline" size="sm" disabled={page >= pageCount}>
-                {page < pageCount ? <Link to={listHref(place, page + 1)}>Next</Link> : 'Next'}
-              </Button>
-            </nav>
-          ) : null}
+          <ListPager label="User pages" page={page} pageCount={pageCount} hrefFor={(to) => listHref(place, to)} />
         </CardContent>
       </Card>
 
