@@ -7,7 +7,7 @@ import { latestMailTo } from '#app/modules/mail/index.server.ts'
 import { extractFirstLink } from '#app/modules/mail/utils/links.ts'
 import { setDatabase } from '#app/utils/db.server.ts'
 import { ConfigError, getEnv } from '#app/utils/env.server.ts'
-import { openShopDatabase } from '#app/utils/startup.server.ts'
+import { openShopDatabase } from '#app/wiring/startup.server.ts'
 
 const email = z.email().safeParse(process.argv[2]?.trim().toLowerCase())
 if (!email.success) {

@@ -1,7 +1,7 @@
 // Applies pending migrations to the configured database (DATABASE_URL, or the embedded one in
 // DATA_DIR) and exits. Start-up does the same; this is for deployments that migrate first.
 import { ConfigError, getEnv } from '#app/utils/env.server.ts'
-import { openShopDatabase } from '#app/utils/startup.server.ts'
+import { openShopDatabase } from '#app/wiring/startup.server.ts'
 
 try {
   const env = getEnv()
