@@ -1,42 +1,13 @@
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { type Browser, test as base, type Cookie, expect, type Page } from '@playwright/test'
 import { type RunningShop, signIn, startShop } from './setup/server-process.ts'
 
 /**
- * Tests that show a product of their own to visitors for a moment (admin-products) and tests that
- * check the storefront's complete product lists take turns, across workers: the lock is a folder
- * in this run's data folder (made afresh by each run, so a killed run leaves nothing behind).
- */
-export async function withCatalogLock<T>(work: () => Promise<T>): Promise<T> {
-  const lock = path.resolve(`tests/.tmp/e2e-data-${process.env.E2E_PORT ?? 3100}/catalog.lock`)
-  const started = Date.now()
-  for (;;) {
-    try {
-      mkdirSync(lock)
-      break
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-      if (Date.now() - started > 30_000) throw new Error(`the catalog lock ${lock} was not released`)
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-  }
-  try {
-    return await work()
-  } finally {
-    rmSync(lock, { recursive: true, force: true })
-  }
-}
-
-/**
  * The shared test fixture: fails a test on any uncaught page error or console error, as a
- * customer-visible JavaScript failure should never pass unnoticed. A test that uses `catalogLock`
- * holds the catalog lock (see `withCatalogLock`) while it runs.
+ * customer-visible JavaScript failure should never pass unnoticed.
  */
-export const test = base.extend<{ pageErrors: string[]; catalogLock: undefined }>({
-  catalogLock: async ({ baseURL: _baseURL }, use) => {
-    await withCatalogLock(() => use(undefined))
-  },
+export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = []

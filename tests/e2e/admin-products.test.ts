@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, logIn, readDemoAccounts, test, toast, waitForHydration, withCatalogLock } from '../playwright-utils.ts'
+import { expect, logIn, readDemoAccounts, test, toast, waitForHydration } from '../playwright-utils.ts'
 
 // The back-office product list and edit page (back-office §2, §4, §8). The admin works on a
 // product of their own, made Hidden: the storefront's lists, counts and sitemap, which other tests
@@ -90,30 +90,27 @@ test.describe('admin products', () => {
 
     // Visible: a visitor finds it by its page and by search; then it is hidden again at once.
     await openList(page, `?filter=all&q=${stamp}`)
-    // The catalog lock: storefront tests that count every listed product wait meanwhile.
-    await withCatalogLock(async () => {
-      await toggle(page, row(page, edited).getByRole('switch', { name: `Visible in the shop: ${edited}` }))
-      await expect(toast(page, 'Visibility Updated')).toBeVisible()
-      await expect(row(page, edited).getByRole('switch')).toHaveAttribute('aria-checked', 'true')
-      const visitor = await browser.newContext()
-      const visitorPage = await visitor.newPage()
-      try {
-        await visitorPage.goto(`/products/${id}`)
-        await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText(edited)
-        await visitorPage.goto(`/search?q=${stamp}`)
-        await expect(visitorPage.getByRole('region', { name: 'Products' }).getByRole('link')).toHaveText([
-          new RegExp(edited),
-        ])
-      } finally {
-        // Hidden again before anything else.
-        await toggle(page, row(page, edited).getByRole('switch'))
-        await expect(row(page, edited).getByRole('switch')).toHaveAttribute('aria-checked', 'false')
-      }
-      await expect(toast(page, 'Visibility Updated')).toBeVisible()
+    await toggle(page, row(page, edited).getByRole('switch', { name: `Visible in the shop: ${edited}` }))
+    await expect(toast(page, 'Visibility Updated')).toBeVisible()
+    await expect(row(page, edited).getByRole('switch')).toHaveAttribute('aria-checked', 'true')
+    const visitor = await browser.newContext()
+    const visitorPage = await visitor.newPage()
+    try {
       await visitorPage.goto(`/products/${id}`)
-      await expect(visitorPage.getByRole('heading', { name: 'Product not found' })).toBeVisible()
-      await visitor.close()
-    })
+      await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText(edited)
+      await visitorPage.goto(`/search?q=${stamp}`)
+      await expect(visitorPage.getByRole('region', { name: 'Products' }).getByRole('link')).toHaveText([
+        new RegExp(edited),
+      ])
+    } finally {
+      // Hidden again before anything else.
+      await toggle(page, row(page, edited).getByRole('switch'))
+      await expect(row(page, edited).getByRole('switch')).toHaveAttribute('aria-checked', 'false')
+    }
+    await expect(toast(page, 'Visibility Updated')).toBeVisible()
+    await visitorPage.goto(`/products/${id}`)
+    await expect(visitorPage.getByRole('heading', { name: 'Product not found' })).toBeVisible()
+    await visitor.close()
 
     // Archive from the menu.
     await row(page, edited)
