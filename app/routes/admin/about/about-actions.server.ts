@@ -4,6 +4,7 @@ import { ABOUT_FIELDS, AboutFormSchema } from '#app/modules/content/about-schema
 import { firstIssue } from '#app/modules/content/form-fields.ts'
 import { retrieveAboutForm, saveAboutContent } from '#app/modules/content/index.server.ts'
 import { changedFields } from '#app/rules/changes.ts'
+import { refused } from '#app/utils/action-reply.server.ts'
 import type { ActionResult } from '#app/utils/action-result.ts'
 import { recordedWrite } from '#app/workflows/recorded-write.server.ts'
 import { removeContentImages, storeContentImage } from '#app/workflows/store-content-image.server.ts'
@@ -16,18 +17,11 @@ export const ABOUT_FILE_FIELDS = ['heroImageFile', 'storyImageFile', 'missionIma
 export type AboutFormValues = Record<(typeof ABOUT_FIELDS)[number], string>
 export type AboutActionResult = ActionResult<string, AboutFormValues>
 
-export function refused(intent: string | null, description: string, values?: AboutFormValues, status: 400 | 413 = 400) {
-  return data<AboutActionResult>(
-    { ok: false, intent, toast: { title: 'Error', description, variant: 'destructive' }, values },
-    { status },
-  )
-}
-
 /** Save Changes: the hero, story and mission are checked together and saved together. */
 export async function saveAbout(fields: FormData, actor: ActivityActor) {
   const values = formValues(fields, ABOUT_FIELDS)
   const parsed = AboutFormSchema.safeParse(Object.fromEntries(ABOUT_FIELDS.map((name) => [name, fields.get(name)])))
-  if (!parsed.success) return refused('save', firstIssue(parsed.error), values)
+  if (!parsed.success) return refused('save', firstIssue(parsed.error), 400, values)
   // An uploaded picture replaces whatever its section's image field says.
   const about = parsed.data
   const stored: string[] = []
@@ -37,7 +31,7 @@ export async function saveAbout(fields: FormData, actor: ActivityActor) {
     const result = await storeContentImage(file, 'about')
     if (!result.ok) {
       await removeContentImages(stored)
-      return refused('save', result.message, values)
+      return refused('save', result.message, 400, values)
     }
     stored.push(result.key)
     about[section].image = result.key
@@ -64,3 +58,5 @@ export async function saveAbout(fields: FormData, actor: ActivityActor) {
     toast: { title: 'About page content has been updated.', variant: 'success' },
   })
 }
+
+export { refused }

@@ -28,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireAdminActor(request)
   const read = await readContentForm(request, ABOUT_FILE_FIELDS)
-  if (!read.ok) return refused(null, read.message, undefined, read.status)
+  if (!read.ok) return refused(null, read.message, read.status)
   if (read.form.get('intent') === 'save') return saveAbout(read.form, actor)
   return refused(null, 'Unknown request.')
 }

@@ -1,12 +1,12 @@
-import { data } from 'react-router'
 import type { ActivityActor } from '#app/modules/activity/index.server.ts'
 import { firstIssue } from '#app/modules/content/form-fields.ts'
 import { createPolicy, deletePolicy, listAdminPolicies, updatePolicy } from '#app/modules/content/index.server.ts'
 import { POLICY_NOT_FOUND, PolicyFormSchema, PolicyIdFormSchema } from '#app/modules/content/policy-schemas.ts'
 import { changedFields } from '#app/rules/changes.ts'
+import { refused, succeeded } from '#app/utils/action-reply.server.ts'
 import { createdFields, recordedWrite } from '#app/workflows/recorded-write.server.ts'
 import { formValues } from '../+shared/content-action-result.ts'
-import { POLICY_FIELDS, type PolicyActionResult, type PolicyFormValues } from './policy-types.ts'
+import { POLICY_FIELDS } from './policy-types.ts'
 
 /** The policy as it is now, for the activity log's before. */
 async function policyBefore(policyId: string) {
@@ -18,17 +18,6 @@ const policyFields = (policy: { title: string; summary: string; content: string 
   summary: policy.summary,
   content: policy.content,
 })
-
-function succeeded(intent: string, title: string, description?: string) {
-  return data<PolicyActionResult>({ ok: true, intent, toast: { title, description, variant: 'success' } })
-}
-
-export function refused(intent: string | null, description: string, status: 400 | 404, values?: PolicyFormValues) {
-  return data<PolicyActionResult>(
-    { ok: false, intent, toast: { title: 'Error', description, variant: 'destructive' }, values },
-    { status },
-  )
-}
 
 /** Create (added after the others) or edit; the policy's address stays the same. */
 export async function savePolicy(fields: FormData, intent: 'create' | 'update', actor: ActivityActor) {
@@ -98,3 +87,5 @@ export async function removePolicy(fields: FormData, actor: ActivityActor) {
   if (!deleted) return refused('delete', POLICY_NOT_FOUND, 404)
   return succeeded('delete', 'Policy Deleted')
 }
+
+export { refused }

@@ -6,30 +6,15 @@ import {
   ProductListQuerySchema,
   ProductVisibilityFormSchema,
 } from '#app/modules/catalog/schemas.ts'
+import { refused, succeeded } from '#app/utils/action-reply.server.ts'
 import { changeProductsStatus, moveProductsToCategory } from '#app/workflows/change-products.server.ts'
 import { deleteProductForGood } from '#app/workflows/delete-product.server.ts'
 import { BULK_LIMIT, counted, readBulkSelection } from '../+shared/bulk-selection.server.ts'
-import type { ProductListActionResult, ProductListIntent } from './product-list-result.ts'
+import type { ProductListActionResult } from './product-list-result.ts'
 
 type Fields = Record<string, FormDataEntryValue>
 
 const PRODUCT_NOT_FOUND = 'Product not found.'
-
-function succeeded(intent: ProductListIntent, title: string, description: string) {
-  return data<ProductListActionResult>({ ok: true, intent, toast: { title, description, variant: 'success' } })
-}
-
-export function refused(
-  intent: ProductListIntent | null,
-  description: string,
-  status: 400 | 404 | 409,
-  title = 'Error',
-) {
-  return data<ProductListActionResult>(
-    { ok: false, intent, toast: { title, description, variant: 'destructive' } },
-    { status },
-  )
-}
 
 /** The visibility switch: visible or hidden (back-office §4). */
 export async function setVisibility(fields: Fields, actor: ActivityActor) {
@@ -76,7 +61,7 @@ export async function remove(fields: Fields, actor: ActivityActor) {
   if (!deleted.ok) {
     return deleted.reason === 'not-found'
       ? refused('delete', deleted.message, 404)
-      : refused('delete', deleted.message, 409, 'Product Not Deleted')
+      : refused('delete', deleted.message, 409, undefined, 'Product Not Deleted')
   }
   return succeeded('delete', 'Product Deleted', 'It is gone for good. Orders and invoices keep their lines.')
 }
@@ -135,6 +120,7 @@ export async function bulkProducts(form: FormData, actor: ActivityActor) {
         null,
         `${counted(kept, 'product is', 'products are')} in a customer's checkout: archive them instead.`,
         409,
+        undefined,
         'Products Not Deleted',
       )
     }
@@ -151,3 +137,5 @@ export async function bulkProducts(form: FormData, actor: ActivityActor) {
 function bulkDone(title: string, description: string) {
   return data<ProductListActionResult>({ ok: true, intent: null, toast: { title, description, variant: 'success' } })
 }
+
+export { refused }

@@ -9,31 +9,16 @@ import {
   REVIEW_FILTERS,
   ReviewIdFormSchema,
 } from '#app/modules/reviews/schemas.ts'
+import { refused, succeeded } from '#app/utils/action-reply.server.ts'
 import { addManualReviewAndUpdateRating } from '#app/workflows/add-manual-review.server.ts'
 import { approveReviewAndUpdateRating } from '#app/workflows/approve-review.server.ts'
 import { deleteReviewAndUpdateRating } from '#app/workflows/delete-review.server.ts'
 import { BULK_LIMIT, counted, readBulkSelection } from '../+shared/bulk-selection.server.ts'
-import type { ManualReviewValues, ReviewActionResult, ReviewIntent } from './review-action-result.ts'
+import type { ReviewActionResult } from './review-action-result.ts'
 
 type Fields = Record<string, FormDataEntryValue>
 
 const REVIEW_NOT_FOUND = 'Review not found. It may have been deleted already.'
-
-function succeeded(intent: ReviewIntent, title: string) {
-  return data<ReviewActionResult>({ ok: true, intent, toast: { title, variant: 'success' } })
-}
-
-export function refused(
-  intent: ReviewIntent | null,
-  description: string,
-  status: 400 | 404,
-  values?: ManualReviewValues,
-) {
-  return data<ReviewActionResult>(
-    { ok: false, intent, toast: { title: 'Error', description, variant: 'destructive' }, values },
-    { status },
-  )
-}
 
 /** Approve: the review goes public and its product's rating and review count follow. */
 export async function approve(fields: Fields, actor: ActivityActor) {
@@ -110,3 +95,5 @@ export async function addManual(fields: Fields, actor: ActivityActor) {
   if (!added.ok) return refused('create', MANUAL_REVIEW_PRODUCT_UNKNOWN, 404, values)
   return succeeded('create', 'Review Added')
 }
+
+export { refused }

@@ -1,4 +1,3 @@
-import { data } from 'react-router'
 import type { ActivityActor } from '#app/modules/activity/index.server.ts'
 import { firstIssue } from '#app/modules/content/form-fields.ts'
 import {
@@ -15,11 +14,12 @@ import {
   UpdateStatusFormSchema,
 } from '#app/modules/content/update-schemas.ts'
 import { changedFields } from '#app/rules/changes.ts'
+import { refused, succeeded } from '#app/utils/action-reply.server.ts'
 import { createdFields, recordedWrite } from '#app/workflows/recorded-write.server.ts'
 import { removeContentImages, storeContentImage } from '#app/workflows/store-content-image.server.ts'
 import { formValues } from '../+shared/content-action-result.ts'
 import { uploadedFile } from '../+shared/content-form-reader.server.ts'
-import { UPDATE_FIELDS, type UpdateActionResult, type UpdateFormValues } from './update-types.ts'
+import { UPDATE_FIELDS } from './update-types.ts'
 
 /** The update as it is now, for the activity log's before. */
 async function updateBefore(updateId: string) {
@@ -31,22 +31,6 @@ const updateFields = (update: { title: string; content: string; image: string })
   content: update.content,
   image: update.image,
 })
-
-function succeeded(intent: string, title: string, description?: string) {
-  return data<UpdateActionResult>({ ok: true, intent, toast: { title, description, variant: 'success' } })
-}
-
-export function refused(
-  intent: string | null,
-  description: string,
-  status: 400 | 404 | 413,
-  values?: UpdateFormValues,
-) {
-  return data<UpdateActionResult>(
-    { ok: false, intent, toast: { title: 'Error', description, variant: 'destructive' }, values },
-    { status },
-  )
-}
 
 /** Add (a new update is visible and dated now) or edit (date and visibility stay). */
 export async function saveUpdate(fields: FormData, intent: 'create' | 'update', actor: ActivityActor) {
@@ -153,3 +137,5 @@ export async function removeUpdate(fields: FormData, actor: ActivityActor) {
   if (!deleted) return refused('delete', UPDATE_NOT_FOUND, 404)
   return succeeded('delete', 'Update Deleted')
 }
+
+export { refused }

@@ -1,0 +1,42 @@
+import { data } from 'react-router'
+import type { ActionResult, ActionToast } from './action-result.ts'
+
+/**
+ * The one shape every action answers with (`ActionResult`): whether it worked, the toast that says
+ * so, the intent it answered where a page has several, and a refused form's values so a page posted
+ * without JavaScript shows it again. The page's clientAction raises the toast (decision 012).
+ */
+
+/**
+ * It worked: a success toast.
+ * @example return succeeded('delete', 'Guide Deleted')
+ */
+export function succeeded<Intent extends string>(intent: Intent | null, title: string, description?: string) {
+  return data<ActionResult<Intent, never>>({ ok: true, intent, toast: { title, description, variant: 'success' } })
+}
+
+/**
+ * Nothing was changed: a destructive toast with the reason, the status (400 for bad input, 404 for
+ * a record that is gone, 409 for a conflict, 413 for too large) and the form's values when given.
+ * @example return refused('update', 'Please fill all required fields.', 400, values)
+ */
+export function refused<Intent extends string, Values = never>(
+  intent: Intent | null,
+  description: string,
+  status = 400,
+  values?: Values,
+  title = 'Error',
+) {
+  return data<ActionResult<Intent, Values>>(
+    { ok: false, intent, toast: { title, description, variant: 'destructive' }, values },
+    { status },
+  )
+}
+
+/**
+ * An answer whose toast the caller composed (a title of its own on a refusal): ok follows the status.
+ * @example return answered('invite', 409, { title: 'Invitation failed', description, variant: 'destructive' })
+ */
+export function answered<Intent extends string>(intent: Intent | null, status: number, toast: ActionToast) {
+  return data<ActionResult<Intent, never>>({ ok: status < 400, intent, toast }, { status })
+}
