@@ -1,4 +1,3 @@
-import { data } from 'react-router'
 import {
   deleteInvoice,
   resolveFlaggedInvoicePayment,
@@ -16,24 +15,22 @@ import {
 } from '#app/modules/invoices/schemas.ts'
 import type { OrderActor } from '#app/modules/orders/index.server.ts'
 import { shortId } from '#app/rules/money.ts'
+import { answered, refused } from '#app/utils/action-reply.server.ts'
+import type { ActionToast } from '#app/utils/action-result.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { invoiceAudit } from '#app/workflows/invoice-audit.server.ts'
 import { markOrderPaidByShop } from '#app/workflows/orders/order-of-invoice.server.ts'
 import { expireInvoicePaymentSessions } from '#app/workflows/pay-invoice.server.ts'
 import { saveInvoice } from '#app/workflows/save-invoice.server.ts'
-import type { InvoiceActionResult } from './invoice-types.ts'
 
 const SAVE_FAILED = 'Failed to save invoice.'
 const DELETE_FAILED = 'Failed to delete invoice'
 const VOID_FAILED = 'Failed to void invoice'
 
-function answer(status: number, toast: InvoiceActionResult['toast']) {
-  return data<InvoiceActionResult>({ ok: status < 400, toast }, { status })
-}
+const answer = (status: number, toast: ActionToast) => answered(null, status, toast)
 
-function failure(status: number, title: string, description: string) {
-  return answer(status, { title, description, variant: 'destructive' })
-}
+const failure = (status: number, title: string, description: string) =>
+  refused(null, description, status, undefined, title)
 
 /** Create (no invoiceId) or edit: validated here, the total computed by the server. */
 export async function saveInvoiceFromForm(form: FormData, intent: 'create' | 'update', actor: OrderActor) {

@@ -1,8 +1,7 @@
-import { data } from 'react-router'
 import { z } from 'zod'
 import { CONTACT_MESSAGE_STATUSES, ContactReplyFormSchema } from '#app/modules/contact/schemas.ts'
 import type { ContactMessageStatus } from '#app/modules/contact/types.ts'
-import type { ActionResult } from '#app/utils/action-result.ts'
+import { refused, succeeded } from '#app/utils/action-reply.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import type { Viewer } from '#app/wiring/viewer.server.ts'
 import { changeContactMessageStatus, replyToContactMessage } from '#app/workflows/contact-inbox.server.ts'
@@ -12,16 +11,10 @@ import { changeContactMessageStatus, replyToContactMessage } from '#app/workflow
 
 export type MessageIntent = 'reply' | 'set-status'
 
-function failure(status: number, description: string, title = 'Error') {
-  return data<ActionResult<MessageIntent>>(
-    { ok: false, toast: { title, description, variant: 'destructive' } },
-    { status },
-  )
-}
+const failure = (status: number, description: string, title = 'Error') =>
+  refused<MessageIntent>(null, description, status, undefined, title)
 
-function success(intent: MessageIntent, title: string, description: string) {
-  return data<ActionResult<MessageIntent>>({ ok: true, intent, toast: { title, description, variant: 'success' } })
-}
+const success = (intent: MessageIntent, title: string, description: string) => succeeded(intent, title, description)
 
 export const messageNotFound = () => failure(404, 'Message not found.')
 

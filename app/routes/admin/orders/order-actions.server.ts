@@ -1,4 +1,3 @@
-import { data } from 'react-router'
 import type { OrderActor } from '#app/modules/orders/index.server.ts'
 import {
   OrderNoteFormSchema,
@@ -7,7 +6,7 @@ import {
   ShipOrderFormSchema,
 } from '#app/modules/orders/schemas.ts'
 import { formatMoney } from '#app/rules/money.ts'
-import type { ActionResult } from '#app/utils/action-result.ts'
+import { refused, succeeded } from '#app/utils/action-reply.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import type { Viewer } from '#app/wiring/viewer.server.ts'
 import {
@@ -29,13 +28,9 @@ import { BULK_LIMIT, counted, readBulkSelection } from '../+shared/bulk-selectio
 // The back-office's order actions, for the list's status menu and the order page. Each answers
 // with one toast (decision 012); a refused form changes nothing and says why.
 
-function failure(status: number, description: string) {
-  return data<ActionResult>({ ok: false, toast: { title: 'Error', description, variant: 'destructive' } }, { status })
-}
+const failure = (status: number, description: string) => refused(null, description, status)
 
-function success(title: string, description: string) {
-  return data<ActionResult>({ ok: true, toast: { title, description, variant: 'success' } })
-}
+const success = (title: string, description: string) => succeeded(null, title, description)
 
 const firstIssue = (error: { issues: { message: string }[] }) => error.issues[0]?.message ?? 'Please try again.'
 

@@ -1,4 +1,3 @@
-import { data } from 'react-router'
 import type { ActivityActor } from '#app/modules/activity/index.server.ts'
 import {
   PROMOTION_CODE_TAKEN,
@@ -7,17 +6,14 @@ import {
   PromotionIdSchema,
   promotionFormValues,
 } from '#app/modules/promotions/schemas.ts'
-import type { ActionResult } from '#app/utils/action-result.ts'
+import { answered, refused } from '#app/utils/action-reply.server.ts'
+import type { ActionToast } from '#app/utils/action-result.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { removePromotion, savePromotion } from '#app/workflows/save-promotion.server.ts'
 
-function answer(status: number, toast: ActionResult['toast']) {
-  return data<ActionResult>({ ok: status < 400, toast }, { status })
-}
+const answer = (status: number, toast: ActionToast) => answered(null, status, toast)
 
-function failure(status: number, description: string) {
-  return answer(status, { title: 'Error', description, variant: 'destructive' })
-}
+const failure = (status: number, description: string) => refused(null, description, status)
 
 /** Create (no promotionId) or edit: validated here, the code upper-cased and kept unique. */
 export async function savePromotionFromForm(form: FormData, intent: 'create' | 'update', actor: ActivityActor) {

@@ -1,4 +1,3 @@
-import { data } from 'react-router'
 import { updateUser } from '#app/modules/accounts/index.server.ts'
 import {
   USER_NOT_FOUND,
@@ -6,12 +5,14 @@ import {
   UserIdFormSchema,
   UserInviteFormSchema,
 } from '#app/modules/accounts/schemas.ts'
+import { answered, refused } from '#app/utils/action-reply.server.ts'
+import type { ActionToast } from '#app/utils/action-result.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import type { Viewer } from '#app/wiring/viewer.server.ts'
 import { deleteUserKeepingRecords } from '#app/workflows/delete-user.server.ts'
 import { inviteUser } from '#app/workflows/invite-user.server.ts'
 import { userAudit } from '#app/workflows/user-audit.server.ts'
-import type { UserActionResult, UserIntent } from './user-types.ts'
+import type { UserIntent } from './user-types.ts'
 
 type Fields = Record<string, FormDataEntryValue>
 
@@ -21,13 +22,10 @@ const UPDATE_FAILED = 'Update failed'
 const DELETE_FAILED = 'Deletion failed'
 const INVITE_FAILED = 'Invitation failed'
 
-function answer(intent: UserIntent | null, status: number, toast: UserActionResult['toast']) {
-  return data<UserActionResult>({ ok: status < 400, intent, toast }, { status })
-}
+const answer = (intent: UserIntent | null, status: number, toast: ActionToast) => answered(intent, status, toast)
 
-function failure(intent: UserIntent | null, status: number, title: string, description: string) {
-  return answer(intent, status, { title, description, variant: 'destructive' })
-}
+const failure = (intent: UserIntent | null, status: number, title: string, description: string) =>
+  refused(intent, description, status, undefined, title)
 
 const firstMessage = (error: { issues: { message: string }[] }) => error.issues[0]?.message ?? 'Please check the form.'
 
