@@ -207,6 +207,8 @@ describe('priceCart', () => {
       discountCents: 0,
       promoCode: null,
       promoValid: false,
+      promoProblem: null,
+      promotionId: null,
       shippingCents: 0,
       totalCents: 0,
       // A shop that ships worldwide prices for the United States until the buyer picks a country.
