@@ -1,5 +1,6 @@
 import { data } from 'react-router'
 import type { ActionResult, ActionToast } from './action-result.ts'
+import type { FormProblem } from './parse-form.ts'
 
 /**
  * The one shape every action answers with (`ActionResult`): whether it worked, the toast that says
@@ -39,4 +40,26 @@ export function refused<Intent extends string, Values = never>(
  */
 export function answered<Intent extends string>(intent: Intent | null, status: number, toast: ActionToast) {
   return data<ActionResult<Intent, never>>({ ok: status < 400, intent, toast }, { status })
+}
+
+/**
+ * A form its schema refused (parseForm): the first problem as the toast, every field's problem for
+ * the page to show beside it, and what was sent. Nothing was changed.
+ * @example if (!parsed.ok) return refusedForm('create', parsed, { values })
+ */
+export function refusedForm<Intent extends string, Values = never>(
+  intent: Intent | null,
+  problem: FormProblem,
+  { status = 400, values, title = 'Error' }: { status?: number; values?: Values; title?: string } = {},
+) {
+  return data<ActionResult<Intent, Values>>(
+    {
+      ok: false,
+      intent,
+      toast: { title, description: problem.message, variant: 'destructive' },
+      values,
+      fieldErrors: problem.fieldErrors,
+    },
+    { status },
+  )
 }

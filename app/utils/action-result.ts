@@ -5,13 +5,15 @@ export type ActionToast = { title: string; description?: string; variant?: Toast
 /**
  * What an action answers, to a fetcher or to the page itself when it was posted before JavaScript had
  * loaded: whether it worked, the toast that reports it, the intent it answered where a page has
- * several, and, with a refused form, what the form sent.
+ * several, and, with a refused form, what the form sent and the problem of each field.
  */
 export type ActionResult<Intent extends string = string, Values = Record<string, string>> = {
   ok: boolean
   intent?: Intent | null
   toast: ActionToast
   values?: Values
+  /** A refused form's first problem of each field, by its path, shown beside the field. */
+  fieldErrors?: Record<string, string>
 }
 
 function toastOf(answer: unknown): ActionToast | null {

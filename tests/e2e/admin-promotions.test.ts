@@ -220,6 +220,22 @@ test.describe('back-office promotions', () => {
     await dialog.getByLabel('End date').fill(utcDay(3))
     await dialog.getByRole('button', { name: 'Create Promotion' }).click()
     await expect(toast(page, 'A promotion with this code already exists.')).toBeVisible()
+
+    // A field the server refuses says so beside itself, and is marked invalid for screen readers.
+    await dialog.getByLabel('Code').fill(`NEW${Date.now().toString(36)}`.toUpperCase())
+    await dialog.getByLabel('Start date').fill(utcDay(5))
+    await dialog.getByLabel('Uses in total').fill('0')
+    await dialog.getByRole('button', { name: 'Create Promotion' }).click()
+    await expect(dialog.getByLabel('Uses in total')).toHaveAttribute('aria-invalid', 'true')
+    await expect(dialog.getByLabel('Uses in total')).toHaveAccessibleDescription(
+      'The usage limit must be a whole number from 1 to 1,000,000, or empty for no limit.',
+    )
+    await dialog.getByLabel('Uses in total').fill('')
+    await dialog.getByRole('button', { name: 'Create Promotion' }).click()
+    await expect(dialog.getByLabel('End date')).toHaveAccessibleDescription(
+      'The end date must be on or after the start date.',
+    )
+    await expect(dialog.getByLabel('Uses in total')).not.toHaveAttribute('aria-invalid', 'true')
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     await expect(promotionRow(page, 'Copy of the summer sale')).toHaveCount(0)
     await expect(page.getByText('Promotion Created')).toHaveCount(0)

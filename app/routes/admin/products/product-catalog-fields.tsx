@@ -1,3 +1,4 @@
+import { describedBy, Field, Section } from '#app/components/forms/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { NativeSelect } from '#app/components/ui/select.tsx'
 import type { ProductFormValues } from '#app/modules/catalog/schemas.ts'
@@ -8,7 +9,6 @@ import {
   PRODUCT_SKU_MAX,
   PRODUCT_STOCK_MAX,
 } from '#app/rules/product-form.ts'
-import { describedBy, Field, Section } from './product-form-field.tsx'
 
 /** SKU, stock and its low-stock alert, categories, status and the Quick Select switch of the add-product form. */
 export function ProductCatalogFields({

@@ -1,8 +1,8 @@
 import { ImageOffIcon } from 'lucide-react'
 import { useState } from 'react'
+import { describedBy, Field } from '#app/components/forms/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { formatFileSize, PRODUCT_IMAGE_TYPES } from '#app/rules/product-form.ts'
-import { describedBy, Field } from './product-form-field.tsx'
 
 /** `preview` is undefined while the thumbnail is made, null when the file is not a picture. */
 type Picked = { key: string; name: string; size: number; preview?: string | null }

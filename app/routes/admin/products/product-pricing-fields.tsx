@@ -1,9 +1,9 @@
 import { useState } from 'react'
+import { describedBy, Field, Section } from '#app/components/forms/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { NativeSelect } from '#app/components/ui/select.tsx'
 import type { ProductFormValues } from '#app/modules/catalog/schemas.ts'
 import { PRODUCT_VARIATION_NAME_MAX } from '#app/rules/product-form.ts'
-import { describedBy, Field, Section } from './product-form-field.tsx'
 import { ProductRowsEditor } from './product-rows-editor.tsx'
 
 /** Price type, price, tiers (for a tiered price) and variations of the add-product form. */

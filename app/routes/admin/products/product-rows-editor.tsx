@@ -1,8 +1,8 @@
 import { PlusIcon, Trash2Icon } from 'lucide-react'
 import { useRef, useState } from 'react'
+import { describedBy, FieldError } from '#app/components/forms/field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Input } from '#app/components/ui/input.tsx'
-import { describedBy, FieldError } from './product-form-field.tsx'
 
 type Column = {
   /** The form field of this column; one value per row, in row order. */

@@ -6,9 +6,10 @@ import {
   PromotionIdSchema,
   promotionFormValues,
 } from '#app/modules/promotions/schemas.ts'
-import { answered, refused } from '#app/utils/action-reply.server.ts'
+import { answered, refused, refusedForm } from '#app/utils/action-reply.server.ts'
 import type { ActionToast } from '#app/utils/action-result.ts'
 import { logger } from '#app/utils/logger.server.ts'
+import { parseForm } from '#app/utils/parse-form.ts'
 import { removePromotion, savePromotion } from '#app/workflows/save-promotion.server.ts'
 
 const answer = (status: number, toast: ActionToast) => answered(null, status, toast)
@@ -23,8 +24,8 @@ export async function savePromotionFromForm(form: FormData, intent: 'create' | '
     if (!id.success) return failure(404, PROMOTION_NOT_FOUND)
     promotionId = id.data.promotionId
   }
-  const parsed = PromotionFormSchema.safeParse(promotionFormValues(form))
-  if (!parsed.success) return failure(400, parsed.error.issues[0]?.message ?? 'Please check the form.')
+  const parsed = parseForm(PromotionFormSchema, promotionFormValues(form))
+  if (!parsed.ok) return refusedForm(null, parsed)
   try {
     const result = await savePromotion(parsed.data, { promotionId, actor })
     if (!result.ok) {

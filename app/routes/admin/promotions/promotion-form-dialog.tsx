@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useFetcher } from 'react-router'
 import { ChoicePicker } from '#app/components/admin/choice-picker.tsx'
+import { describedBy, Field, FieldError } from '#app/components/forms/field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
 import { Input } from '#app/components/ui/input.tsx'
@@ -29,6 +30,8 @@ export function PromotionFormDialog({
   const fetcher = useFetcher<ActionResult>()
   useActionAnswer(fetcher, { onOk: onClose })
   const busy = fetcher.state !== 'idle'
+  // The server's refusal names each field's problem; it is shown beside the field.
+  const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {}
   const [type, setType] = useState(promotion?.type ?? 'percentage')
   const [appliesTo, setAppliesTo] = useState<string>(promotion?.appliesTo ?? 'all')
   const value = promotion
@@ -52,14 +55,18 @@ export function PromotionFormDialog({
           <input type="hidden" name="intent" value={promotion ? 'update' : 'create'} />
           {promotion ? <input type="hidden" name="promotionId" value={promotion.id} /> : null}
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-1.5">
-              <Label htmlFor="promotion-name">Name</Label>
-              <Input id="promotion-name" name="name" defaultValue={promotion?.name} maxLength={120} required />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="promotion-code">Code</Label>
+            <Field id="promotion-name" label="Name" error={errors.name}>
               <Input
-                id="promotion-code"
+                {...describedBy('promotion-name', { error: errors.name })}
+                name="name"
+                defaultValue={promotion?.name}
+                maxLength={120}
+                required
+              />
+            </Field>
+            <Field id="promotion-code" label="Code" error={errors.code}>
+              <Input
+                {...describedBy('promotion-code', { error: errors.code })}
                 name="code"
                 defaultValue={promotion?.code}
                 maxLength={PROMO_CODE_MAX_LENGTH}
@@ -67,7 +74,7 @@ export function PromotionFormDialog({
                 autoCapitalize="characters"
                 required
               />
-            </div>
+            </Field>
             <div className="grid gap-1.5">
               <Label htmlFor="promotion-type">Type</Label>
               <NativeSelect
@@ -80,10 +87,9 @@ export function PromotionFormDialog({
                 <option value="fixed">Fixed amount</option>
               </NativeSelect>
             </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="promotion-value">{type === 'percentage' ? 'Value (%)' : 'Value ($)'}</Label>
+            <Field id="promotion-value" label={type === 'percentage' ? 'Value (%)' : 'Value ($)'} error={errors.value}>
               <Input
-                id="promotion-value"
+                {...describedBy('promotion-value', { error: errors.value })}
                 name="value"
                 type="number"
                 inputMode="decimal"
@@ -93,21 +99,25 @@ export function PromotionFormDialog({
                 defaultValue={value}
                 required
               />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="promotion-start">Start date</Label>
+            </Field>
+            <Field id="promotion-start" label="Start date" error={errors.startDate}>
               <Input
-                id="promotion-start"
+                {...describedBy('promotion-start', { error: errors.startDate })}
                 name="startDate"
                 type="date"
                 defaultValue={promotion?.startDate ?? todayUtc()}
                 required
               />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="promotion-end">End date</Label>
-              <Input id="promotion-end" name="endDate" type="date" defaultValue={promotion?.endDate} required />
-            </div>
+            </Field>
+            <Field id="promotion-end" label="End date" error={errors.endDate}>
+              <Input
+                {...describedBy('promotion-end', { error: errors.endDate })}
+                name="endDate"
+                type="date"
+                defaultValue={promotion?.endDate}
+                required
+              />
+            </Field>
             <div className="grid gap-1.5 sm:col-span-2">
               <Label htmlFor="promotion-applies-to">Applies to</Label>
               <NativeSelect
@@ -131,6 +141,7 @@ export function PromotionFormDialog({
               chosen={promotion?.productIds ?? []}
             />
           ) : null}
+          {appliesTo === 'products' ? <FieldError id="promotion-products" error={errors.productIds} /> : null}
           {appliesTo === 'categories' ? (
             <ChoicePicker
               legend="Categories"
@@ -140,12 +151,12 @@ export function PromotionFormDialog({
               chosen={promotion?.categoryIds ?? []}
             />
           ) : null}
+          {appliesTo === 'categories' ? <FieldError id="promotion-categories" error={errors.categoryIds} /> : null}
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-2 font-medium text-sm">Usage limits</legend>
-            <div className="grid gap-1.5">
-              <Label htmlFor="promotion-usage-limit">Uses in total</Label>
+            <Field id="promotion-usage-limit" label="Uses in total" error={errors.usageLimit}>
               <Input
-                id="promotion-usage-limit"
+                {...describedBy('promotion-usage-limit', { error: errors.usageLimit })}
                 name="usageLimit"
                 type="number"
                 inputMode="numeric"
@@ -153,13 +164,11 @@ export function PromotionFormDialog({
                 step={1}
                 placeholder="No limit"
                 defaultValue={promotion?.usageLimit ?? ''}
-                aria-describedby="promotion-limits-help"
               />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="promotion-per-customer-limit">Uses per customer</Label>
+            </Field>
+            <Field id="promotion-per-customer-limit" label="Uses per customer" error={errors.perCustomerLimit}>
               <Input
-                id="promotion-per-customer-limit"
+                {...describedBy('promotion-per-customer-limit', { error: errors.perCustomerLimit })}
                 name="perCustomerLimit"
                 type="number"
                 inputMode="numeric"
@@ -167,10 +176,9 @@ export function PromotionFormDialog({
                 step={1}
                 placeholder="No limit"
                 defaultValue={promotion?.perCustomerLimit ?? ''}
-                aria-describedby="promotion-limits-help"
               />
-            </div>
-            <p id="promotion-limits-help" className="text-muted-foreground text-sm sm:col-span-2">
+            </Field>
+            <p className="text-muted-foreground text-sm sm:col-span-2">
               Empty means no limit. Every order counts, and so does a checkout still open; a cancelled order gives its
               use back. A limit per customer asks shoppers to sign in before the code applies.
             </p>

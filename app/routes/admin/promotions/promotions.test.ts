@@ -254,6 +254,30 @@ describe('the /admin/promotions action', () => {
     })
   })
 
+  test('a refused form names the problem of each field, for the page to show beside it', async () => {
+    const answer = await post({
+      ...goodForm(),
+      value: '0',
+      startDate: inDays(2),
+      endDate: inDays(1),
+    })
+    expect(answer).toMatchObject({
+      status: 400,
+      ok: false,
+      toast: { variant: 'destructive' },
+      fieldErrors: {
+        value: 'A fixed discount must be an amount in dollars above 0, with at most 2 decimals, like 5 or 7.50.',
+        endDate: 'The end date must be on or after the start date.',
+      },
+    })
+    expect(await post({ ...goodForm(), usageLimit: 'lots' })).toMatchObject({
+      fieldErrors: { usageLimit: 'The usage limit must be a whole number from 1 to 1,000,000, or empty for no limit.' },
+    })
+    // A problem of the whole form (required fields) names no field.
+    expect(await post({ intent: 'create' })).toMatchObject({ status: 400, fieldErrors: {} })
+    expect(await database.db.$count(promotions)).toBe(0)
+  })
+
   test('bad input gets a destructive toast and a 4xx, changes nothing, never throws', async () => {
     const created = await createPromotion({ ...input(), code: 'TAKEN' })
     if (!created.ok) throw new Error('not created')
