@@ -14,7 +14,8 @@ import {
   UpdateStatusFormSchema,
 } from '#app/modules/content/update-schemas.ts'
 import { changedFields } from '#app/rules/changes.ts'
-import { refused, succeeded } from '#app/utils/action-reply.server.ts'
+import { refused, refusedForm, succeeded } from '#app/utils/action-reply.server.ts'
+import { parseForm } from '#app/utils/parse-form.ts'
 import { createdFields, recordedWrite } from '#app/workflows/recorded-write.server.ts'
 import { removeContentImages, storeContentImage } from '#app/workflows/store-content-image.server.ts'
 import { formValues } from '../+shared/content-action-result.ts'
@@ -41,12 +42,12 @@ export async function saveUpdate(fields: FormData, intent: 'create' | 'update', 
     if (!id.success) return refused(intent, UPDATE_NOT_FOUND, 404, values)
     updateId = id.data.updateId
   }
-  const parsed = UpdateFormSchema.safeParse({
+  const parsed = parseForm(UpdateFormSchema, {
     title: fields.get('title'),
     content: fields.get('content'),
     image: fields.get('image'),
   })
-  if (!parsed.success) return refused(intent, firstIssue(parsed.error), 400, values)
+  if (!parsed.ok) return refusedForm(intent, parsed, { values })
   // An uploaded picture replaces whatever the image field says.
   const file = uploadedFile(fields, 'imageFile')
   const stored = file ? await storeContentImage(file, 'updates') : null

@@ -1,14 +1,14 @@
 import { useRef } from 'react'
 import { Link, useFetcher, useNavigate } from 'react-router'
+import { describedBy, Field } from '#app/components/forms/field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { Input } from '#app/components/ui/input.tsx'
-import { Label } from '#app/components/ui/label.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
 import { useActionAnswer } from '#app/hooks/use-action-answer.ts'
-import { ContentImageField, Required } from '../+shared/content-image-field.tsx'
+import { ContentImageField } from '../+shared/content-image-field.tsx'
 import type { UpdateActionResult, UpdateFormValues } from './update-types.ts'
 
 // The limits and message of UpdateFormSchema, repeated here so that zod stays out of the page's JavaScript.
@@ -17,7 +17,16 @@ const CONTENT_MAX = 10_000
 const FIELDS_REQUIRED = 'Title and content cannot be empty.'
 
 /** The add form, or the edit form of `update`; after a saved edit the page goes back to adding. */
-export function UpdateForm({ update, values }: { update: UpdateFormValues | null; values?: UpdateFormValues }) {
+export function UpdateForm({
+  update,
+  values,
+  fieldErrors,
+}: {
+  update: UpdateFormValues | null
+  values?: UpdateFormValues
+  /** A refusal's problems by field, when the form was posted as a page (before JavaScript). */
+  fieldErrors?: Record<string, string>
+}) {
   const fetcher = useFetcher<UpdateActionResult>()
   const navigate = useNavigate()
   const formRef = useRef<HTMLFormElement>(null)
@@ -29,6 +38,7 @@ export function UpdateForm({ update, values }: { update: UpdateFormValues | null
     },
   })
   const busy = fetcher.state !== 'idle'
+  const errors = (fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : fieldErrors) ?? {}
   const shown = values ?? update
   const heading = update ? 'Edit Update' : 'Add Update'
   return (
@@ -59,32 +69,26 @@ export function UpdateForm({ update, values }: { update: UpdateFormValues | null
           >
             <input type="hidden" name="intent" value={update ? 'update' : 'create'} />
             {update ? <input type="hidden" name="updateId" value={update.updateId} /> : null}
-            <div className="grid gap-1.5">
-              <Label htmlFor="update-title">
-                Title <Required />
-              </Label>
+            <Field id="update-title" label="Title" required error={errors.title}>
               <Input
-                id="update-title"
+                {...describedBy('update-title', { error: errors.title })}
                 name="title"
                 required
                 maxLength={TITLE_MAX}
                 autoComplete="off"
                 defaultValue={shown?.title}
               />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="update-content">
-                Content <Required />
-              </Label>
+            </Field>
+            <Field id="update-content" label="Content" required error={errors.content}>
               <Textarea
-                id="update-content"
+                {...describedBy('update-content', { error: errors.content })}
                 name="content"
                 rows={6}
                 required
                 maxLength={CONTENT_MAX}
                 defaultValue={shown?.content}
               />
-            </div>
+            </Field>
             <ContentImageField id="update-image" name="image" defaultValue={shown?.image} />
             <div className="flex flex-wrap gap-2">
               <Button type="submit" disabled={busy}>

@@ -171,6 +171,8 @@ describe('the actions', () => {
   test('a refused form gets back what it sent', async () => {
     const answer = await post({ intent: 'create', title: 'Half done', content: '', image: 'pic.webp' })
     expect(answer.values).toEqual({ updateId: '', title: 'Half done', content: '', image: 'pic.webp' })
+    // …and the problem of each field, shown beside it.
+    expect(answer.fieldErrors).toEqual({ content: 'Title and content cannot be empty.' })
   })
 
   test('an uploaded picture is stored as WebP and becomes the image; a bad one is refused', async () => {

@@ -116,6 +116,7 @@ export default function AdminUpdates({ loaderData, actionData }: Route.Component
                 : null
             }
             values={refusedValues}
+            fieldErrors={refusedValues && actionData && !actionData.ok ? actionData.fieldErrors : undefined}
           />
         </div>
       </div>
