@@ -11,7 +11,7 @@ import {
 import { productFormValuesOf } from '#app/modules/catalog/schemas.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { isUuid } from '#app/utils/ids.ts'
-import { requireAdmin } from '#app/wiring/permissions.server.ts'
+import { requireAdmin, requireAdminActor } from '#app/wiring/permissions.server.ts'
 import type { Route } from './+types/product-edit.ts'
 import { editProductFromForm, productNotFound } from './product-edit-action.server.ts'
 import { ProductForm } from './product-form.tsx'
@@ -40,9 +40,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 // The guard comes before the body is read: only an admin's upload is ever parsed.
 export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request)
+  const actor = await requireAdminActor(request)
   if (!isUuid(params.productId)) return productNotFound()
-  return editProductFromForm(request, params.productId, { id: admin.id, label: admin.email })
+  return editProductFromForm(request, params.productId, actor)
 }
 
 // The answer's toast is raised once, when it arrives (decision 012).

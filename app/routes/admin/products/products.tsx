@@ -18,7 +18,7 @@ import { countProductsByStatus, listAdminProducts, listProductCategories } from 
 import { PRODUCT_LIST_FILTERS, ProductListQuerySchema } from '#app/modules/catalog/schemas.ts'
 import type { ProductListFilter } from '#app/modules/catalog/types.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
-import { requireAdmin } from '#app/wiring/permissions.server.ts'
+import { requireAdmin, requireAdminActor } from '#app/wiring/permissions.server.ts'
 import type { Route } from './+types/products.ts'
 import { archive, bulkProducts, refused, remove, restore, setVisibility } from './product-list-actions.server.ts'
 import { ProductListRow } from './product-list-row.tsx'
@@ -51,8 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request)
-  const actor = { id: admin.id, label: admin.email }
+  const actor = await requireAdminActor(request)
   const form = await request.formData().catch(() => new FormData())
   const fields = Object.fromEntries(form)
   if (typeof fields.intent === 'string' && fields.intent.startsWith('bulk-')) return bulkProducts(form, actor)

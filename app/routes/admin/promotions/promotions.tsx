@@ -9,7 +9,7 @@ import { useLoadErrorToast } from '#app/hooks/use-load-error-toast.ts'
 import { listProductCategories, listProductOptions } from '#app/modules/catalog/index.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { logger } from '#app/utils/logger.server.ts'
-import { requireAdmin } from '#app/wiring/permissions.server.ts'
+import { requireAdmin, requireAdminActor } from '#app/wiring/permissions.server.ts'
 import { listAdminPromotions } from '#app/workflows/list-admin-promotions.server.ts'
 import type { Route } from './+types/promotions.ts'
 import { deletePromotionFromForm, savePromotionFromForm, unknownIntent } from './promotion-actions.server.ts'
@@ -73,8 +73,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request)
-  const actor = { id: admin.id, label: admin.email }
+  const actor = await requireAdminActor(request)
   const form = await request.formData().catch(() => new FormData())
   const intent = form.get('intent')
   if (intent === 'create' || intent === 'update') return savePromotionFromForm(form, intent, actor)

@@ -18,7 +18,7 @@ import type { ReviewFilter } from '#app/modules/reviews/types.ts'
 import { reviewerName } from '#app/rules/reviewer-name.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { cn } from '#app/utils/misc.ts'
-import { requireAdmin } from '#app/wiring/permissions.server.ts'
+import { requireAdmin, requireAdminActor } from '#app/wiring/permissions.server.ts'
 import { ActionNotice } from '../+shared/action-notice.tsx'
 import type { Route } from './+types/reviews.ts'
 import { ManualReviewForm } from './manual-review-form.tsx'
@@ -66,8 +66,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request)
-  const actor = { id: admin.id, label: admin.email }
+  const actor = await requireAdminActor(request)
   const form = await request.formData().catch(() => new FormData())
   const fields = Object.fromEntries(form)
   if (typeof fields.intent === 'string' && fields.intent.startsWith('bulk-')) return bulkReviews(form, actor)
