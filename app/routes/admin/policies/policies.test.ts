@@ -112,4 +112,20 @@ describe('/admin/policies', () => {
     }
     expect(await stored()).toEqual(before)
   })
+
+  test('a refused form names each bad field and sends its values back', async () => {
+    const before = await stored()
+    const form = { intent: 'update', policyId: returnsId, title: '  ', summary: 'x'.repeat(401), content: 'Kept.' }
+    const answer = await post(form)
+    expect(answer).toMatchObject({
+      status: 400,
+      ok: false,
+      intent: 'update',
+      toast: { title: 'Error', description: 'Title and content are required.', variant: 'destructive' },
+      fieldErrors: { title: 'Title and content are required.', summary: 'Summary must be at most 400 characters.' },
+      values: { policyId: returnsId, title: '  ', summary: 'x'.repeat(401), content: 'Kept.' },
+    })
+    expect(Object.keys(answer.fieldErrors ?? {}).sort()).toEqual(['summary', 'title'])
+    expect(await stored()).toEqual(before)
+  })
 })

@@ -1,9 +1,9 @@
 import type { ActivityActor } from '#app/modules/activity/index.server.ts'
-import { firstIssue } from '#app/modules/content/form-fields.ts'
 import { createPolicy, deletePolicy, listAdminPolicies, updatePolicy } from '#app/modules/content/index.server.ts'
 import { POLICY_NOT_FOUND, PolicyFormSchema, PolicyIdFormSchema } from '#app/modules/content/policy-schemas.ts'
 import { changedFields } from '#app/rules/changes.ts'
-import { refused, succeeded } from '#app/utils/action-reply.server.ts'
+import { refused, refusedForm, succeeded } from '#app/utils/action-reply.server.ts'
+import { parseForm } from '#app/utils/parse-form.ts'
 import { createdFields, recordedWrite } from '#app/workflows/recorded-write.server.ts'
 import { formValues } from '../+shared/content-action-result.ts'
 import { POLICY_FIELDS } from './policy-types.ts'
@@ -28,12 +28,12 @@ export async function savePolicy(fields: FormData, intent: 'create' | 'update', 
     if (!id.success) return refused(intent, POLICY_NOT_FOUND, 404, values)
     policyId = id.data.policyId
   }
-  const parsed = PolicyFormSchema.safeParse({
+  const parsed = parseForm(PolicyFormSchema, {
     title: fields.get('title'),
     summary: fields.get('summary'),
     content: fields.get('content'),
   })
-  if (!parsed.success) return refused(intent, firstIssue(parsed.error), 400, values)
+  if (!parsed.ok) return refusedForm(intent, parsed, { values })
   if (!policyId) {
     const created = await recordedWrite(
       actor,

@@ -1,4 +1,5 @@
 import { useFetcher } from 'react-router'
+import { describedBy, Field } from '#app/components/forms/field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import {
   Dialog,
@@ -9,12 +10,10 @@ import {
   DialogTitle,
 } from '#app/components/ui/dialog.tsx'
 import { Input } from '#app/components/ui/input.tsx'
-import { Label } from '#app/components/ui/label.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
 import { useActionAnswer } from '#app/hooks/use-action-answer.ts'
-import { Required } from '../+shared/content-image-field.tsx'
 import type { PolicyActionResult, PolicyRow } from './policy-types.ts'
 
 // The limits and message of PolicyFormSchema, repeated here so that zod stays out of the page's JavaScript.
@@ -28,6 +27,8 @@ export function PolicyFormDialog({ policy, onClose }: { policy: PolicyRow | null
   const fetcher = useFetcher<PolicyActionResult>()
   useActionAnswer(fetcher, { onAnswer: (result) => (result.ok ? onClose() : undefined) })
   const busy = fetcher.state !== 'idle'
+  // The server's refusal names each field's problem; it is shown beside the field.
+  const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {}
   return (
     <Dialog open onOpenChange={(open) => (open || busy ? undefined : onClose())}>
       <DialogContent className="sm:max-w-2xl">
@@ -53,50 +54,46 @@ export function PolicyFormDialog({ policy, onClose }: { policy: PolicyRow | null
         >
           <input type="hidden" name="intent" value={policy ? 'update' : 'create'} />
           {policy ? <input type="hidden" name="policyId" value={policy.id} /> : null}
-          <div className="grid gap-1.5">
-            <Label htmlFor="policy-title">
-              Title <Required />
-            </Label>
+          <Field id="policy-title" label="Title" required error={errors.title}>
             <Input
-              id="policy-title"
+              {...describedBy('policy-title', { error: errors.title })}
               name="title"
               required
               maxLength={TITLE_MAX}
               autoComplete="off"
               defaultValue={policy?.title}
             />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="policy-summary">Summary (optional)</Label>
+          </Field>
+          <Field
+            id="policy-summary"
+            label="Summary (optional)"
+            hint="The text of the policy’s card on the policies page; without one, the card shows the start of the policy."
+            error={errors.summary}
+          >
             <Input
-              id="policy-summary"
+              {...describedBy('policy-summary', { error: errors.summary, hint: true })}
               name="summary"
               maxLength={SUMMARY_MAX}
               autoComplete="off"
               defaultValue={policy?.summary}
-              aria-describedby="policy-summary-hint"
             />
-            <p id="policy-summary-hint" className="text-muted-foreground text-xs">
-              The text of the policy’s card on the policies page; without one, the card shows the start of the policy.
-            </p>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="policy-content">
-              Content <Required />
-            </Label>
+          </Field>
+          <Field
+            id="policy-content"
+            label="Content"
+            required
+            hint="Leave an empty line between paragraphs."
+            error={errors.content}
+          >
             <Textarea
-              id="policy-content"
+              {...describedBy('policy-content', { error: errors.content, hint: true })}
               name="content"
               rows={12}
               required
               maxLength={CONTENT_MAX}
               defaultValue={policy?.content}
-              aria-describedby="policy-content-hint"
             />
-            <p id="policy-content-hint" className="text-muted-foreground text-xs">
-              Leave an empty line between paragraphs.
-            </p>
-          </div>
+          </Field>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
               Cancel

@@ -5,9 +5,10 @@ import {
   UserIdFormSchema,
   UserInviteFormSchema,
 } from '#app/modules/accounts/schemas.ts'
-import { answered, refused } from '#app/utils/action-reply.server.ts'
+import { answered, refused, refusedForm } from '#app/utils/action-reply.server.ts'
 import type { ActionToast } from '#app/utils/action-result.ts'
 import { logger } from '#app/utils/logger.server.ts'
+import { parseForm } from '#app/utils/parse-form.ts'
 import type { Viewer } from '#app/wiring/viewer.server.ts'
 import { deleteUserKeepingRecords } from '#app/workflows/delete-user.server.ts'
 import { inviteUser } from '#app/workflows/invite-user.server.ts'
@@ -27,14 +28,12 @@ const answer = (intent: UserIntent | null, status: number, toast: ActionToast) =
 const failure = (intent: UserIntent | null, status: number, title: string, description: string) =>
   refused(intent, description, status, undefined, title)
 
-const firstMessage = (error: { issues: { message: string }[] }) => error.issues[0]?.message ?? 'Please check the form.'
-
 /** Edit: full name, e-mail (required) and role; the role applies from the user's next request. */
 export async function updateUserFromForm(fields: Fields, viewer: Viewer) {
   const id = UserIdFormSchema.safeParse(fields)
   if (!id.success) return failure('update', 404, UPDATE_FAILED, USER_NOT_FOUND)
-  const parsed = UserEditFormSchema.safeParse(fields)
-  if (!parsed.success) return failure('update', 400, UPDATE_FAILED, firstMessage(parsed.error))
+  const parsed = parseForm(UserEditFormSchema, fields)
+  if (!parsed.ok) return refusedForm('update', parsed, { title: UPDATE_FAILED })
   const { userId, ...input } = parsed.data
   try {
     const result = await updateUser(userId, input, userAudit(actorOf(viewer)))
@@ -78,8 +77,8 @@ export async function deleteUserFromForm(fields: Fields, viewer: Viewer) {
 
 /** Invite by e-mail: the account is created without a password and the link e-mailed. */
 export async function inviteUserFromForm(fields: Fields, viewer: Viewer) {
-  const parsed = UserInviteFormSchema.safeParse(fields)
-  if (!parsed.success) return failure('invite', 400, INVITE_FAILED, firstMessage(parsed.error))
+  const parsed = parseForm(UserInviteFormSchema, fields)
+  if (!parsed.ok) return refusedForm('invite', parsed, { title: INVITE_FAILED })
   try {
     const result = await inviteUser(parsed.data, {
       invitedBy: viewer.name.trim() || 'The LayerWorks 3D team',

@@ -1,8 +1,8 @@
 import { useFetcher } from 'react-router'
+import { describedBy, Field } from '#app/components/forms/field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx'
 import { Input } from '#app/components/ui/input.tsx'
-import { Label } from '#app/components/ui/label.tsx'
 import { NativeSelect } from '#app/components/ui/select.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { useActionAnswer } from '#app/hooks/use-action-answer.ts'
@@ -14,6 +14,8 @@ export function UserFormDialog({ user, onClose }: { user: UserRow | null; onClos
   const fetcher = useFetcher<UserActionResult>()
   useActionAnswer(fetcher, { onOk: onClose })
   const busy = fetcher.state !== 'idle'
+  // The server's refusal names each field's problem; it is shown beside the field.
+  const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {}
   return (
     <Dialog open onOpenChange={(open) => (open || busy ? undefined : onClose())}>
       <DialogContent>
@@ -28,10 +30,9 @@ export function UserFormDialog({ user, onClose }: { user: UserRow | null; onClos
         <fetcher.Form method="post" className="grid gap-4">
           <input type="hidden" name="intent" value={user ? 'update' : 'invite'} />
           {user ? <input type="hidden" name="userId" value={user.id} /> : null}
-          <div className="grid gap-1.5">
-            <Label htmlFor="user-email">Email</Label>
+          <Field id="user-email" label="Email" error={errors.email}>
             <Input
-              id="user-email"
+              {...describedBy('user-email', { error: errors.email })}
               name="email"
               type="email"
               autoComplete="off"
@@ -39,27 +40,29 @@ export function UserFormDialog({ user, onClose }: { user: UserRow | null; onClos
               maxLength={254}
               defaultValue={user?.email ?? ''}
             />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="user-full-name">Full name{user ? '' : ' (optional)'}</Label>
+          </Field>
+          <Field id="user-full-name" label={user ? 'Full name' : 'Full name (optional)'} error={errors.fullName}>
             <Input
-              id="user-full-name"
+              {...describedBy('user-full-name', { error: errors.fullName })}
               name="fullName"
               autoComplete="off"
               maxLength={120}
               defaultValue={user?.fullName ?? ''}
             />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="user-role">Role</Label>
-            <NativeSelect id="user-role" name="role" defaultValue={user?.role ?? 'customer'}>
+          </Field>
+          <Field id="user-role" label="Role" error={errors.role}>
+            <NativeSelect
+              {...describedBy('user-role', { error: errors.role })}
+              name="role"
+              defaultValue={user?.role ?? 'customer'}
+            >
               {USER_ROLES.map((role) => (
                 <option key={role} value={role}>
                   {role}
                 </option>
               ))}
             </NativeSelect>
-          </div>
+          </Field>
           <div className="flex justify-end gap-2 border-t pt-4">
             <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
               Cancel

@@ -190,6 +190,36 @@ describe('edit', () => {
     expect(await everything()).toEqual(before)
   })
 
+  test('a refused form names each bad field, for the dialog to show beside it', async () => {
+    const before = await everything()
+    const answer = await post({ ...valid(), email: 'not-an-email', role: 'admin' })
+    expect(answer).toMatchObject({
+      status: 400,
+      ok: false,
+      intent: 'update',
+      toast: { title: 'Update failed', description: 'Please enter a valid email address.' },
+      fieldErrors: {
+        email: 'Please enter a valid email address.',
+        role: 'Please choose the role customer or Admin.',
+      },
+    })
+    expect(Object.keys(answer.fieldErrors ?? {}).sort()).toEqual(['email', 'role'])
+    expect(await post({ intent: 'invite', email: '', fullName: 'x'.repeat(121) })).toMatchObject({
+      status: 400,
+      intent: 'invite',
+      toast: { title: 'Invitation failed' },
+      fieldErrors: { email: 'Email is required.', fullName: 'Full name must be at most 120 characters.' },
+    })
+    // A refused id is not a field of the form: still 404, with no field named.
+    const gone = await post({ ...valid(), userId: 'not-a-uuid', email: 'not-an-email' })
+    expect(gone).toMatchObject({
+      status: 404,
+      toast: { description: 'User not found. It may have been deleted already.' },
+    })
+    expect(gone.fieldErrors).toBeUndefined()
+    expect(await everything()).toEqual(before)
+  })
+
   test('the last admin cannot be demoted; an admin may step down while another remains', async () => {
     const before = await everything()
     expect(
