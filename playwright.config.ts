@@ -79,6 +79,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Many sign-ups come from one address in a test run; production keeps the real limits.
       AUTH_RATE_LIMIT_MAX: '500',
+      // Each test is a client of its own (tests/playwright-utils.ts sends X-Forwarded-For), as real
+      // customers are: the per-address limits (a guest's checkouts per minute, the stock guests
+      // may hold) then count one test's checkouts, not every test running at the same moment.
+      TRUST_PROXY: 'loopback',
       MARKETPLACE_URL: `http://localhost:${port}/test-marketplace`,
     },
   },

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { type Browser, test as base, type Cookie, expect, type Page } from '@playwright/test'
@@ -8,6 +9,13 @@ import { type RunningShop, signIn, startShop } from './setup/server-process.ts'
  * customer-visible JavaScript failure should never pass unnoticed.
  */
 export const test = base.extend<{ pageErrors: string[] }>({
+  // Every test comes from an address of its own (a /64 of the documentation range), which the e2e
+  // server trusts from its loopback proxy (TRUST_PROXY=loopback in playwright.config.ts). The
+  // per-address limits then see one customer, not the whole test run behind 127.0.0.1.
+  extraHTTPHeaders: async ({ baseURL: _baseURL }, use) => {
+    const group = () => randomBytes(2).toString('hex')
+    await use({ 'x-forwarded-for': `2001:db8:${group()}:${group()}::1` })
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = []
@@ -186,22 +194,31 @@ export async function buyThroughDemoCheckout(page: Page, title: string, choose?:
  * shop's orders and products change under them as the other tests run. Mark the file serial so
  * one worker, and one extra server, runs it.
  */
-export const ownShopTest = test.extend<object, { shop: RunningShop; shopEnv: Record<string, string> }>({
-  /** More of the shop's environment (a mail server, say): a file overrides it. */
-  shopEnv: [{}, { scope: 'worker', option: true }],
-  shop: [
-    async ({ shopEnv }, use) => {
-      const shop = await startShop({
-        demo: true,
-        env: { AUTH_RATE_LIMIT_MAX: '500', LOG_LEVEL: 'warn', ...shopEnv },
-      })
-      await use(shop)
-      await shop.stop()
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ shop }, use) => use(shop.base),
-})
+export const ownShopTest = test.extend<object, { shop: RunningShop; shopEnv: Record<string, string>; shopFor: string }>(
+  {
+    /** More of the shop's environment (a mail server, say): a file overrides it. */
+    shopEnv: [{}, { scope: 'worker', option: true }],
+    /**
+     * The file the shop is for: each file sets its own (`test.use({ shopFor: 'catalog-listing' })`), so
+     * Playwright gives it a worker, and a shop, of its own. Without it two files run by one worker
+     * would share a shop, and one would count what the other changed.
+     */
+    shopFor: ['', { scope: 'worker', option: true }],
+    shop: [
+      async ({ shopEnv, shopFor }, use) => {
+        if (!shopFor) throw new Error("a test on a shop of its own names its file: test.use({ shopFor: '…' })")
+        const shop = await startShop({
+          demo: true,
+          env: { AUTH_RATE_LIMIT_MAX: '500', LOG_LEVEL: 'warn', ...shopEnv },
+        })
+        await use(shop)
+        await shop.stop()
+      },
+      { scope: 'worker', timeout: 120_000 },
+    ],
+    baseURL: async ({ shop }, use) => use(shop.base),
+  },
+)
 
 /** A page signed in as the own shop's demo admin or customer, in a browser context of its own. */
 export async function signedInOnShop(browser: Browser, shop: RunningShop, role: 'Admin' | 'customer') {

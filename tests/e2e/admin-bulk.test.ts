@@ -4,6 +4,7 @@ import { expect, signedInOnShop, ownShopTest as test, toast, waitForHydration } 
 // them out of the shared shop's catalogue, which other tests read at the same time.
 
 test.describe.configure({ mode: 'serial' })
+test.use({ shopFor: 'admin-bulk' })
 
 const KNOBS = 'Replacement Knob Set'
 const RENAMED = 'Replacement Knob Set (4 pack)'

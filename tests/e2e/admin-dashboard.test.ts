@@ -14,6 +14,7 @@ import {
 // exactly what the test made.
 
 test.describe.configure({ mode: 'serial' })
+test.use({ shopFor: 'admin-dashboard' })
 
 const KNOB_SET = 'Replacement Knob Set'
 

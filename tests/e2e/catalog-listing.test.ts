@@ -7,6 +7,7 @@ import { expect, ownShopTest as test, waitForHydration } from '../playwright-uti
 // them. A fresh demo shop lists exactly the demo's visible products.
 
 test.describe.configure({ mode: 'serial' })
+test.use({ shopFor: 'catalog-listing' })
 
 const visibleTitles = demoProducts.filter((product) => product.status === 'visible').map((product) => product.title)
 

@@ -14,6 +14,7 @@ const test = ownShopTest.extend<object, { smtpPort: number }>({
 })
 
 test.describe.configure({ mode: 'serial' })
+test.use({ shopFor: 'mail-retry' })
 
 function startSmtpServer(port: number) {
   const received: string[] = []
