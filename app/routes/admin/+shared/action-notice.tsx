@@ -2,7 +2,7 @@ import type { ActionResult } from '#app/utils/action-result.ts'
 import { cn } from '#app/utils/misc.ts'
 
 /** The answer of a form posted before JavaScript had loaded, written on the page as well as toasted. */
-export function ActionNotice({ result }: { result: ActionResult | undefined }) {
+export function ActionNotice({ result }: { result: Pick<ActionResult, 'ok' | 'toast'> | undefined }) {
   if (!result) return null
   return (
     <p

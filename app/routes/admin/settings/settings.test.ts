@@ -97,6 +97,9 @@ describe('/admin/settings: shop and orders', () => {
     expect(answer.status).toBe(400)
     expect(answer.data).toMatchObject({ ok: false, toast: { title: 'Settings not saved', variant: 'destructive' } })
     expect((answer.data as { toast: { description: string } }).toast.description).toContain(message)
+    // The problem is named beside its field too.
+    const field = Object.keys(change)[0]
+    expect((answer.data as { fieldErrors: Record<string, string> }).fieldErrors[field]).toContain(message)
     expect(await getShopSettings()).toEqual(before)
   })
 

@@ -1,15 +1,15 @@
-import { data } from 'react-router'
 import type { ActivityActor } from '#app/modules/activity/index.server.ts'
 import { getShopSettings, updateShopSettings } from '#app/modules/settings/index.server.ts'
 import { ShopSettingsFormSchema } from '#app/modules/settings/schemas.ts'
 import { changedFields } from '#app/rules/changes.ts'
-import type { ActionResult } from '#app/utils/action-result.ts'
+import { refused, refusedForm, succeeded } from '#app/utils/action-reply.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
+import { parseForm } from '#app/utils/parse-form.ts'
 import { recordedWrite } from '#app/workflows/recorded-write.server.ts'
 
 /** Saves the shop's details and order rules; a refused form changes nothing and says why. */
 export async function saveShopSettings(form: FormData, actor: ActivityActor) {
-  const parsed = ShopSettingsFormSchema.safeParse({
+  const parsed = parseForm(ShopSettingsFormSchema, {
     legalName: form.get('legalName') ?? '',
     address: form.get('address') ?? '',
     email: form.get('email') ?? '',
@@ -18,13 +18,7 @@ export async function saveShopSettings(form: FormData, actor: ActivityActor) {
     defaultShipping: form.get('defaultShipping'),
     shippingCountries: form.get('shippingCountries') ?? '',
   })
-  if (!parsed.success) {
-    const description = parsed.error.issues[0]?.message ?? 'Please check the form.'
-    return data<ActionResult>(
-      { ok: false, toast: { title: 'Settings not saved', description, variant: 'destructive' } },
-      { status: 400 },
-    )
-  }
+  if (!parsed.ok) return refusedForm(null, parsed, { title: 'Settings not saved' })
   const { defaultShipping, ...rest } = parsed.data
   try {
     const input = { ...rest, defaultShippingCents: defaultShipping }
@@ -46,13 +40,7 @@ export async function saveShopSettings(form: FormData, actor: ActivityActor) {
     )
   } catch (err) {
     logger.error({ err }, 'Shop settings could not be saved')
-    return data<ActionResult>(
-      { ok: false, toast: { title: 'Settings not saved', description: 'Please try again.', variant: 'destructive' } },
-      { status: 500 },
-    )
+    return refused(null, 'Please try again.', 500, undefined, 'Settings not saved')
   }
-  return data<ActionResult>({
-    ok: true,
-    toast: { title: 'Settings Saved', description: 'The shop details and order rules are saved.', variant: 'success' },
-  })
+  return succeeded(null, 'Settings Saved', 'The shop details and order rules are saved.')
 }

@@ -1,4 +1,5 @@
 import { useFetcher } from 'react-router'
+import { describedBy, Field } from '#app/components/forms/field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { Input } from '#app/components/ui/input.tsx'
@@ -22,6 +23,11 @@ export type ShopSettingsView = {
 export function ShopSettingsForm({ settings }: { settings: ShopSettingsView }) {
   const fetcher = useFetcher<ActionResult>()
   const busy = fetcher.state !== 'idle'
+  const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {}
+  const field = (id: string, name: keyof typeof errors & string) => ({
+    ...describedBy(id, { error: errors[name] }),
+    name,
+  })
   return (
     <Card>
       <CardHeader>
@@ -31,13 +37,25 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettingsView }) {
       <CardContent>
         <fetcher.Form method="post" className="grid gap-4 sm:grid-cols-2">
           <input type="hidden" name="intent" value="save-shop" />
-          <Field id="shop-legal-name" name="legalName" label="Legal name" defaultValue={settings.legalName} />
-          <Field id="shop-email" name="email" type="email" label="E-mail" defaultValue={settings.email} />
-          <div className="grid gap-1.5 sm:col-span-2">
-            <Label htmlFor="shop-address">Address</Label>
-            <Textarea id="shop-address" name="address" rows={3} maxLength={1000} defaultValue={settings.address} />
+          <Field id="shop-legal-name" label="Legal name" error={errors.legalName}>
+            <Input {...field('shop-legal-name', 'legalName')} maxLength={200} defaultValue={settings.legalName} />
+          </Field>
+          <Field id="shop-email" label="E-mail" error={errors.email}>
+            <Input {...field('shop-email', 'email')} type="email" maxLength={200} defaultValue={settings.email} />
+          </Field>
+          <div className="sm:col-span-2">
+            <Field id="shop-address" label="Address" error={errors.address}>
+              <Textarea
+                {...field('shop-address', 'address')}
+                rows={3}
+                maxLength={1000}
+                defaultValue={settings.address}
+              />
+            </Field>
           </div>
-          <Field id="shop-tax-id" name="taxId" label="Tax ID" defaultValue={settings.taxId} />
+          <Field id="shop-tax-id" label="Tax ID" error={errors.taxId}>
+            <Input {...field('shop-tax-id', 'taxId')} maxLength={200} defaultValue={settings.taxId} />
+          </Field>
           <div className="grid gap-1.5">
             <Label htmlFor="shop-paid-status">A paid order starts as</Label>
             <NativeSelect id="shop-paid-status" name="paidOrderStatus" defaultValue={settings.paidOrderStatus}>
@@ -46,37 +64,31 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettingsView }) {
               <option value="delivered">Delivered</option>
             </NativeSelect>
           </div>
-          <Field
-            id="shop-default-shipping"
-            name="defaultShipping"
-            label="Shipping price ($)"
-            inputMode="decimal"
-            defaultValue={(settings.defaultShippingCents / 100).toFixed(2)}
-          />
-          <div className="grid gap-1.5">
-            <Label htmlFor="shop-countries">Ships to (country codes; empty for worldwide)</Label>
+          <Field id="shop-default-shipping" label="Shipping price ($)" error={errors.defaultShipping}>
             <Input
-              id="shop-countries"
-              name="shippingCountries"
+              {...field('shop-default-shipping', 'defaultShipping')}
+              inputMode="decimal"
+              maxLength={200}
+              defaultValue={(settings.defaultShippingCents / 100).toFixed(2)}
+            />
+          </Field>
+          <Field
+            id="shop-countries"
+            label="Ships to (country codes; empty for worldwide)"
+            error={errors.shippingCountries}
+          >
+            <Input
+              {...field('shop-countries', 'shippingCountries')}
               placeholder="US, CA, GB"
               maxLength={2000}
               defaultValue={settings.shippingCountries.join(', ')}
             />
-          </div>
+          </Field>
           <Button type="submit" disabled={busy} className="justify-self-start sm:col-span-2">
             {busy ? <Spinner /> : null} Save settings
           </Button>
         </fetcher.Form>
       </CardContent>
     </Card>
-  )
-}
-
-function Field({ label, id, ...props }: { label: string; id: string } & React.ComponentProps<typeof Input>) {
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input id={id} maxLength={200} {...props} />
-    </div>
   )
 }
