@@ -13,6 +13,8 @@ import {
   updateGuide,
 } from '#app/modules/content/index.server.ts'
 import { changedFields } from '#app/rules/changes.ts'
+import { refusedForm } from '#app/utils/action-reply.server.ts'
+import { parseForm } from '#app/utils/parse-form.ts'
 import { createdFields, recordedWrite } from '#app/workflows/recorded-write.server.ts'
 import { refused, succeeded } from '../+shared/content-admin-result.server.ts'
 
@@ -41,13 +43,13 @@ export async function saveGuide(fields: FormData, intent: 'create' | 'update', a
     if (!id.success) return refused(intent, GUIDE_NOT_FOUND, 404)
     guideId = id.data.guideId as string
   }
-  const parsed = GuideFormSchema.safeParse({
+  const parsed = parseForm(GuideFormSchema, {
     title: fields.get('title'),
     description: fields.get('description'),
     categoryId: fields.get('categoryId'),
     steps: fields.get('steps'),
   })
-  if (!parsed.success) return refused(intent, parsed.error.issues[0]?.message ?? 'Please check the form.')
+  if (!parsed.ok) return refusedForm(intent, parsed)
   const form = { ...parsed.data, categoryId: parsed.data.categoryId as string }
   const before = guideId ? await retrieveAdminGuide(guideId) : null
   const result = await recordedWrite(

@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { Link, useFetcher, useNavigate } from 'react-router'
+import { describedBy, Field } from '#app/components/forms/field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { Input } from '#app/components/ui/input.tsx'
-import { Label } from '#app/components/ui/label.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
@@ -22,14 +22,6 @@ export type GuideFormValues = {
   description: string
   categoryId: string
   steps: Omit<StepDraft, 'key'>[]
-}
-
-function Required() {
-  return (
-    <span aria-hidden className="text-destructive">
-      *
-    </span>
-  )
 }
 
 function initial(guide: GuideFormValues | null) {
@@ -62,6 +54,7 @@ export function GuideForm({
     },
   })
   const busy = fetcher.state !== 'idle'
+  const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {}
   const set = (change: Partial<typeof values>) => setValues((current) => ({ ...current, ...change }))
   const steps = JSON.stringify(values.steps.map(({ key: _key, ...step }) => step))
   return (
@@ -90,12 +83,9 @@ export function GuideForm({
             <input type="hidden" name="intent" value={guide ? 'update' : 'create'} />
             {guide ? <input type="hidden" name="guideId" value={guide.guideId} /> : null}
             <input type="hidden" name="steps" value={steps} />
-            <div className="grid gap-1.5">
-              <Label htmlFor="guide-title">
-                Title <Required />
-              </Label>
+            <Field id="guide-title" label="Title" required error={errors.title}>
               <Input
-                id="guide-title"
+                {...describedBy('guide-title', { error: errors.title })}
                 name="title"
                 required
                 maxLength={TITLE_MAX}
@@ -103,13 +93,10 @@ export function GuideForm({
                 value={values.title}
                 onChange={(event) => set({ title: event.target.value })}
               />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="guide-description">
-                Description <Required />
-              </Label>
+            </Field>
+            <Field id="guide-description" label="Description" required error={errors.description}>
               <Textarea
-                id="guide-description"
+                {...describedBy('guide-description', { error: errors.description })}
                 name="description"
                 rows={3}
                 required
@@ -117,13 +104,10 @@ export function GuideForm({
                 value={values.description}
                 onChange={(event) => set({ description: event.target.value })}
               />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="guide-category">
-                Category <Required />
-              </Label>
+            </Field>
+            <Field id="guide-category" label="Category" required error={errors.categoryId}>
               <select
-                id="guide-category"
+                {...describedBy('guide-category', { error: errors.categoryId })}
                 name="categoryId"
                 required
                 value={values.categoryId}
@@ -137,7 +121,7 @@ export function GuideForm({
                   </option>
                 ))}
               </select>
-            </div>
+            </Field>
             <GuideStepsEditor steps={values.steps} onChange={(next) => set({ steps: next })} />
             <div className="flex flex-wrap gap-2">
               <Button type="submit" disabled={busy}>

@@ -101,6 +101,12 @@ test('add, edit, hide, archive and delete a guide, with the spec’s toasts', as
   expect((await load('/admin/guides?filter=all')).guides).toEqual([])
 })
 
+test('a refused guide names its bad field for the form to show beside it', async () => {
+  const answer = await post({ intent: 'create', title: 'T', description: 'D', categoryId: 'not-an-id', steps: '[]' })
+  expect(answer).toMatchObject({ ok: false, status: 400 })
+  expect(Object.keys((answer as { fieldErrors?: Record<string, string> }).fieldErrors ?? {})).toEqual(['categoryId'])
+})
+
 test('bad input changes nothing and answers with a destructive toast', async () => {
   const [row] = await database.db.insert(guides).values({ title: 'Keep', description: 'Me', categoryId }).returning()
   const form = { title: 'T', description: 'D', categoryId, steps: '[]' }
