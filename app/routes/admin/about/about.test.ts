@@ -1,13 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import { createOrPromoteAdmin, resetAuth, signIn, signUp } from '#app/modules/accounts/index.server.ts'
-import { users } from '#app/modules/accounts/schema.server.ts'
+import { resetAuth } from '#app/modules/accounts/index.server.ts'
 import { aboutSections } from '#app/modules/content/schema.server.ts'
 import { createLocalDiskStorage, type FileStorage } from '#app/modules/storage/index.server.ts'
+import { createTestAccount } from '#tests/setup/test-accounts.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { action, loader } from './about.tsx'
 import type { AboutActionResult } from './about-actions.server.ts'
@@ -20,12 +19,7 @@ const storageHolder = globalThis as typeof globalThis & { __shopStorage?: FileSt
 beforeAll(async () => {
   database = await createTestDatabase()
   resetAuth()
-  await signUp({ email: 'alex@example.com', password: 'Alex-pass-1!', fullName: 'Alex Admin' })
-  await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, 'alex@example.com'))
-  await createOrPromoteAdmin('alex@example.com')
-  const signedIn = await signIn({ email: 'alex@example.com', password: 'Alex-pass-1!' })
-  if (!signedIn.ok) throw new Error(signedIn.message)
-  adminCookie = signedIn.setCookies.map((cookie) => cookie.split(';')[0]).join('; ')
+  adminCookie = (await createTestAccount(database, 'alex@example.com', { admin: true, name: 'Alex Admin' })).cookie
   storageDir = await mkdtemp(path.join(tmpdir(), 'admin-about-'))
   storageHolder.__shopStorage = createLocalDiskStorage(storageDir)
 })
