@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { createOrPromoteAdmin, resetAuth, signIn, signUp } from '#app/modules/accounts/index.server.ts'
-import { users } from '#app/modules/accounts/schema.server.ts'
+import { resetAuth } from '#app/modules/accounts/index.server.ts'
 import { listActivity } from '#app/modules/activity/index.server.ts'
 import { productCategories, products } from '#app/modules/catalog/schema.server.ts'
 import {
@@ -15,6 +14,7 @@ import {
 import { promotions } from '#app/modules/promotions/schema.server.ts'
 import { PROMOTION_REQUIRED_FIELDS } from '#app/modules/promotions/schemas.ts'
 import type { ActionResult } from '#app/utils/action-result.ts'
+import { createTestAccount } from '#tests/setup/test-accounts.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { action, loader } from './promotions.tsx'
 
@@ -29,12 +29,7 @@ const inDays = (days: number) => new Date(Date.now() + days * day).toISOString()
 beforeAll(async () => {
   database = await createTestDatabase()
   resetAuth()
-  await signUp({ email: 'alex@example.com', password: 'Alex-pass-1!', fullName: 'Alex Admin' })
-  await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, 'alex@example.com'))
-  await createOrPromoteAdmin('alex@example.com')
-  const signedIn = await signIn({ email: 'alex@example.com', password: 'Alex-pass-1!' })
-  if (!signedIn.ok) throw new Error(signedIn.message)
-  adminCookie = signedIn.setCookies.map((cookie) => cookie.split(';')[0]).join('; ')
+  adminCookie = (await createTestAccount(database, 'alex@example.com', { admin: true, name: 'Alex Admin' })).cookie
   const [category] = await database.db
     .insert(productCategories)
     .values({ name: 'Device Cases' })
