@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { createOrPromoteAdmin, resetAuth, signIn, signUp } from '#app/modules/accounts/index.server.ts'
-import { users } from '#app/modules/accounts/schema.server.ts'
+import { resetAuth } from '#app/modules/accounts/index.server.ts'
 import { productCategories, products } from '#app/modules/catalog/schema.server.ts'
 import { invoiceItems, invoices } from '#app/modules/invoices/schema.server.ts'
 import { checkouts, orderLines, orders } from '#app/modules/orders/schema.server.ts'
 import { reviews } from '#app/modules/reviews/schema.server.ts'
+import { createTestAccount } from '#tests/setup/test-accounts.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import type { ProductListActionResult } from './product-list-result.ts'
 import { action, loader } from './products.tsx'
@@ -22,12 +22,7 @@ const unknownId = '00000000-0000-4000-8000-000000000000'
 beforeAll(async () => {
   database = await createTestDatabase()
   resetAuth()
-  await signUp({ email: 'alex@example.com', password: 'Alex-pass-1!', fullName: 'Alex Admin' })
-  await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, 'alex@example.com'))
-  await createOrPromoteAdmin('alex@example.com')
-  const signedIn = await signIn({ email: 'alex@example.com', password: 'Alex-pass-1!' })
-  if (!signedIn.ok) throw new Error(signedIn.message)
-  adminCookie = signedIn.setCookies.map((cookie) => cookie.split(';')[0]).join('; ')
+  adminCookie = (await createTestAccount(database, 'alex@example.com', { admin: true, name: 'Alex Admin' })).cookie
   const [category] = await database.db
     .insert(productCategories)
     .values({ name: 'Phone Mounts' })
