@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { createOrPromoteAdmin, resetAuth, signIn, signUp } from '#app/modules/accounts/index.server.ts'
-import { users } from '#app/modules/accounts/schema.server.ts'
+import { resetAuth } from '#app/modules/accounts/index.server.ts'
 import { productCategories, products, shippingCategories } from '#app/modules/catalog/schema.server.ts'
 import { guideCategories, guides } from '#app/modules/content/schema.server.ts'
 import type { ActionResult } from '#app/utils/action-result.ts'
+import { createTestAccount } from '#tests/setup/test-accounts.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import * as guideCategoriesPage from '../guides/guide-categories.tsx'
 import * as settingsPage from './settings.tsx'
@@ -16,12 +15,7 @@ const unknownId = '00000000-0000-4000-8000-000000000000'
 beforeAll(async () => {
   database = await createTestDatabase()
   resetAuth()
-  await signUp({ email: 'alex@example.com', password: 'Alex-pass-1!', fullName: 'Alex Admin' })
-  await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, 'alex@example.com'))
-  await createOrPromoteAdmin('alex@example.com')
-  const signedIn = await signIn({ email: 'alex@example.com', password: 'Alex-pass-1!' })
-  if (!signedIn.ok) throw new Error(signedIn.message)
-  adminCookie = signedIn.setCookies.map((cookie) => cookie.split(';')[0]).join('; ')
+  adminCookie = (await createTestAccount(database, 'alex@example.com', { admin: true, name: 'Alex Admin' })).cookie
 })
 
 beforeEach(async () => {
