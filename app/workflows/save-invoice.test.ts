@@ -1,12 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import {
-  createOrPromoteAdmin,
-  listCustomersForPicker,
-  resetAuth,
-  signIn,
-  signUp,
-} from '#app/modules/accounts/index.server.ts'
+import { listCustomersForPicker, resetAuth } from '#app/modules/accounts/index.server.ts'
 import { users } from '#app/modules/accounts/schema.server.ts'
 import { products } from '#app/modules/catalog/schema.server.ts'
 import { invoiceItems, invoices } from '#app/modules/invoices/schema.server.ts'
@@ -14,6 +8,7 @@ import { MISSING_CUSTOMER_OR_ITEMS } from '#app/modules/invoices/schemas.ts'
 import { subscribeToInvoice } from '#app/modules/realtime/index.server.ts'
 import { action, loader } from '#app/routes/admin/invoices/invoices.tsx'
 import { loader as eventsLoader } from '#app/routes/resources/invoice-events.ts'
+import { createTestAccount } from '#tests/setup/test-accounts.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { saveInvoice } from './save-invoice.server.ts'
 
@@ -25,12 +20,7 @@ const unknownId = '00000000-0000-4000-8000-000000000000'
 beforeAll(async () => {
   database = await createTestDatabase()
   resetAuth()
-  await signUp({ email: 'boss@example.com', password: 'Boss-pass-1!', fullName: 'Bea Boss' })
-  await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, 'boss@example.com'))
-  await createOrPromoteAdmin('boss@example.com')
-  const signedIn = await signIn({ email: 'boss@example.com', password: 'Boss-pass-1!' })
-  if (!signedIn.ok) throw new Error(signedIn.message)
-  adminCookie = signedIn.setCookies.map((cookie) => cookie.split(';')[0]).join('; ')
+  adminCookie = (await createTestAccount(database, 'boss@example.com', { admin: true, name: 'Bea Boss' })).cookie
   const [customer] = await database.db
     .insert(users)
     .values({ email: 'zed@example.com', name: 'Ada Zed' })
