@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { resetAuth } from '#app/modules/accounts/index.server.ts'
 import { listActivity } from '#app/modules/activity/index.server.ts'
-import { productCategories, products } from '#app/modules/catalog/schema.server.ts'
+import { productCategories } from '#app/modules/catalog/schema.server.ts'
 import {
   createPromotion,
   deletePromotion,
@@ -14,6 +14,7 @@ import {
 import { promotions } from '#app/modules/promotions/schema.server.ts'
 import { PROMOTION_REQUIRED_FIELDS } from '#app/modules/promotions/schemas.ts'
 import type { ActionResult } from '#app/utils/action-result.ts'
+import { insertProduct } from '#tests/factories/shop-records.ts'
 import { createTestAccount } from '#tests/setup/test-accounts.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { action, loader } from './promotions.tsx'
@@ -35,11 +36,7 @@ beforeAll(async () => {
     .values({ name: 'Device Cases' })
     .returning({ id: productCategories.id })
   ids.category = category.id
-  const [product] = await database.db
-    .insert(products)
-    .values({ title: 'Bike Phone Mount', status: 'hidden' })
-    .returning({ id: products.id })
-  ids.product = product.id
+  ids.product = (await insertProduct(database.db, { title: 'Bike Phone Mount', status: 'hidden' })).id
 })
 
 beforeEach(async () => {
