@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { listCustomersForPicker, resetAuth } from '#app/modules/accounts/index.server.ts'
 import { users } from '#app/modules/accounts/schema.server.ts'
-import { products } from '#app/modules/catalog/schema.server.ts'
 import { invoiceItems, invoices } from '#app/modules/invoices/schema.server.ts'
 import { MISSING_CUSTOMER_OR_ITEMS } from '#app/modules/invoices/schemas.ts'
 import { subscribeToInvoice } from '#app/modules/realtime/index.server.ts'
 import { action, loader } from '#app/routes/admin/invoices/invoices.tsx'
 import { loader as eventsLoader } from '#app/routes/resources/invoice-events.ts'
+import { insertProduct } from '#tests/factories/shop-records.ts'
 import { createTestAccount } from '#tests/setup/test-accounts.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { saveInvoice } from './save-invoice.server.ts'
@@ -26,11 +26,7 @@ beforeAll(async () => {
     .values({ email: 'zed@example.com', name: 'Ada Zed' })
     .returning({ id: users.id })
   ids.customer = customer.id
-  const [product] = await database.db
-    .insert(products)
-    .values({ title: 'Bike Phone Mount', status: 'hidden' })
-    .returning({ id: products.id })
-  ids.product = product.id
+  ids.product = (await insertProduct(database.db, { title: 'Bike Phone Mount', status: 'hidden' })).id
 })
 
 afterAll(async () => {
