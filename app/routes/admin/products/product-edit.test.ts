@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { resetAuth } from '#app/modules/accounts/index.server.ts'
 import { productCategories, products } from '#app/modules/catalog/schema.server.ts'
 import { createLocalDiskStorage, type FileStorage } from '#app/modules/storage/index.server.ts'
+import { insertProduct } from '#tests/factories/shop-records.ts'
 import { createTestAccount } from '#tests/setup/test-accounts.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { action, loader } from './product-edit.tsx'
@@ -298,7 +299,7 @@ describe('/admin/products/edit/{id}', () => {
   })
 
   test('a SKU another product has is refused, and new pictures stored for it are removed', async () => {
-    await database.db.insert(products).values({ title: 'Other Mount', sku: 'OM-1' })
+    await insertProduct(database.db, { title: 'Other Mount', sku: 'OM-1' })
     const filesBefore = await storedFiles()
     const { refusal, status } = await post(
       form({ ...(await unchanged()), sku: 'OM-1' }, [new File([await png()], 'a.png')]),
