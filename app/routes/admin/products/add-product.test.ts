@@ -8,6 +8,7 @@ import { resetAuth } from '#app/modules/accounts/index.server.ts'
 import { productCategories, products } from '#app/modules/catalog/schema.server.ts'
 import { createLocalDiskStorage, type FileStorage } from '#app/modules/storage/index.server.ts'
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGES_MAX } from '#app/rules/product-form.ts'
+import { insertProduct } from '#tests/factories/shop-records.ts'
 import { createTestAccount } from '#tests/setup/test-accounts.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { action, loader } from './add-product.tsx'
@@ -203,7 +204,7 @@ describe('/add-product', () => {
   })
 
   test('a taken SKU is named, and the pictures stored for the product are removed', async () => {
-    await database.db.insert(products).values({ title: 'Older Mount', sku: 'HB-1' })
+    await insertProduct(database.db, { title: 'Older Mount', sku: 'HB-1' })
     const { refusal, status } = await post(form(valid, [new File([await png()], 'front.png')]))
     expect(status).toBe(409)
     expect(refusal?.fieldErrors).toEqual({ sku: 'Another product already has this SKU.' })
