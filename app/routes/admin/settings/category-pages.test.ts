@@ -3,6 +3,7 @@ import { resetAuth } from '#app/modules/accounts/index.server.ts'
 import { productCategories, products, shippingCategories } from '#app/modules/catalog/schema.server.ts'
 import { guideCategories, guides } from '#app/modules/content/schema.server.ts'
 import type { ActionResult } from '#app/utils/action-result.ts'
+import { insertProduct } from '#tests/factories/shop-records.ts'
 import { createTestAccount } from '#tests/setup/test-accounts.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import * as guideCategoriesPage from '../guides/guide-categories.tsx'
@@ -131,7 +132,7 @@ describe('/admin/settings', () => {
       ok: false,
       status: 404,
     })
-    await database.db.insert(products).values({ title: 'Pen cup', categoryId: product.id })
+    await insertProduct(database.db, { title: 'Pen cup', categoryId: product.id })
     expect(await send({ intent: 'delete-category', kind: 'product', categoryId: product.id })).toMatchObject({
       ok: false,
       status: 409,
