@@ -33,7 +33,8 @@ export function ActivityEntries({ entries, showRecord }: { entries: ActivityDto[
               {showRecord && entry.recordType !== 'admin' ? (
                 <span>
                   {' '}
-                  {entry.recordType} <span className="font-medium">{entry.recordLabel || entry.recordId}</span>
+                  {entry.recordType.replaceAll('-', ' ')}{' '}
+                  <span className="font-medium">{entry.recordLabel || entry.recordId}</span>
                 </span>
               ) : null}{' '}
               <span className="text-muted-foreground">

@@ -1,11 +1,11 @@
 import { data } from 'react-router'
 import type { ActivityActor } from '#app/modules/activity/index.server.ts'
 import { ABOUT_FIELDS, AboutFormSchema } from '#app/modules/content/about-schemas.ts'
-import { firstIssue } from '#app/modules/content/form-fields.ts'
 import { retrieveAboutForm, saveAboutContent } from '#app/modules/content/index.server.ts'
 import { changedFields } from '#app/rules/changes.ts'
-import { refused } from '#app/utils/action-reply.server.ts'
+import { refused, refusedForm } from '#app/utils/action-reply.server.ts'
 import type { ActionResult } from '#app/utils/action-result.ts'
+import { parseForm } from '#app/utils/parse-form.ts'
 import { recordedWrite } from '#app/workflows/recorded-write.server.ts'
 import { removeContentImages, storeContentImage } from '#app/workflows/store-content-image.server.ts'
 import { formValues } from '../+shared/content-action-result.ts'
@@ -20,8 +20,8 @@ export type AboutActionResult = ActionResult<string, AboutFormValues>
 /** Save Changes: the hero, story and mission are checked together and saved together. */
 export async function saveAbout(fields: FormData, actor: ActivityActor) {
   const values = formValues(fields, ABOUT_FIELDS)
-  const parsed = AboutFormSchema.safeParse(Object.fromEntries(ABOUT_FIELDS.map((name) => [name, fields.get(name)])))
-  if (!parsed.success) return refused('save', firstIssue(parsed.error), 400, values)
+  const parsed = parseForm(AboutFormSchema, Object.fromEntries(ABOUT_FIELDS.map((name) => [name, fields.get(name)])))
+  if (!parsed.ok) return refusedForm('save', parsed, { values })
   // An uploaded picture replaces whatever its section's image field says.
   const about = parsed.data
   const stored: string[] = []

@@ -1,13 +1,13 @@
 import { useFetcher } from 'react-router'
+import { describedBy, Field } from '#app/components/forms/field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { Input } from '#app/components/ui/input.tsx'
-import { Label } from '#app/components/ui/label.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
 import type { ActionResult } from '#app/utils/action-result.ts'
-import { ContentImageField, Required } from '../+shared/content-image-field.tsx'
+import { ContentImageField } from '../+shared/content-image-field.tsx'
 
 // The limits and message of AboutFormSchema, repeated here so that zod stays out of the page's JavaScript.
 const TITLE_MAX = 200
@@ -38,9 +38,17 @@ const sections = [
 ] as const
 
 /** The hero, story and mission, saved together with Save Changes. */
-export function AboutForm({ values }: { values: AboutValues }) {
+export function AboutForm({
+  values,
+  fieldErrors,
+}: {
+  values: AboutValues
+  /** A refusal's problems by field, when the form was posted as a page (before JavaScript). */
+  fieldErrors?: Record<string, string>
+}) {
   const fetcher = useFetcher<ActionResult>()
   const busy = fetcher.state !== 'idle'
+  const errors = (fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : fieldErrors) ?? {}
   return (
     <fetcher.Form
       method="post"
@@ -69,32 +77,31 @@ export function AboutForm({ values }: { values: AboutValues }) {
               <CardDescription>{section.description}</CardDescription>
             </CardHeader>
             <CardContent className="grid gap-4">
-              <div className="grid gap-1.5">
-                <Label htmlFor={`about-${section.key}-title`}>
-                  Title <Required />
-                </Label>
+              <Field id={`about-${section.key}-title`} label="Title" required error={errors[`${section.key}Title`]}>
                 <Input
-                  id={`about-${section.key}-title`}
+                  {...describedBy(`about-${section.key}-title`, { error: errors[`${section.key}Title`] })}
                   name={`${section.key}Title`}
                   required
                   maxLength={TITLE_MAX}
                   autoComplete="off"
                   defaultValue={values[`${section.key}Title`]}
                 />
-              </div>
-              <div className="grid gap-1.5">
-                <Label htmlFor={`about-${section.text.name}`}>
-                  {section.text.label} <Required />
-                </Label>
+              </Field>
+              <Field
+                id={`about-${section.text.name}`}
+                label={section.text.label}
+                required
+                error={errors[section.text.name]}
+              >
                 <Textarea
-                  id={`about-${section.text.name}`}
+                  {...describedBy(`about-${section.text.name}`, { error: errors[section.text.name] })}
                   name={section.text.name}
                   rows={section.text.rows}
                   required
                   maxLength={TEXT_MAX}
                   defaultValue={values[section.text.name]}
                 />
-              </div>
+              </Field>
               <ContentImageField
                 id={`about-${section.key}-image`}
                 name={`${section.key}Image`}

@@ -103,6 +103,11 @@ test('bad input is refused with a message and changes nothing', async () => {
     expect(answer, message).toMatchObject({ status: 400, ok: false, toast: { title: 'Error', description: message } })
   }
   expect((await post({ ...form, heroTitle: '' })).values?.heroSubtitle).toBe('New subtitle')
+  // Each refused field is named, for the form to show the problem beside it.
+  const tooLong = await post({ ...form, storyTitle: 'x'.repeat(201) })
+  expect((tooLong as { fieldErrors?: Record<string, string> }).fieldErrors).toEqual({
+    storyTitle: 'The story title must be at most 200 characters.',
+  })
   expect(await stored()).toEqual(before)
 })
 

@@ -65,7 +65,11 @@ export default function AdminAbout({ loaderData, actionData }: Route.ComponentPr
         </p>
       ) : null}
       <div className="mt-8">
-        <AboutForm key={JSON.stringify(values)} values={values} />
+        <AboutForm
+          key={JSON.stringify(values)}
+          values={values}
+          fieldErrors={actionData && !actionData.ok ? actionData.fieldErrors : undefined}
+        />
       </div>
     </div>
   )
