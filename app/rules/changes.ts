@@ -20,3 +20,13 @@ export function changedFields<T extends Record<string, unknown>>(
   }
   return changes
 }
+
+/** Every field of a new record, as changed from nothing. */
+export function createdFields(fields: Record<string, unknown>): Record<string, FieldChange> {
+  return Object.fromEntries(Object.entries(fields).map(([field, after]) => [field, { before: null, after }]))
+}
+
+/** Every field of a deleted record, as changed to nothing. */
+export function deletedFields(fields: Record<string, unknown>): Record<string, FieldChange> {
+  return Object.fromEntries(Object.entries(fields).map(([field, before]) => [field, { before, after: null }]))
+}

@@ -1,5 +1,4 @@
 import { type ActivityActor, type ActivityEntry, recordActivity } from '#app/modules/activity/index.server.ts'
-import type { FieldChange } from '#app/rules/changes.ts'
 import { getDb, type Tx } from '#app/utils/db.server.ts'
 import { announcePublicChange } from '#app/utils/public-change.server.ts'
 
@@ -36,12 +35,4 @@ export async function recordedWrite<T>(
   return result
 }
 
-/** Every field of a new record, as changed from nothing. */
-export function createdFields(fields: Record<string, unknown>): Record<string, FieldChange> {
-  return Object.fromEntries(Object.entries(fields).map(([field, after]) => [field, { before: null, after }]))
-}
-
-/** Every field of a deleted record, as changed to nothing. */
-export function deletedFields(fields: Record<string, unknown>): Record<string, FieldChange> {
-  return Object.fromEntries(Object.entries(fields).map(([field, before]) => [field, { before, after: null }]))
-}
+export { createdFields, deletedFields } from '#app/rules/changes.ts'

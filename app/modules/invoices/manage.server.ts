@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { type CalendarDay, shiftDay } from '#app/rules/calendar.ts'
-import { changedFields, type FieldChange } from '#app/rules/changes.ts'
+import { changedFields, createdFields, type FieldChange } from '#app/rules/changes.ts'
 import { dayStart } from '#app/utils/calendar-sql.server.ts'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
@@ -234,9 +234,7 @@ export async function createInvoice(input: InvoiceInput, tx?: DbOrTx, audit?: In
     await insertItems(db, invoice.id, valid.items)
     if (audit) {
       const after = auditedInvoice({ ...valid, totalCents: invoice.totalCents })
-      const changes = Object.fromEntries(
-        Object.entries(after).map(([field, value]) => [field, { before: null, after: value }]),
-      )
+      const changes = createdFields(after)
       await audit(db, { invoiceId: invoice.id, action: 'created', changes })
     }
     return invoice

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm'
 import { z } from 'zod'
-import { changedFields } from '#app/rules/changes.ts'
+import { changedFields, createdFields, deletedFields } from '#app/rules/changes.ts'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { promotions } from './schema.server.ts'
@@ -144,9 +144,7 @@ export async function createPromotion(
         .returning({ id: promotions.id, code: promotions.code })
       if (!row) return { ok: false, reason: 'code-taken' } as const
       const after = auditedFields(valid)
-      const changes = Object.fromEntries(
-        Object.entries(after).map(([field, value]) => [field, { before: null, after: value }]),
-      )
+      const changes = createdFields(after)
       await audit(tx, { action: 'created', promotionId: row.id, code: row.code, changes })
       return { ok: true, promotion: row } as const
     })
@@ -209,9 +207,7 @@ export async function deletePromotion(
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(promotions).where(eq(promotions.id, promotionId)).returning(columns)
     if (!row) return null
-    const changes = Object.fromEntries(
-      Object.entries(auditedFields(row)).map(([field, value]) => [field, { before: value, after: null }]),
-    )
+    const changes = deletedFields(auditedFields(row))
     await audit(tx, { action: 'deleted', promotionId, code: row.code, changes })
     return { code: row.code }
   })
