@@ -58,5 +58,3 @@ export async function saveAbout(fields: FormData, actor: ActivityActor) {
     toast: { title: 'About page content has been updated.', variant: 'success' },
   })
 }
-
-export { refused }

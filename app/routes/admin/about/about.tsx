@@ -1,10 +1,12 @@
 import { retrieveAboutForm } from '#app/modules/content/index.server.ts'
+import { refused } from '#app/utils/action-reply.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { cn } from '#app/utils/misc.ts'
 import { requireAdmin, requireAdminActor } from '#app/wiring/permissions.server.ts'
+import { adminMeta, privatePage } from '../+shared/admin-page.ts'
 import { readContentForm } from '../+shared/content-form-reader.server.ts'
 import type { Route } from './+types/about.ts'
-import { ABOUT_FILE_FIELDS, refused, saveAbout } from './about-actions.server.ts'
+import { ABOUT_FILE_FIELDS, saveAbout } from './about-actions.server.ts'
 import { AboutForm } from './about-form.tsx'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -36,13 +38,9 @@ export async function action({ request }: Route.ActionArgs) {
 // The answer's toast is raised once, when it arrives (decision 012).
 export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' }
-}
+export const headers = privatePage
 
-export function meta() {
-  return [{ title: 'Manage About Page · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta = () => adminMeta('Manage About Page')
 
 export default function AdminAbout({ loaderData, actionData }: Route.ComponentProps) {
   const values = actionData && !actionData.ok && actionData.values ? actionData.values : loaderData.values

@@ -12,6 +12,7 @@ import { DateRangeQuerySchema } from '#app/utils/date-range-query.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { queryString } from '#app/utils/query-string.ts'
 import { requireAdmin } from '#app/wiring/permissions.server.ts'
+import { adminMeta, privatePage } from '../+shared/admin-page.ts'
 import type { Route } from './+types/activity.ts'
 
 const PAGE_SIZE = 50
@@ -77,13 +78,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' }
-}
+export const headers = privatePage
 
-export function meta() {
-  return [{ title: 'Activity · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta = () => adminMeta('Activity')
 
 type Place = { type: RecordTypeFilter; record: string | null; q: string; from: string | null; to: string | null }
 

@@ -24,6 +24,7 @@ import { formatMoney } from '#app/rules/money.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { requireAdmin } from '#app/wiring/permissions.server.ts'
 import { readDashboard } from '#app/workflows/admin-dashboard.server.ts'
+import { adminMeta, privatePage } from '../+shared/admin-page.ts'
 import type { Route } from './+types/dashboard.ts'
 import { LowStockCard } from './low-stock-card.tsx'
 
@@ -33,13 +34,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { name: admin.name, ...dashboard }
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' }
-}
+export const headers = privatePage
 
-export function meta() {
-  return [{ title: 'Dashboard · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta = () => adminMeta('Dashboard')
 
 /** The back-office's pages (back-office §2's dashboard cards), below the figures. */
 const shortcuts = [

@@ -13,10 +13,9 @@ import {
   updateGuide,
 } from '#app/modules/content/index.server.ts'
 import { changedFields } from '#app/rules/changes.ts'
-import { refusedForm } from '#app/utils/action-reply.server.ts'
+import { refused, refusedForm, succeeded } from '#app/utils/action-reply.server.ts'
 import { parseForm } from '#app/utils/parse-form.ts'
 import { createdFields, recordedWrite } from '#app/workflows/recorded-write.server.ts'
-import { refused, succeeded } from '../+shared/content-admin-result.server.ts'
 
 /** A guide as the activity log compares it: its steps by title. */
 function guideFields(guide: {

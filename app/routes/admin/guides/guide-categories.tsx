@@ -1,16 +1,17 @@
-import { Link, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { Link } from 'react-router'
 import {
   createGuideCategory,
   deleteGuideCategory,
   listGuideCategoriesWithUsage,
   renameGuideCategory,
 } from '#app/modules/content/index.server.ts'
+import { refused } from '#app/utils/action-reply.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { requireAdmin, requireAdminActor } from '#app/wiring/permissions.server.ts'
 import { ActionNotice } from '../+shared/action-notice.tsx'
+import { adminMeta, privatePage, reloadAfterRefusal } from '../+shared/admin-page.ts'
 import { isCategoryIntent, runCategoryAction } from '../+shared/category-actions.server.ts'
 import { CategoryListEditor } from '../+shared/category-list-editor.tsx'
-import { refused } from '../+shared/content-admin-result.server.ts'
 import type { Route } from './+types/guide-categories.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -42,18 +43,11 @@ export async function action({ request }: Route.ActionArgs) {
 // The answer's toast is raised once, when it arrives (decision 012).
 export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
 
-// A refused change (the category was already gone) still reloads the list as it is now.
-export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return actionStatus === 404 || actionStatus === 409 ? true : defaultShouldRevalidate
-}
+export const shouldRevalidate = reloadAfterRefusal
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' }
-}
+export const headers = privatePage
 
-export function meta() {
-  return [{ title: 'Guide Categories · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta = () => adminMeta('Guide Categories')
 
 const guides = (count: number) => `${count} guide${count === 1 ? '' : 's'}`
 

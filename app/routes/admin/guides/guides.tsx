@@ -1,4 +1,4 @@
-import { Link, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { Link } from 'react-router'
 import { z } from 'zod'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { GUIDE_FILTERS } from '#app/modules/content/guide-schemas.ts'
@@ -9,11 +9,12 @@ import {
   listGuideCategories,
   retrieveAdminGuide,
 } from '#app/modules/content/index.server.ts'
+import { refused } from '#app/utils/action-reply.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { cn } from '#app/utils/misc.ts'
 import { requireAdmin, requireAdminActor } from '#app/wiring/permissions.server.ts'
 import { ActionNotice } from '../+shared/action-notice.tsx'
-import { refused } from '../+shared/content-admin-result.server.ts'
+import { adminMeta, privatePage, reloadAfterRefusal } from '../+shared/admin-page.ts'
 import type { Route } from './+types/guides.ts'
 import { changeGuideStatus, removeGuide, saveGuide } from './guide-actions.server.ts'
 import { GuideForm } from './guide-form.tsx'
@@ -54,18 +55,11 @@ export async function action({ request }: Route.ActionArgs) {
 // The answer's toast is raised once, when it arrives (decision 012).
 export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
 
-// A refused change (the guide was already gone) still reloads the list as it is now.
-export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return actionStatus === 404 ? true : defaultShouldRevalidate
-}
+export const shouldRevalidate = reloadAfterRefusal
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' }
-}
+export const headers = privatePage
 
-export function meta() {
-  return [{ title: 'Manage Guides · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta = () => adminMeta('Manage Guides')
 
 const filterLabels: Record<GuideFilter, string> = {
   visible: 'Visible',

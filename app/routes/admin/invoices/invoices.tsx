@@ -27,6 +27,7 @@ import { logger } from '#app/utils/logger.server.ts'
 import { queryString } from '#app/utils/query-string.ts'
 import { requireAdmin } from '#app/wiring/permissions.server.ts'
 import { listAdminInvoices } from '#app/workflows/list-admin-invoices.server.ts'
+import { adminMeta, privatePage } from '../+shared/admin-page.ts'
 import { receiptsByLink } from '../+shared/receipt-links.tsx'
 import type { Route } from './+types/invoices.ts'
 import { FlaggedPayments } from './flagged-payments.tsx'
@@ -122,13 +123,9 @@ export async function action({ request }: Route.ActionArgs) {
 // The answer's toast is raised once, when it arrives (decision 012).
 export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' }
-}
+export const headers = privatePage
 
-export function meta() {
-  return [{ title: 'Invoices · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta = () => adminMeta('Invoices')
 
 type Place = {
   status: InvoiceStatus | null

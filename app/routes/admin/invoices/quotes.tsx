@@ -11,6 +11,7 @@ import { formatMoney, shortId } from '#app/rules/money.ts'
 import { type ActionResult, toastActionResult } from '#app/utils/action-result.ts'
 import { cn } from '#app/utils/misc.ts'
 import { requireAdmin, requireAdminActor } from '#app/wiring/permissions.server.ts'
+import { adminMeta, privatePage } from '../+shared/admin-page.ts'
 import type { Route } from './+types/quotes.ts'
 import { acceptQuoteFromForm } from './quote-actions.server.ts'
 
@@ -47,13 +48,9 @@ export async function action({ request }: Route.ActionArgs) {
 // The answer's toast is raised once, when it arrives (decision 012).
 export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' }
-}
+export const headers = privatePage
 
-export function meta() {
-  return [{ title: 'Quotes · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta = () => adminMeta('Quotes')
 
 const filterLabels: Record<QuoteFilter, string> = {
   all: 'All',

@@ -6,6 +6,7 @@ import { toastActionResult } from '#app/utils/action-result.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { requireAdmin } from '#app/wiring/permissions.server.ts'
 import { loadContactMessagePage } from '#app/workflows/contact-inbox.server.ts'
+import { adminMeta, privatePage } from '../+shared/admin-page.ts'
 import type { Route } from './+types/message-detail.ts'
 import { messageNotFound, replyAction, statusAction, unknownIntent } from './message-actions.server.ts'
 import { MessageDate, MessageStatusBadge, UrgencyBadge } from './message-badges.tsx'
@@ -43,13 +44,11 @@ export async function action({ request, params }: Route.ActionArgs) {
 // The answer's toast is raised once, when it arrives (decision 012).
 export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' }
-}
+export const headers = privatePage
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const title = loaderData ? `Message: ${loaderData.message.subject}` : 'Message'
-  return [{ title: `${title} · LayerWorks 3D` }, { name: 'robots', content: 'noindex' }]
+  return adminMeta(title)
 }
 
 export default function AdminMessageDetail({ loaderData }: Route.ComponentProps) {

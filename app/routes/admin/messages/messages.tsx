@@ -14,6 +14,7 @@ import { rangeText } from '#app/rules/calendar.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { queryString } from '#app/utils/query-string.ts'
 import { requireAdmin } from '#app/wiring/permissions.server.ts'
+import { adminMeta, privatePage } from '../+shared/admin-page.ts'
 import type { Route } from './+types/messages.ts'
 import { statusLabels } from './message-badges.tsx'
 import { MessagesTable } from './messages-table.tsx'
@@ -48,13 +49,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' }
-}
+export const headers = privatePage
 
-export function meta() {
-  return [{ title: 'Messages · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta = () => adminMeta('Messages')
 
 const tabLabels: Record<ContactInboxFilter, string> = { ...statusLabels, all: 'All' }
 

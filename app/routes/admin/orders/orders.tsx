@@ -20,6 +20,7 @@ import { logger } from '#app/utils/logger.server.ts'
 import { queryString } from '#app/utils/query-string.ts'
 import { requireAdmin } from '#app/wiring/permissions.server.ts'
 import { adminOrderQuery, listAdminOrderIds, listAdminOrders } from '#app/workflows/list-admin-orders.server.ts'
+import { adminMeta, privatePage } from '../+shared/admin-page.ts'
 import { BULK_LIMIT } from '../+shared/bulk-selection.server.ts'
 import { receiptsByLink } from '../+shared/receipt-links.tsx'
 import type { Route } from './+types/orders.ts'
@@ -103,13 +104,9 @@ export async function action({ request }: Route.ActionArgs) {
 // The answer's toast is raised once, when it arrives (decision 012).
 export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' }
-}
+export const headers = privatePage
 
-export function meta() {
-  return [{ title: 'Manage Orders · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta = () => adminMeta('Manage Orders')
 
 type Place = {
   status: OrderFilter

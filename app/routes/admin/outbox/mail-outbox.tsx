@@ -11,6 +11,7 @@ import type { OutboxMessageSummaryDto } from '#app/modules/mail/types.ts'
 import { type ActionResult, toastActionResult } from '#app/utils/action-result.ts'
 import { requireAdmin, requireAdminActor } from '#app/wiring/permissions.server.ts'
 import { retryMailByAdmin } from '#app/workflows/retry-mail.server.ts'
+import { adminMeta, privatePage } from '../+shared/admin-page.ts'
 import type { Route } from './+types/mail-outbox.ts'
 
 const PAGE_SIZE = 50
@@ -80,13 +81,9 @@ export async function action({ request }: Route.ActionArgs) {
 export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
 
 // The outbox holds sign-in and password links: never keep a copy in a cache.
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' }
-}
+export const headers = privatePage
 
-export function meta() {
-  return [{ title: 'Mail Outbox · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta = () => adminMeta('Mail Outbox')
 
 /** Dates in UTC, so the server and the browser render the same text. */
 function formatDate(value: Date | string) {

@@ -87,5 +87,3 @@ export async function removePolicy(fields: FormData, actor: ActivityActor) {
   if (!deleted) return refused('delete', POLICY_NOT_FOUND, 404)
   return succeeded('delete', 'Policy Deleted')
 }
-
-export { refused }

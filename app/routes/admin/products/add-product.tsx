@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { listProductCategories, listShippingCategories } from '#app/modules/catalog/index.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { requireAdmin, requireAdminActor } from '#app/wiring/permissions.server.ts'
+import { adminMeta, privatePage } from '../+shared/admin-page.ts'
 import type { Route } from './+types/add-product.ts'
 import { addProductFromForm } from './add-product-action.server.ts'
 import { ProductForm } from './product-form.tsx'
@@ -21,13 +22,9 @@ export async function action({ request }: Route.ActionArgs) {
 // The answer's toast is raised once, when it arrives (decision 012).
 export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' }
-}
+export const headers = privatePage
 
-export function meta() {
-  return [{ title: 'Add Product · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta = () => adminMeta('Add Product')
 
 export default function AddProduct({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -12,6 +12,7 @@ import { productFormValuesOf } from '#app/modules/catalog/schemas.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { requireAdmin, requireAdminActor } from '#app/wiring/permissions.server.ts'
+import { adminMeta, privatePage } from '../+shared/admin-page.ts'
 import type { Route } from './+types/product-edit.ts'
 import { editProductFromForm, productNotFound } from './product-edit-action.server.ts'
 import { ProductForm } from './product-form.tsx'
@@ -48,13 +49,11 @@ export async function action({ request, params }: Route.ActionArgs) {
 // The answer's toast is raised once, when it arrives (decision 012).
 export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' }
-}
+export const headers = privatePage
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const title = loaderData?.product.title ? `Edit ${loaderData.product.title}` : 'Edit Product'
-  return [{ title: `${title} · LayerWorks 3D` }, { name: 'robots', content: 'noindex' }]
+  return adminMeta(title)
 }
 
 export default function ProductEdit({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { ArchiveIcon, EyeIcon, EyeOffIcon, FolderIcon, PlusIcon, SearchIcon, Trash2Icon } from 'lucide-react'
 import { useMemo } from 'react'
-import { Form, Link, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { Form, Link } from 'react-router'
 import {
   type BulkAction,
   BulkActionBar,
@@ -19,6 +19,7 @@ import { PRODUCT_LIST_FILTERS, ProductListQuerySchema } from '#app/modules/catal
 import type { ProductListFilter } from '#app/modules/catalog/types.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { requireAdmin, requireAdminActor } from '#app/wiring/permissions.server.ts'
+import { adminMeta, privatePage, reloadAfterRefusal } from '../+shared/admin-page.ts'
 import type { Route } from './+types/products.ts'
 import { archive, bulkProducts, refused, remove, restore, setVisibility } from './product-list-actions.server.ts'
 import { ProductListRow } from './product-list-row.tsx'
@@ -65,18 +66,11 @@ export async function action({ request }: Route.ActionArgs) {
 // The answer's toast is raised once, when it arrives (decision 012).
 export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
 
-// A refused change (the product was already gone) still reloads the list as it is now.
-export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return actionStatus === 404 ? true : defaultShouldRevalidate
-}
+export const shouldRevalidate = reloadAfterRefusal
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' }
-}
+export const headers = privatePage
 
-export function meta() {
-  return [{ title: 'Manage Products · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta = () => adminMeta('Manage Products')
 
 const filterLabels: Record<ProductListFilter, string> = {
   visible: 'Visible',

@@ -11,6 +11,7 @@ import { toastActionResult } from '#app/utils/action-result.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { requireAdmin, requireAdminActor } from '#app/wiring/permissions.server.ts'
 import { listAdminPromotions } from '#app/workflows/list-admin-promotions.server.ts'
+import { adminMeta, privatePage } from '../+shared/admin-page.ts'
 import type { Route } from './+types/promotions.ts'
 import { deletePromotionFromForm, savePromotionFromForm, unknownIntent } from './promotion-actions.server.ts'
 import { PromotionFormDialog } from './promotion-form-dialog.tsx'
@@ -84,13 +85,9 @@ export async function action({ request }: Route.ActionArgs) {
 // The answer's toast is raised once, when it arrives (decision 012).
 export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' }
-}
+export const headers = privatePage
 
-export function meta() {
-  return [{ title: 'Manage Promotions · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta = () => adminMeta('Manage Promotions')
 
 const pageHref = (page: number) => (page > 1 ? `/admin/promotions?page=${page}` : '/admin/promotions')
 

@@ -1,6 +1,6 @@
 import { CheckIcon, Trash2Icon } from 'lucide-react'
 import { useMemo } from 'react'
-import { Link, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { Link } from 'react-router'
 import { z } from 'zod'
 import {
   type BulkAction,
@@ -20,6 +20,7 @@ import { toastActionResult } from '#app/utils/action-result.ts'
 import { cn } from '#app/utils/misc.ts'
 import { requireAdmin, requireAdminActor } from '#app/wiring/permissions.server.ts'
 import { ActionNotice } from '../+shared/action-notice.tsx'
+import { adminMeta, privatePage, reloadAfterRefusal } from '../+shared/admin-page.ts'
 import type { Route } from './+types/reviews.ts'
 import { ManualReviewForm } from './manual-review-form.tsx'
 import { addManual, approve, bulkReviews, refused, remove } from './review-actions.server.ts'
@@ -79,18 +80,11 @@ export async function action({ request }: Route.ActionArgs) {
 // The answer's toast is raised once, when it arrives (decision 012).
 export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
 
-// A refused approval or deletion (the review was already gone) still reloads the list as it is now.
-export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return actionStatus === 404 ? true : defaultShouldRevalidate
-}
+export const shouldRevalidate = reloadAfterRefusal
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' }
-}
+export const headers = privatePage
 
-export function meta() {
-  return [{ title: 'Manage Reviews · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta = () => adminMeta('Manage Reviews')
 
 const filterLabels: Record<ReviewFilter, string> = { all: 'All', pending: 'Pending', approved: 'Approved' }
 

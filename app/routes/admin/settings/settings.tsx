@@ -1,4 +1,3 @@
-import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { z } from 'zod'
 import {
   createCategory,
@@ -7,12 +6,13 @@ import {
   renameCategory,
 } from '#app/modules/catalog/index.server.ts'
 import { getShopSettings, listShippingRates, listShippingZones } from '#app/modules/settings/index.server.ts'
+import { refused } from '#app/utils/action-reply.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { requireAdmin, requireAdminActor } from '#app/wiring/permissions.server.ts'
 import { ActionNotice } from '../+shared/action-notice.tsx'
+import { adminMeta, privatePage, reloadAfterRefusal } from '../+shared/admin-page.ts'
 import { isCategoryIntent, runCategoryAction } from '../+shared/category-actions.server.ts'
 import { CategoryListEditor } from '../+shared/category-list-editor.tsx'
-import { refused } from '../+shared/content-admin-result.server.ts'
 import type { Route } from './+types/settings.ts'
 import { isShippingIntent, runShippingAction } from './shipping-rate-actions.server.ts'
 import { ShippingRatesEditor } from './shipping-rates-editor.tsx'
@@ -69,18 +69,11 @@ export async function action({ request }: Route.ActionArgs) {
 // The answer's toast is raised once, when it arrives (decision 012).
 export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
 
-// A refused change (the category was already gone, or is in use) still reloads the lists as they are now.
-export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return actionStatus === 404 || actionStatus === 409 ? true : defaultShouldRevalidate
-}
+export const shouldRevalidate = reloadAfterRefusal
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' }
-}
+export const headers = privatePage
 
-export function meta() {
-  return [{ title: 'Settings · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta = () => adminMeta('Settings')
 
 const products = (count: number) => `${count} product${count === 1 ? '' : 's'}`
 

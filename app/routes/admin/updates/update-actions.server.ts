@@ -138,5 +138,3 @@ export async function removeUpdate(fields: FormData, actor: ActivityActor) {
   if (!deleted) return refused('delete', UPDATE_NOT_FOUND, 404)
   return succeeded('delete', 'Update Deleted')
 }
-
-export { refused }

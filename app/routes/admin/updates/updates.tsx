@@ -1,12 +1,13 @@
-import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { z } from 'zod'
 import { listAllNewsUpdates } from '#app/modules/content/index.server.ts'
+import { refused } from '#app/utils/action-reply.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { cn } from '#app/utils/misc.ts'
 import { requireAdmin, requireAdminActor } from '#app/wiring/permissions.server.ts'
+import { adminMeta, privatePage, reloadAfterRefusal } from '../+shared/admin-page.ts'
 import { readContentForm } from '../+shared/content-form-reader.server.ts'
 import type { Route } from './+types/updates.ts'
-import { changeUpdateStatus, refused, removeUpdate, saveUpdate } from './update-actions.server.ts'
+import { changeUpdateStatus, removeUpdate, saveUpdate } from './update-actions.server.ts'
 import { UpdateForm } from './update-form.tsx'
 import { UpdateListItem } from './update-row.tsx'
 
@@ -47,18 +48,11 @@ export async function action({ request }: Route.ActionArgs) {
 // The answer's toast is raised once, when it arrives (decision 012).
 export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
 
-// A refused change (the update was already gone) still reloads the list as it is now.
-export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return actionStatus === 404 ? true : defaultShouldRevalidate
-}
+export const shouldRevalidate = reloadAfterRefusal
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' }
-}
+export const headers = privatePage
 
-export function meta() {
-  return [{ title: 'Manage Updates · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta = () => adminMeta('Manage Updates')
 
 export default function AdminUpdates({ loaderData, actionData }: Route.ComponentProps) {
   const { updates, editing, confirmDeleteId } = loaderData

@@ -15,6 +15,7 @@ import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { queryString } from '#app/utils/query-string.ts'
 import { requireAdmin } from '#app/wiring/permissions.server.ts'
+import { adminMeta, privatePage } from '../+shared/admin-page.ts'
 import type { Route } from './+types/users.ts'
 import { deleteUserFromForm, inviteUserFromForm, unknownIntent, updateUserFromForm } from './user-actions.server.ts'
 import { UserFormDialog } from './user-form-dialog.tsx'
@@ -56,13 +57,9 @@ export async function action({ request }: Route.ActionArgs) {
 // The answer's toast is raised once, when it arrives (decision 012).
 export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' }
-}
+export const headers = privatePage
 
-export function meta() {
-  return [{ title: 'Manage Users · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta = () => adminMeta('Manage Users')
 
 type UserRoleFilter = (typeof USER_ROLE_FILTERS)[number]
 
