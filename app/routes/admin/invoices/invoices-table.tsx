@@ -1,43 +1,18 @@
 import { BanIcon, PencilIcon, Trash2Icon } from 'lucide-react'
-import { Link, useFetcher } from 'react-router'
+import { Link } from 'react-router'
 import { HistoryLink } from '#app/components/admin/activity-history.tsx'
-import { type RowSelection, SelectPageCheckbox, SelectRowCheckbox } from '#app/components/admin/bulk-actions.tsx'
+import { type RowSelection, SelectRowCheckbox } from '#app/components/admin/bulk-actions.tsx'
+import { DataTable } from '#app/components/admin/data-table.tsx'
+import { StatusSelect } from '#app/components/admin/status-select.tsx'
 import { InvoiceStatusBadge } from '#app/components/invoices/invoice-status-badge.tsx'
 import { TestPaymentBadge } from '#app/components/test-payment-badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { NativeSelect } from '#app/components/ui/select.tsx'
 import { INVOICE_STATUSES } from '#app/modules/invoices/schemas.ts'
 import { formatMoney, shortId } from '#app/rules/money.ts'
 import { ReceiptLinks } from '../+shared/receipt-links.tsx'
-import type { InvoiceActionResult, InvoiceRow } from './invoice-types.ts'
+import type { InvoiceRow } from './invoice-types.ts'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
-
-/** Any status, freely (back-office §4); saved as soon as it is chosen. */
-function StatusSelect({ invoice }: { invoice: InvoiceRow }) {
-  const fetcher = useFetcher<InvoiceActionResult>()
-  const pending = fetcher.formData?.get('status')
-  return (
-    <fetcher.Form method="post" className="w-28">
-      <input type="hidden" name="intent" value="set-status" />
-      <input type="hidden" name="invoiceId" value={invoice.id} />
-      <NativeSelect
-        name="status"
-        aria-label={`Status of invoice #${shortId(invoice.id)}`}
-        value={typeof pending === 'string' ? pending : invoice.status}
-        disabled={fetcher.state !== 'idle'}
-        onChange={(event) => fetcher.submit(event.currentTarget.form)}
-        className="h-8"
-      >
-        {INVOICE_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {status}
-          </option>
-        ))}
-      </NativeSelect>
-    </fetcher.Form>
-  )
-}
 
 const paidBy = { customer: 'Marked paid by the customer', card: 'Paid by card', shop: 'Marked paid by the shop' }
 
@@ -71,97 +46,82 @@ export function InvoicesTable({
   onVoid: (invoice: InvoiceRow) => void
 }) {
   return (
-    <div className="relative overflow-x-auto">
-      <table className="w-full min-w-[56rem] text-left text-sm">
-        <caption className="sr-only">Invoices and quotes, newest first</caption>
-        <thead className="border-b text-muted-foreground">
-          <tr>
-            <th scope="col" className="w-8 py-2 pr-3">
-              <SelectPageCheckbox selection={selection} label="Select every invoice on this page" />
-            </th>
-            {['Invoice', 'Customer', 'Items', 'Status', 'Total', 'Created'].map((heading) => (
-              <th key={heading} scope="col" className="py-2 pr-4 font-medium">
-                {heading}
-              </th>
-            ))}
-            <th scope="col" className="py-2 font-medium">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoices.map((invoice) => (
-            <tr key={invoice.id} className="border-b" data-testid="admin-invoice-row">
-              <td className="py-2 pr-3 align-middle">
-                <SelectRowCheckbox
-                  selection={selection}
-                  id={invoice.id}
-                  label={`Select invoice #${shortId(invoice.id)}`}
+    <DataTable
+      caption="Invoices and quotes, newest first"
+      headings={['Invoice', 'Customer', 'Items', 'Status', 'Total', 'Created']}
+      minWidth="min-w-[56rem]"
+      selection={selection}
+      selectPageLabel="Select every invoice on this page"
+      actions
+    >
+      {invoices.map((invoice) => (
+        <tr key={invoice.id} className="border-b" data-testid="admin-invoice-row">
+          <td className="py-2 pr-3 align-middle">
+            <SelectRowCheckbox selection={selection} id={invoice.id} label={`Select invoice #${shortId(invoice.id)}`} />
+          </td>
+          <td className="py-2 pr-4 align-middle">
+            <Link
+              to={`/invoices/${invoice.id}`}
+              className="font-medium font-mono text-primary underline-offset-4 hover:underline"
+            >
+              #{shortId(invoice.id)}
+            </Link>
+            <ReceiptLinks receipts={invoice.receipts} />
+          </td>
+          <td className="py-2 pr-4 align-middle">
+            <p>{invoice.customerName || 'Guest'}</p>
+            {invoice.customerEmail ? (
+              <p className="break-all text-muted-foreground text-xs">{invoice.customerEmail}</p>
+            ) : null}
+          </td>
+          <td className="max-w-56 truncate py-2 pr-4 align-middle" title={itemsSummary(invoice)}>
+            {itemsSummary(invoice)}
+          </td>
+          <td className="py-2 pr-4 align-middle">
+            <div className="flex flex-wrap items-center gap-1">
+              <InvoiceStatusBadge status={invoice.status} testId="admin-invoice-status" />
+              {invoice.testPayment ? <TestPaymentBadge /> : null}
+            </div>
+            <PaymentNote payment={invoice.payment} />
+          </td>
+          <td className="whitespace-nowrap py-2 pr-4 align-middle font-semibold">{formatMoney(invoice.totalCents)}</td>
+          <td className="whitespace-nowrap py-2 pr-4 align-middle">{dateFormat.format(new Date(invoice.createdAt))}</td>
+          <td className="py-2 align-middle">
+            {/* A void invoice is kept as it was: nothing more can be done with it. */}
+            {invoice.status === 'void' ? (
+              <div className="flex justify-end">
+                <HistoryLink recordId={invoice.id} what={`invoice #${shortId(invoice.id)}`} />
+              </div>
+            ) : (
+              <div className="flex items-center justify-end gap-2">
+                <HistoryLink recordId={invoice.id} what={`invoice #${shortId(invoice.id)}`} />
+                <StatusSelect
+                  record={{ invoiceId: invoice.id }}
+                  statuses={INVOICE_STATUSES}
+                  status={invoice.status}
+                  label={`Status of invoice #${shortId(invoice.id)}`}
+                  className="w-28"
                 />
-              </td>
-              <td className="py-2 pr-4 align-middle">
-                <Link
-                  to={`/invoices/${invoice.id}`}
-                  className="font-medium font-mono text-primary underline-offset-4 hover:underline"
-                >
-                  #{shortId(invoice.id)}
-                </Link>
-                <ReceiptLinks receipts={invoice.receipts} />
-              </td>
-              <td className="py-2 pr-4 align-middle">
-                <p>{invoice.customerName || 'Guest'}</p>
-                {invoice.customerEmail ? (
-                  <p className="break-all text-muted-foreground text-xs">{invoice.customerEmail}</p>
-                ) : null}
-              </td>
-              <td className="max-w-56 truncate py-2 pr-4 align-middle" title={itemsSummary(invoice)}>
-                {itemsSummary(invoice)}
-              </td>
-              <td className="py-2 pr-4 align-middle">
-                <div className="flex flex-wrap items-center gap-1">
-                  <InvoiceStatusBadge status={invoice.status} testId="admin-invoice-status" />
-                  {invoice.testPayment ? <TestPaymentBadge /> : null}
-                </div>
-                <PaymentNote payment={invoice.payment} />
-              </td>
-              <td className="whitespace-nowrap py-2 pr-4 align-middle font-semibold">
-                {formatMoney(invoice.totalCents)}
-              </td>
-              <td className="whitespace-nowrap py-2 pr-4 align-middle">
-                {dateFormat.format(new Date(invoice.createdAt))}
-              </td>
-              <td className="py-2 align-middle">
-                {/* A void invoice is kept as it was: nothing more can be done with it. */}
-                {invoice.status === 'void' ? (
-                  <div className="flex justify-end">
-                    <HistoryLink recordId={invoice.id} what={`invoice #${shortId(invoice.id)}`} />
-                  </div>
-                ) : (
-                  <div className="flex items-center justify-end gap-2">
-                    <HistoryLink recordId={invoice.id} what={`invoice #${shortId(invoice.id)}`} />
-                    <StatusSelect invoice={invoice} />
-                    <Button type="button" size="sm" variant="outline" onClick={() => onEdit(invoice)}>
-                      <PencilIcon aria-hidden /> Edit<span className="sr-only"> invoice #{shortId(invoice.id)}</span>
-                    </Button>
-                    {invoice.status === 'quote' ? null : (
-                      <Button type="button" size="sm" variant="outline" onClick={() => onVoid(invoice)}>
-                        <BanIcon aria-hidden /> Void<span className="sr-only"> invoice #{shortId(invoice.id)}</span>
-                      </Button>
-                    )}
-                    {/* A paid invoice is a record of money taken: it stays (it can be voided). */}
-                    {invoice.status === 'paid' ? null : (
-                      <Button type="button" size="sm" variant="outline" onClick={() => onDelete(invoice)}>
-                        <Trash2Icon aria-hidden /> Delete
-                        <span className="sr-only"> invoice #{shortId(invoice.id)}</span>
-                      </Button>
-                    )}
-                  </div>
+                <Button type="button" size="sm" variant="outline" onClick={() => onEdit(invoice)}>
+                  <PencilIcon aria-hidden /> Edit<span className="sr-only"> invoice #{shortId(invoice.id)}</span>
+                </Button>
+                {invoice.status === 'quote' ? null : (
+                  <Button type="button" size="sm" variant="outline" onClick={() => onVoid(invoice)}>
+                    <BanIcon aria-hidden /> Void<span className="sr-only"> invoice #{shortId(invoice.id)}</span>
+                  </Button>
                 )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+                {/* A paid invoice is a record of money taken: it stays (it can be voided). */}
+                {invoice.status === 'paid' ? null : (
+                  <Button type="button" size="sm" variant="outline" onClick={() => onDelete(invoice)}>
+                    <Trash2Icon aria-hidden /> Delete
+                    <span className="sr-only"> invoice #{shortId(invoice.id)}</span>
+                  </Button>
+                )}
+              </div>
+            )}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   )
 }

@@ -1,15 +1,15 @@
-import { Link, useFetcher } from 'react-router'
-import { type RowSelection, SelectPageCheckbox, SelectRowCheckbox } from '#app/components/admin/bulk-actions.tsx'
+import { Link } from 'react-router'
+import { type RowSelection, SelectRowCheckbox } from '#app/components/admin/bulk-actions.tsx'
+import { DataTable } from '#app/components/admin/data-table.tsx'
+import { StatusSelect } from '#app/components/admin/status-select.tsx'
 import { OrderLineExtras } from '#app/components/made-to-order/order-line-extras.tsx'
 import { PaymentBadge } from '#app/components/orders/order-badges.tsx'
 import { TestPaymentBadge } from '#app/components/test-payment-badge.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
-import { NativeSelect } from '#app/components/ui/select.tsx'
 import { ORDER_STATUSES } from '#app/modules/orders/schemas.ts'
 import type { OrderStatus } from '#app/modules/orders/types.ts'
 import { formatMoney } from '#app/rules/money.ts'
 import type { PaymentStatus } from '#app/rules/order-labels.ts'
-import type { ActionResult } from '#app/utils/action-result.ts'
 import { type ReceiptLink, ReceiptLinks } from '../+shared/receipt-links.tsx'
 
 /** One order as the back-office list shows it. */
@@ -49,101 +49,70 @@ export function itemText(item: OrderRow['items'][number]) {
   return `${item.quantity} × ${item.title}${item.variationName ? ` (${item.variationName})` : ''}`
 }
 
-/** Any status from any other (back-office §4); saved as soon as it is chosen. */
-function StatusSelect({ order }: { order: OrderRow }) {
-  const fetcher = useFetcher<ActionResult>()
-  const pending = fetcher.formData?.get('status')
-  return (
-    <fetcher.Form method="post" className="w-32">
-      <input type="hidden" name="intent" value="set-status" />
-      <input type="hidden" name="orderId" value={order.id} />
-      <NativeSelect
-        name="status"
-        aria-label={`Status of order #${order.number}`}
-        value={typeof pending === 'string' ? pending : order.status}
-        disabled={fetcher.state !== 'idle'}
-        onChange={(event) => fetcher.submit(event.currentTarget.form)}
-        className="h-8 capitalize"
-      >
-        {ORDER_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {status}
-          </option>
-        ))}
-      </NativeSelect>
-    </fetcher.Form>
-  )
-}
-
 export function OrdersTable({ orders, selection }: { orders: OrderRow[]; selection: RowSelection }) {
   return (
-    <div className="relative overflow-x-auto">
-      <table className="w-full min-w-[56rem] text-left text-sm">
-        <caption className="sr-only">Orders, newest first</caption>
-        <thead className="border-b text-muted-foreground">
-          <tr>
-            <th scope="col" className="w-8 py-2 pr-3">
-              <SelectPageCheckbox selection={selection} label="Select every order on this page" />
-            </th>
-            {['Order', 'Customer', 'Date', 'Items', 'Total', 'Status'].map((heading) => (
-              <th key={heading} scope="col" className="py-2 pr-4 font-medium">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.id} className="border-b align-top" data-testid="admin-order-row">
-              <td className="py-3 pr-3">
-                <SelectRowCheckbox selection={selection} id={order.id} label={`Select order #${order.number}`} />
-              </td>
-              <td className="py-3 pr-4">
-                <Link
-                  to={`/admin/orders/${order.id}`}
-                  className="font-medium text-primary tabular-nums underline-offset-4 hover:underline"
-                  aria-label={`Order #${order.number}`}
-                >
-                  #{order.number}
-                </Link>
-                <ReceiptLinks receipts={order.receipts} />
-              </td>
-              <td className="py-3 pr-4">
-                <p>{order.customerName || (order.isGuest ? 'Guest' : 'Customer')}</p>
-                {order.customerEmail ? (
-                  <p className="break-all text-muted-foreground text-xs">{order.customerEmail}</p>
-                ) : null}
-              </td>
-              <td className="whitespace-nowrap py-3 pr-4">{dateFormat.format(new Date(order.createdAt))}</td>
-              <td className="py-3 pr-4">
-                {order.items.length === 0 ? (
-                  <span className="text-muted-foreground">No items</span>
-                ) : (
-                  <ul className="grid gap-0.5">
-                    {order.items.map((item, index) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: order lines never move
-                      <li key={index}>
-                        {itemText(item)}
-                        <OrderLineExtras note={item.note} modelFile={item.modelFile} />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </td>
-              <td className="whitespace-nowrap py-3 pr-4 font-semibold">{formatMoney(order.totalCents)}</td>
-              <td className="py-3">
-                <div className="flex flex-wrap items-center gap-2">
-                  <Badge variant={statusVariant[order.status]} className="capitalize" data-testid="admin-order-status">
-                    {order.status}
-                  </Badge>
-                  <StatusSelect order={order} />
-                  {order.testPayment ? <TestPaymentBadge /> : <PaymentBadge status={order.paymentStatus} />}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Orders, newest first"
+      headings={['Order', 'Customer', 'Date', 'Items', 'Total', 'Status']}
+      minWidth="min-w-[56rem]"
+      selection={selection}
+      selectPageLabel="Select every order on this page"
+    >
+      {orders.map((order) => (
+        <tr key={order.id} className="border-b align-top" data-testid="admin-order-row">
+          <td className="py-3 pr-3">
+            <SelectRowCheckbox selection={selection} id={order.id} label={`Select order #${order.number}`} />
+          </td>
+          <td className="py-3 pr-4">
+            <Link
+              to={`/admin/orders/${order.id}`}
+              className="font-medium text-primary tabular-nums underline-offset-4 hover:underline"
+              aria-label={`Order #${order.number}`}
+            >
+              #{order.number}
+            </Link>
+            <ReceiptLinks receipts={order.receipts} />
+          </td>
+          <td className="py-3 pr-4">
+            <p>{order.customerName || (order.isGuest ? 'Guest' : 'Customer')}</p>
+            {order.customerEmail ? (
+              <p className="break-all text-muted-foreground text-xs">{order.customerEmail}</p>
+            ) : null}
+          </td>
+          <td className="whitespace-nowrap py-3 pr-4">{dateFormat.format(new Date(order.createdAt))}</td>
+          <td className="py-3 pr-4">
+            {order.items.length === 0 ? (
+              <span className="text-muted-foreground">No items</span>
+            ) : (
+              <ul className="grid gap-0.5">
+                {order.items.map((item, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: order lines never move
+                  <li key={index}>
+                    {itemText(item)}
+                    <OrderLineExtras note={item.note} modelFile={item.modelFile} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </td>
+          <td className="whitespace-nowrap py-3 pr-4 font-semibold">{formatMoney(order.totalCents)}</td>
+          <td className="py-3">
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge variant={statusVariant[order.status]} className="capitalize" data-testid="admin-order-status">
+                {order.status}
+              </Badge>
+              <StatusSelect
+                record={{ orderId: order.id }}
+                statuses={ORDER_STATUSES}
+                status={order.status}
+                label={`Status of order #${order.number}`}
+                className="w-32"
+              />
+              {order.testPayment ? <TestPaymentBadge /> : <PaymentBadge status={order.paymentStatus} />}
+            </div>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   )
 }

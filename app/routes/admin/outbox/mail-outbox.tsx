@@ -1,6 +1,7 @@
 import { RotateCwIcon } from 'lucide-react'
 import { data, Link, useFetcher } from 'react-router'
 import { z } from 'zod'
+import { DataTable } from '#app/components/admin/data-table.tsx'
 import { ListPager } from '#app/components/list-pager.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -207,62 +208,42 @@ export default function MailOutbox({ loaderData }: Route.ComponentProps) {
                   : 'No e-mails have been written yet.'}
             </p>
           ) : (
-            <div className="relative overflow-x-auto">
-              <table className="w-full min-w-[44rem] text-left text-sm">
-                <caption className="sr-only">Stored e-mails, newest first</caption>
-                <thead className="border-b text-muted-foreground">
-                  <tr>
-                    <th scope="col" className="py-2 pr-4 font-medium">
-                      Date
-                    </th>
-                    <th scope="col" className="py-2 pr-4 font-medium">
-                      To
-                    </th>
-                    <th scope="col" className="py-2 pr-4 font-medium">
-                      Subject
-                    </th>
-                    <th scope="col" className="py-2 pr-4 font-medium">
-                      Template
-                    </th>
-                    <th scope="col" className="py-2 font-medium">
-                      Status
-                    </th>
+            <DataTable
+              caption="Stored e-mails, newest first"
+              headings={['Date', 'To', 'Subject', 'Template', 'Status']}
+              minWidth="min-w-[44rem]"
+            >
+              {messages.map((message) => {
+                const current = selected?.id === message.id
+                return (
+                  <tr key={message.id} className={current ? 'border-b bg-muted/60' : 'border-b'}>
+                    <td className="whitespace-nowrap py-2 pr-4 align-top">{formatDate(message.createdAt)}</td>
+                    <td className="break-all py-2 pr-4 align-top">{message.to}</td>
+                    <td className="py-2 pr-4 align-top">
+                      <Link
+                        to={pageHref(filter, page, message.id)}
+                        aria-current={current ? 'true' : undefined}
+                        className="font-medium text-primary underline-offset-4 hover:underline"
+                      >
+                        {message.subject}
+                      </Link>
+                    </td>
+                    <td className="whitespace-nowrap py-2 pr-4 align-top">{message.template}</td>
+                    <td className="py-2 align-top">
+                      <StatusBadge message={message} />
+                      {message.error ? (
+                        <p className="mt-1 line-clamp-2 break-all text-destructive text-xs">{message.error}</p>
+                      ) : null}
+                      {message.status === 'failed' ? (
+                        <div className="mt-2">
+                          <RetryButton messageId={message.id} subject={message.subject} />
+                        </div>
+                      ) : null}
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {messages.map((message) => {
-                    const current = selected?.id === message.id
-                    return (
-                      <tr key={message.id} className={current ? 'border-b bg-muted/60' : 'border-b'}>
-                        <td className="whitespace-nowrap py-2 pr-4 align-top">{formatDate(message.createdAt)}</td>
-                        <td className="break-all py-2 pr-4 align-top">{message.to}</td>
-                        <td className="py-2 pr-4 align-top">
-                          <Link
-                            to={pageHref(filter, page, message.id)}
-                            aria-current={current ? 'true' : undefined}
-                            className="font-medium text-primary underline-offset-4 hover:underline"
-                          >
-                            {message.subject}
-                          </Link>
-                        </td>
-                        <td className="whitespace-nowrap py-2 pr-4 align-top">{message.template}</td>
-                        <td className="py-2 align-top">
-                          <StatusBadge message={message} />
-                          {message.error ? (
-                            <p className="mt-1 line-clamp-2 break-all text-destructive text-xs">{message.error}</p>
-                          ) : null}
-                          {message.status === 'failed' ? (
-                            <div className="mt-2">
-                              <RetryButton messageId={message.id} subject={message.subject} />
-                            </div>
-                          ) : null}
-                        </td>
-                      </tr>
-                    )
-                  })}
-                </tbody>
-              </table>
-            </div>
+                )
+              })}
+            </DataTable>
           )}
           <ListPager label="Outbox pages" page={page} pageCount={pageCount} hrefFor={(to) => pageHref(filter, to)} />
         </CardContent>

@@ -4,10 +4,10 @@ import { Form, Link } from 'react-router'
 import {
   type BulkAction,
   BulkActionBar,
-  SelectPageCheckbox,
   SelectRowCheckbox,
   useRowSelection,
 } from '#app/components/admin/bulk-actions.tsx'
+import { DataTable } from '#app/components/admin/data-table.tsx'
 import { ListPager } from '#app/components/list-pager.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
@@ -234,45 +234,40 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
               {total === 0 ? 'No products here.' : 'No products on this page.'}
             </p>
           ) : (
-            <div className="relative overflow-x-auto">
+            <>
               <BulkActionBar
                 selection={selection}
                 actions={actions}
                 query={listHref({ ...place, page: 1 }).split('?')[1] ?? ''}
                 noun={{ one: 'product', many: 'products' }}
               />
-              <table className="w-full min-w-[56rem] text-left text-sm">
-                <caption className="sr-only">
-                  {filter === 'low-stock' ? 'Products low on stock, emptiest first' : 'Products, newest first'}
-                </caption>
-                <thead className="border-b text-muted-foreground">
-                  <tr>
-                    <th scope="col" className="w-8 py-2 pr-3">
-                      <SelectPageCheckbox selection={selection} label="Select every product on this page" />
-                    </th>
-                    {['Image', 'Product', 'Price', 'Stock', 'Category', 'Status', 'Visible'].map((heading) => (
-                      <th key={heading} scope="col" className="py-2 pr-4 font-medium">
-                        {heading === 'Image' ? <span className="sr-only">{heading}</span> : heading}
-                      </th>
-                    ))}
-                    <th scope="col" className="py-2 font-medium">
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {products.map((product) => (
-                    <ProductListRow
-                      key={product.id}
-                      product={product}
-                      select={
-                        <SelectRowCheckbox selection={selection} id={product.id} label={`Select ${product.title}`} />
-                      }
-                    />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+              <DataTable
+                caption={filter === 'low-stock' ? 'Products low on stock, emptiest first' : 'Products, newest first'}
+                headings={[
+                  { label: 'Image', hidden: true },
+                  'Product',
+                  'Price',
+                  'Stock',
+                  'Category',
+                  'Status',
+                  'Visible',
+                ]}
+                minWidth="min-w-[56rem]"
+                selection={selection}
+                selectPageLabel="Select every product on this page"
+                actions
+              >
+                {products.map((product) => (
+                  <ProductListRow
+                    key={product.id}
+                    product={product}
+                    select={
+                      <SelectRowCheckbox selection={selection} id={product.id} label={`Select ${product.title}`} />
+                    }
+                  />
+                ))}
+              </DataTable>
+            </>
           )}
           <ListPager
             label="Product pages"

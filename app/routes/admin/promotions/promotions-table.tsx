@@ -1,6 +1,7 @@
 import { PencilIcon, Trash2Icon } from 'lucide-react'
 import { Link } from 'react-router'
 import { HistoryLink } from '#app/components/admin/activity-history.tsx'
+import { DataTable } from '#app/components/admin/data-table.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import type { PromotionState } from '#app/modules/promotions/types.ts'
@@ -51,74 +52,62 @@ export function PromotionsTable({
   onDelete: (promotion: PromotionRow) => void
 }) {
   return (
-    <div className="relative overflow-x-auto">
-      <table className="w-full min-w-[52rem] text-left text-sm">
-        <caption className="sr-only">Promotions, newest first</caption>
-        <thead className="border-b text-muted-foreground">
-          <tr>
-            {['Name', 'Code', 'Discount', 'Applies to', 'Dates (UTC)', 'Uses', 'Status'].map((heading) => (
-              <th key={heading} scope="col" className="py-2 pr-4 font-medium">
-                {heading}
-              </th>
-            ))}
-            <th scope="col" className="py-2 font-medium">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {promotions.map((promotion) => (
-            <tr key={promotion.id} className="border-b align-top" data-testid="admin-promotion-row">
-              <td className="py-3 pr-4 font-medium">{promotion.name}</td>
-              <td className="py-3 pr-4 font-mono">{promotion.code}</td>
-              <td className="whitespace-nowrap py-3 pr-4">{discountText(promotion)}</td>
-              <td className="max-w-56 py-3 pr-4">{appliesToText(promotion, products, categories)}</td>
-              <td className="whitespace-nowrap py-3 pr-4">
-                {promotion.startDate} – {promotion.endDate}
-              </td>
-              <td className="whitespace-nowrap py-3 pr-4" data-testid="admin-promotion-uses">
-                <Link
-                  to={`/admin/orders?promotion=${promotion.id}`}
-                  className="underline-offset-4 hover:underline"
-                  aria-label={`${usesText(promotion)}: the orders that used ${promotion.code}`}
-                >
-                  {usesText(promotion)}
-                </Link>
-                {promotion.perCustomerLimit !== null ? (
-                  <span className="block text-muted-foreground text-xs">{promotion.perCustomerLimit} per customer</span>
-                ) : null}
-              </td>
-              <td className="py-3 pr-4">
-                <div className="flex flex-wrap gap-1">
-                  <Badge variant="outline" className="capitalize">
-                    {promotion.status}
-                  </Badge>
-                  {isUsedUp(promotion) && promotion.state === 'live' ? (
-                    <Badge variant="secondary" data-testid="admin-promotion-state">
-                      Used up
-                    </Badge>
-                  ) : (
-                    <Badge variant={stateBadge[promotion.state].variant} data-testid="admin-promotion-state">
-                      {stateBadge[promotion.state].label}
-                    </Badge>
-                  )}
-                </div>
-              </td>
-              <td className="py-3">
-                <div className="flex items-center justify-end gap-2">
-                  <HistoryLink recordId={promotion.id} what={`promotion ${promotion.code}`} />
-                  <Button type="button" size="sm" variant="outline" onClick={() => onEdit(promotion)}>
-                    <PencilIcon aria-hidden /> Edit<span className="sr-only"> promotion {promotion.code}</span>
-                  </Button>
-                  <Button type="button" size="sm" variant="outline" onClick={() => onDelete(promotion)}>
-                    <Trash2Icon aria-hidden /> Delete<span className="sr-only"> promotion {promotion.code}</span>
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Promotions, newest first"
+      headings={['Name', 'Code', 'Discount', 'Applies to', 'Dates (UTC)', 'Uses', 'Status']}
+      minWidth="min-w-[52rem]"
+      actions
+    >
+      {promotions.map((promotion) => (
+        <tr key={promotion.id} className="border-b align-top" data-testid="admin-promotion-row">
+          <td className="py-3 pr-4 font-medium">{promotion.name}</td>
+          <td className="py-3 pr-4 font-mono">{promotion.code}</td>
+          <td className="whitespace-nowrap py-3 pr-4">{discountText(promotion)}</td>
+          <td className="max-w-56 py-3 pr-4">{appliesToText(promotion, products, categories)}</td>
+          <td className="whitespace-nowrap py-3 pr-4">
+            {promotion.startDate} – {promotion.endDate}
+          </td>
+          <td className="whitespace-nowrap py-3 pr-4" data-testid="admin-promotion-uses">
+            <Link
+              to={`/admin/orders?promotion=${promotion.id}`}
+              className="underline-offset-4 hover:underline"
+              aria-label={`${usesText(promotion)}: the orders that used ${promotion.code}`}
+            >
+              {usesText(promotion)}
+            </Link>
+            {promotion.perCustomerLimit !== null ? (
+              <span className="block text-muted-foreground text-xs">{promotion.perCustomerLimit} per customer</span>
+            ) : null}
+          </td>
+          <td className="py-3 pr-4">
+            <div className="flex flex-wrap gap-1">
+              <Badge variant="outline" className="capitalize">
+                {promotion.status}
+              </Badge>
+              {isUsedUp(promotion) && promotion.state === 'live' ? (
+                <Badge variant="secondary" data-testid="admin-promotion-state">
+                  Used up
+                </Badge>
+              ) : (
+                <Badge variant={stateBadge[promotion.state].variant} data-testid="admin-promotion-state">
+                  {stateBadge[promotion.state].label}
+                </Badge>
+              )}
+            </div>
+          </td>
+          <td className="py-3">
+            <div className="flex items-center justify-end gap-2">
+              <HistoryLink recordId={promotion.id} what={`promotion ${promotion.code}`} />
+              <Button type="button" size="sm" variant="outline" onClick={() => onEdit(promotion)}>
+                <PencilIcon aria-hidden /> Edit<span className="sr-only"> promotion {promotion.code}</span>
+              </Button>
+              <Button type="button" size="sm" variant="outline" onClick={() => onDelete(promotion)}>
+                <Trash2Icon aria-hidden /> Delete<span className="sr-only"> promotion {promotion.code}</span>
+              </Button>
+            </div>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   )
 }

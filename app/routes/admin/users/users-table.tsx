@@ -1,5 +1,6 @@
 import { PencilIcon, Trash2Icon } from 'lucide-react'
 import { HistoryLink } from '#app/components/admin/activity-history.tsx'
+import { DataTable } from '#app/components/admin/data-table.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import type { UserRow } from './user-types.ts'
@@ -20,53 +21,39 @@ export function UsersTable({
   onDelete: (user: UserRow) => void
 }) {
   return (
-    <div className="relative overflow-x-auto">
-      <table className="w-full min-w-[44rem] text-left text-sm">
-        <caption className="sr-only">Users, newest first</caption>
-        <thead className="border-b text-muted-foreground">
-          <tr>
-            {['Name', 'Email', 'Role', 'Joined'].map((heading) => (
-              <th key={heading} scope="col" className="py-2 pr-4 font-medium">
-                {heading}
-              </th>
-            ))}
-            <th scope="col" className="py-2 font-medium">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => (
-            <tr key={user.id} className="border-b" data-testid="admin-user-row">
-              <td className="py-2 pr-4 align-middle">
-                <span className="font-medium">{user.fullName || '—'}</span>
-                {user.isSelf ? <span className="text-muted-foreground"> (you)</span> : null}
-              </td>
-              <td className="break-all py-2 pr-4 align-middle">{user.email}</td>
-              <td className="py-2 pr-4 align-middle">
-                <div className="flex flex-wrap gap-1">
-                  <Badge variant={user.role === 'Admin' ? 'default' : 'secondary'}>{user.role}</Badge>
-                  {user.invitationPending ? <Badge variant="warning">Invited</Badge> : null}
-                </div>
-              </td>
-              <td className="whitespace-nowrap py-2 pr-4 align-middle">
-                {dateFormat.format(new Date(user.createdAt))}
-              </td>
-              <td className="py-2 align-middle">
-                <div className="flex items-center justify-end gap-2">
-                  <HistoryLink recordId={user.id} what={userLabel(user)} />
-                  <Button type="button" size="sm" variant="outline" onClick={() => onEdit(user)}>
-                    <PencilIcon aria-hidden /> Edit<span className="sr-only"> {userLabel(user)}</span>
-                  </Button>
-                  <Button type="button" size="sm" variant="outline" onClick={() => onDelete(user)}>
-                    <Trash2Icon aria-hidden /> Delete<span className="sr-only"> {userLabel(user)}</span>
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Users, newest first"
+      headings={['Name', 'Email', 'Role', 'Joined']}
+      minWidth="min-w-[44rem]"
+      actions
+    >
+      {users.map((user) => (
+        <tr key={user.id} className="border-b" data-testid="admin-user-row">
+          <td className="py-2 pr-4 align-middle">
+            <span className="font-medium">{user.fullName || '—'}</span>
+            {user.isSelf ? <span className="text-muted-foreground"> (you)</span> : null}
+          </td>
+          <td className="break-all py-2 pr-4 align-middle">{user.email}</td>
+          <td className="py-2 pr-4 align-middle">
+            <div className="flex flex-wrap gap-1">
+              <Badge variant={user.role === 'Admin' ? 'default' : 'secondary'}>{user.role}</Badge>
+              {user.invitationPending ? <Badge variant="warning">Invited</Badge> : null}
+            </div>
+          </td>
+          <td className="whitespace-nowrap py-2 pr-4 align-middle">{dateFormat.format(new Date(user.createdAt))}</td>
+          <td className="py-2 align-middle">
+            <div className="flex items-center justify-end gap-2">
+              <HistoryLink recordId={user.id} what={userLabel(user)} />
+              <Button type="button" size="sm" variant="outline" onClick={() => onEdit(user)}>
+                <PencilIcon aria-hidden /> Edit<span className="sr-only"> {userLabel(user)}</span>
+              </Button>
+              <Button type="button" size="sm" variant="outline" onClick={() => onDelete(user)}>
+                <Trash2Icon aria-hidden /> Delete<span className="sr-only"> {userLabel(user)}</span>
+              </Button>
+            </div>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   )
 }
