@@ -1,5 +1,6 @@
 import { useRef } from 'react'
 import { useFetcher } from 'react-router'
+import { ConfirmDeleteButton } from '#app/components/admin/confirm-delete.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { Input } from '#app/components/ui/input.tsx'
@@ -7,7 +8,6 @@ import { Label } from '#app/components/ui/label.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { useActionAnswer } from '#app/hooks/use-action-answer.ts'
 import type { ActionResult } from '#app/utils/action-result.ts'
-import { ConfirmDeleteButton } from './confirm-delete-button.tsx'
 
 // CATEGORY_NAME_MAX of the category forms, repeated so that zod stays out of the page's JavaScript.
 const NAME_MAX = 100

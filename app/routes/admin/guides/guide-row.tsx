@@ -1,10 +1,12 @@
+import type { ReactNode } from 'react'
 import { Link, useFetcher } from 'react-router'
 import { HistoryLink } from '#app/components/admin/activity-history.tsx'
+import { ConfirmDeleteButton } from '#app/components/admin/confirm-delete.tsx'
+import { VisibilitySwitch } from '#app/components/admin/visibility-switch.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import type { ActionResult } from '#app/utils/action-result.ts'
 import { cn } from '#app/utils/misc.ts'
-import { ConfirmDeleteButton } from '../+shared/confirm-delete-button.tsx'
 
 export type GuideRow = {
   id: string
@@ -15,44 +17,10 @@ export type GuideRow = {
   stepCount: number
 }
 
-/** Visible or hidden on /guides (an archived guide is switched back on as visible); shows the new state at once. */
-function VisibilitySwitch({ guide }: { guide: GuideRow }) {
-  const fetcher = useFetcher<ActionResult>()
-  const pending = fetcher.formData?.get('status')
-  const status = typeof pending === 'string' ? pending : guide.status
-  const visible = status === 'visible'
-  return (
-    <fetcher.Form method="post" className="flex items-center gap-2">
-      <input type="hidden" name="intent" value="set-status" />
-      <input type="hidden" name="guideId" value={guide.id} />
-      <input type="hidden" name="status" value={visible ? 'hidden' : 'visible'} />
-      <button
-        type="submit"
-        role="switch"
-        aria-checked={visible}
-        aria-label={`Visible on the guides page: ${guide.title}`}
-        className={cn(
-          'inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent transition-colors focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
-          visible ? 'bg-primary' : 'bg-input',
-        )}
-      >
-        <span
-          aria-hidden
-          className={cn(
-            'block size-5 rounded-full bg-background shadow-sm transition-transform',
-            visible ? 'translate-x-5' : 'translate-x-0',
-          )}
-        />
-      </button>
-      {status === 'visible' ? (
-        <Badge variant="success">Visible</Badge>
-      ) : status === 'archived' ? (
-        <Badge variant="outline">Archived</Badge>
-      ) : (
-        <Badge variant="secondary">Hidden</Badge>
-      )}
-    </fetcher.Form>
-  )
+const statusBadges: Record<string, ReactNode> = {
+  visible: <Badge variant="success">Visible</Badge>,
+  archived: <Badge variant="outline">Archived</Badge>,
+  hidden: <Badge variant="secondary">Hidden</Badge>,
 }
 
 function ArchiveGuide({ guide }: { guide: GuideRow }) {
@@ -76,7 +44,13 @@ export function GuideListItem({ guide, editHref, editing }: { guide: GuideRow; e
     <li className={cn('rounded-xl border bg-card p-5 shadow-sm', editing && 'ring-2 ring-primary')}>
       <article aria-labelledby={titleId}>
         <div className="flex flex-wrap items-start justify-between gap-3">
-          <VisibilitySwitch guide={guide} />
+          {/* An archived guide is switched back on as visible. */}
+          <VisibilitySwitch
+            record={{ guideId: guide.id }}
+            status={guide.status}
+            label={`Visible on the guides page: ${guide.title}`}
+            badge={(status) => statusBadges[status]}
+          />
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="outline" size="sm">
               <Link to={editHref} preventScrollReset aria-current={editing ? 'true' : undefined}>

@@ -1,6 +1,7 @@
 import { ArchiveIcon, ArchiveRestoreIcon, EllipsisVerticalIcon, PencilIcon, Trash2Icon } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { Link, useFetcher } from 'react-router'
+import { VisibilitySwitch } from '#app/components/admin/visibility-switch.tsx'
 import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -15,45 +16,12 @@ import { Spinner } from '#app/components/ui/spinner.tsx'
 import type { AdminProductRow } from '#app/modules/catalog/types.ts'
 import { imageSrc } from '#app/rules/images.ts'
 import { priceLabel } from '#app/rules/pricing.ts'
-import { cn } from '#app/utils/misc.ts'
 import type { ProductListActionResult } from './product-list-result.ts'
 
 const statusBadges = {
   visible: <Badge variant="success">Visible</Badge>,
   hidden: <Badge variant="secondary">Hidden</Badge>,
   archived: <Badge variant="warning">Archived</Badge>,
-}
-
-/** Visible or hidden in the shop; shows the new state at once while the server saves it. */
-function VisibilitySwitch({ product }: { product: AdminProductRow }) {
-  const fetcher = useFetcher<ProductListActionResult>()
-  const pending = fetcher.formData?.get('status')
-  const visible = pending ? pending === 'visible' : product.status === 'visible'
-  return (
-    <fetcher.Form method="post">
-      <input type="hidden" name="intent" value="set-visibility" />
-      <input type="hidden" name="productId" value={product.id} />
-      <input type="hidden" name="status" value={visible ? 'hidden' : 'visible'} />
-      <button
-        type="submit"
-        role="switch"
-        aria-checked={visible}
-        aria-label={`Visible in the shop: ${product.title}`}
-        className={cn(
-          'inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent transition-colors focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
-          visible ? 'bg-primary' : 'bg-input',
-        )}
-      >
-        <span
-          aria-hidden
-          className={cn(
-            'block size-5 rounded-full bg-background shadow-sm transition-transform',
-            visible ? 'translate-x-5' : 'translate-x-0',
-          )}
-        />
-      </button>
-    </fetcher.Form>
-  )
 }
 
 /** Archive (or restore an archived product) and Delete, after a confirmation. */
@@ -135,7 +103,12 @@ export function ProductListRow({ product, select }: { product: AdminProductRow; 
         {statusBadges[product.status]}
       </td>
       <td className="py-2 pr-4 align-middle">
-        <VisibilitySwitch product={product} />
+        <VisibilitySwitch
+          intent="set-visibility"
+          record={{ productId: product.id }}
+          status={product.status}
+          label={`Visible in the shop: ${product.title}`}
+        />
       </td>
       <td className="py-2 align-middle">
         <div className="flex items-center justify-end gap-1">

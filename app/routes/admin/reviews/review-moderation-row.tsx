@@ -1,6 +1,6 @@
-import { type ReactNode, useState } from 'react'
-import { Form, Link, useFetcher } from 'react-router'
-import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
+import type { ReactNode } from 'react'
+import { Link, useFetcher } from 'react-router'
+import { ConfirmDeleteButton, ConfirmDeleteWithoutScript } from '#app/components/admin/confirm-delete.tsx'
 import { StarRating } from '#app/components/product/star-rating.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -23,11 +23,12 @@ export type ModeratedReview = {
 /** Where the list is: the filter and page a form returns to. */
 export type ListPlace = { filter: ReviewFilter; page: number }
 
-export function reviewsHref({ filter, page }: ListPlace) {
-  const search = new URLSearchParams()
-  if (filter !== 'all') search.set('filter', filter)
-  if (page > 1) search.set('page', String(page))
-  const query = search.toString()
+function placeParams({ filter, page }: ListPlace): Record<string, string> {
+  return { ...(filter !== 'all' && { filter }), ...(page > 1 && { page: String(page) }) }
+}
+
+export function reviewsHref(place: ListPlace) {
+  const query = new URLSearchParams(placeParams(place)).toString()
   return query ? `/admin/reviews?${query}` : '/admin/reviews'
 }
 
@@ -45,63 +46,6 @@ function ApproveReview({ review }: { review: ModeratedReview }) {
         Approve<span className="sr-only"> review “{review.title}”</span>
       </Button>
     </fetcher.Form>
-  )
-}
-
-function DeleteReview({ review, place }: { review: ModeratedReview; place: ListPlace }) {
-  const [open, setOpen] = useState(false)
-  return (
-    <>
-      {/* Before JavaScript has loaded, this asks the server for the page with a confirmation instead. */}
-      <form method="get" action="/admin/reviews">
-        {place.filter !== 'all' ? <input type="hidden" name="filter" value={place.filter} /> : null}
-        {place.page > 1 ? <input type="hidden" name="page" value={place.page} /> : null}
-        <input type="hidden" name="delete" value={review.id} />
-        <Button
-          type="submit"
-          variant="outline"
-          size="sm"
-          onClick={(event) => {
-            event.preventDefault()
-            setOpen(true)
-          }}
-        >
-          Delete<span className="sr-only"> review “{review.title}”</span>
-        </Button>
-      </form>
-      <ConfirmDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title="Delete this review?"
-        description={`“${review.title}” by ${review.name} will be removed for good.${
-          review.approved && review.productTitle ? ' The product’s rating and review count are updated.' : ''
-        }`}
-        confirmLabel="Delete"
-        intent="delete"
-        fields={{ reviewId: review.id }}
-      />
-    </>
-  )
-}
-
-/** The confirmation the server renders when Delete was pressed before JavaScript had loaded. */
-function ConfirmDeleteWithoutScript({ review, place }: { review: ModeratedReview; place: ListPlace }) {
-  return (
-    <div role="alert" className="mt-4 rounded-md border border-destructive/40 p-4">
-      <p className="font-medium">Delete this review? This cannot be undone.</p>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <Form method="post" action={reviewsHref(place)}>
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="reviewId" value={review.id} />
-          <Button type="submit" variant="destructive" size="sm">
-            Delete
-          </Button>
-        </Form>
-        <Button asChild variant="outline" size="sm">
-          <Link to={reviewsHref(place)}>Cancel</Link>
-        </Button>
-      </div>
-    </div>
   )
 }
 
@@ -129,7 +73,17 @@ export function ReviewModerationRow({
           </div>
           <div className="flex gap-2">
             {review.approved ? null : <ApproveReview review={review} />}
-            <DeleteReview review={review} place={place} />
+            <ConfirmDeleteButton
+              what={`review “${review.title}”`}
+              title="Delete this review?"
+              description={`“${review.title}” by ${review.name} will be removed for good.${
+                review.approved && review.productTitle ? ' The product’s rating and review count are updated.' : ''
+              }`}
+              confirmLabel="Delete"
+              intent="delete"
+              fields={{ reviewId: review.id }}
+              withoutScript={{ page: '/admin/reviews', params: placeParams(place), id: review.id }}
+            />
           </div>
         </div>
         <h3 id={titleId} className="mt-3 break-words font-semibold">
@@ -151,7 +105,15 @@ export function ReviewModerationRow({
             {dateFormat.format(new Date(review.createdAt))}
           </span>
         </p>
-        {confirmingDelete ? <ConfirmDeleteWithoutScript review={review} place={place} /> : null}
+        {confirmingDelete ? (
+          <ConfirmDeleteWithoutScript
+            question="Delete this review? This cannot be undone."
+            confirmLabel="Delete"
+            intent="delete"
+            fields={{ reviewId: review.id }}
+            page={reviewsHref(place)}
+          />
+        ) : null}
       </article>
     </li>
   )
