@@ -1,8 +1,8 @@
 import { retrieveAboutForm } from '#app/modules/content/index.server.ts'
 import { refused } from '#app/utils/action-reply.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
-import { cn } from '#app/utils/misc.ts'
 import { requireAdmin, requireAdminActor } from '#app/wiring/permissions.server.ts'
+import { ActionNotice } from '../+shared/action-notice.tsx'
 import { adminMeta, privatePage } from '../+shared/admin-page.ts'
 import { readContentForm } from '../+shared/content-form-reader.server.ts'
 import type { Route } from './+types/about.ts'
@@ -50,18 +50,7 @@ export default function AdminAbout({ loaderData, actionData }: Route.ComponentPr
       <p className="mt-2 text-muted-foreground">
         The hero, story and mission of the about page. The value cards below them are fixed.
       </p>
-      {actionData ? (
-        <p
-          role={actionData.ok ? 'status' : 'alert'}
-          className={cn(
-            'mt-6 rounded-md border px-4 py-3',
-            actionData.ok ? 'bg-accent text-accent-foreground' : 'border-destructive/40 text-destructive',
-          )}
-        >
-          {actionData.toast.title}
-          {actionData.toast.description ? `: ${actionData.toast.description}` : ''}
-        </p>
-      ) : null}
+      <ActionNotice result={actionData} />
       <div className="mt-8">
         <AboutForm
           key={JSON.stringify(values)}

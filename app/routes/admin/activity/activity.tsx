@@ -1,9 +1,8 @@
-import { Link } from 'react-router'
 import { z } from 'zod'
 import { ActivityEntries } from '#app/components/admin/activity-history.tsx'
+import { FilterNav } from '#app/components/admin/filter-nav.tsx'
 import { ListFilterForm } from '#app/components/admin/list-filter-form.tsx'
 import { ListPager } from '#app/components/list-pager.tsx'
-import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { listActivity } from '#app/modules/activity/index.server.ts'
 import { rangeText } from '#app/rules/calendar.ts'
@@ -97,18 +96,14 @@ export default function AdminActivity({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-muted-foreground">
         Every change an admin made in the back-office and every admin sign-in, with the fields it changed.
       </p>
-      <nav aria-label="Filter by record" className="mt-6 flex flex-wrap gap-2">
-        {RECORD_TYPES.map((option) => (
-          <Button key={option} asChild size="sm" variant={option === type ? 'default' : 'outline'}>
-            <Link
-              to={`/admin/activity${listQuery({ ...place, type: option, record: null })}`}
-              aria-current={option === type ? 'page' : undefined}
-            >
-              {typeLabels[option]}
-            </Link>
-          </Button>
-        ))}
-      </nav>
+      <FilterNav
+        label="Filter by record"
+        options={RECORD_TYPES}
+        current={type}
+        labels={typeLabels}
+        hrefFor={(option) => `/admin/activity${listQuery({ ...place, type: option, record: null })}`}
+        className="mt-6"
+      />
       <div className="mt-4">
         <ListFilterForm
           id="activity-filter"

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { z } from 'zod'
+import { FilterNav } from '#app/components/admin/filter-nav.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { GUIDE_FILTERS } from '#app/modules/content/guide-schemas.ts'
 import {
@@ -11,7 +12,6 @@ import {
 } from '#app/modules/content/index.server.ts'
 import { refused } from '#app/utils/action-reply.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
-import { cn } from '#app/utils/misc.ts'
 import { requireAdmin, requireAdminActor } from '#app/wiring/permissions.server.ts'
 import { ActionNotice } from '../+shared/action-notice.tsx'
 import { adminMeta, privatePage, reloadAfterRefusal } from '../+shared/admin-page.ts'
@@ -97,22 +97,14 @@ export default function AdminGuides({ loaderData, actionData }: Route.ComponentP
           <h2 id="guide-list-title" className="sr-only">
             Guides
           </h2>
-          <nav aria-label="Filter guides">
-            <ul className="flex flex-wrap gap-2">
-              {GUIDE_FILTERS.map((option) => (
-                <li key={option}>
-                  <Link
-                    to={guidesHref(option)}
-                    aria-current={option === filter ? 'page' : undefined}
-                    className={cn(buttonVariants({ variant: option === filter ? 'default' : 'outline', size: 'sm' }))}
-                  >
-                    {filterLabels[option]}
-                    <span className="tabular-nums opacity-80">({counts[option]})</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FilterNav
+            label="Filter guides"
+            options={GUIDE_FILTERS}
+            current={filter}
+            labels={filterLabels}
+            hrefFor={(option) => guidesHref(option)}
+            counts={counts}
+          />
           {guides.length === 0 ? (
             <p className="mt-6 rounded-xl border border-dashed px-6 py-12 text-center text-muted-foreground">
               No {filter === 'all' ? '' : `${filterLabels[filter].toLowerCase()} `}guides.

@@ -2,6 +2,7 @@ import { DownloadIcon, PlusIcon } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { type BulkAction, BulkActionBar, useRowSelection } from '#app/components/admin/bulk-actions.tsx'
+import { FilterNav } from '#app/components/admin/filter-nav.tsx'
 import { ListFilterForm } from '#app/components/admin/list-filter-form.tsx'
 import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { ListPager } from '#app/components/list-pager.tsx'
@@ -219,15 +220,13 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
             </Button>
           ))}
         </nav>
-        <nav aria-label="Filter by payment" className="flex flex-wrap gap-2">
-          {INVOICE_PAYMENT_FILTERS.map((filter) => (
-            <Button key={filter} asChild size="sm" variant={filter === payment ? 'default' : 'outline'}>
-              <Link to={listHref({ ...place, payment: filter })} aria-current={filter === payment ? 'page' : undefined}>
-                {paymentLabels[filter]}
-              </Link>
-            </Button>
-          ))}
-        </nav>
+        <FilterNav
+          label="Filter by payment"
+          options={INVOICE_PAYMENT_FILTERS}
+          current={payment}
+          labels={paymentLabels}
+          hrefFor={(filter) => listHref({ ...place, payment: filter })}
+        />
       </div>
       <div className="mt-4">
         <ListFilterForm

@@ -1,7 +1,8 @@
 import { Link, useFetcher } from 'react-router'
+import { FilterNav } from '#app/components/admin/filter-nav.tsx'
 import { ListPager } from '#app/components/list-pager.tsx'
 import { QuoteStatusBadge } from '#app/components/quote-status-badge.tsx'
-import { Button, buttonVariants } from '#app/components/ui/button.tsx'
+import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { listProfilesByIds } from '#app/modules/accounts/index.server.ts'
 import { listAllQuotes } from '#app/modules/quotes/index.server.ts'
@@ -9,7 +10,6 @@ import { QUOTE_FILTERS, QuoteListQuerySchema } from '#app/modules/quotes/schemas
 import type { QuoteFilter } from '#app/modules/quotes/types.ts'
 import { formatMoney, shortId } from '#app/rules/money.ts'
 import { type ActionResult, toastActionResult } from '#app/utils/action-result.ts'
-import { cn } from '#app/utils/misc.ts'
 import { requireAdmin, requireAdminActor } from '#app/wiring/permissions.server.ts'
 import { adminMeta, privatePage } from '../+shared/admin-page.ts'
 import type { Route } from './+types/quotes.ts'
@@ -93,21 +93,14 @@ export default function AdminQuotes({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-muted-foreground">
         Quotes customers saved, newest first. Create Invoice turns one into an unpaid invoice at the quoted prices.
       </p>
-      <nav aria-label="Filter quotes" className="mt-6">
-        <ul className="flex flex-wrap gap-2">
-          {QUOTE_FILTERS.map((option) => (
-            <li key={option}>
-              <Link
-                to={quotesHref(option)}
-                aria-current={option === filter ? 'page' : undefined}
-                className={cn(buttonVariants({ variant: option === filter ? 'default' : 'outline', size: 'sm' }))}
-              >
-                {filterLabels[option]}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FilterNav
+        label="Filter quotes"
+        options={QUOTE_FILTERS}
+        current={filter}
+        labels={filterLabels}
+        hrefFor={quotesHref}
+        className="mt-6"
+      />
       <Card className="mt-6">
         <CardHeader>
           <CardTitle>{filterLabels[filter]}</CardTitle>

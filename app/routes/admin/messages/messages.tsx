@@ -1,7 +1,6 @@
-import { Link } from 'react-router'
+import { FilterNav } from '#app/components/admin/filter-nav.tsx'
 import { ListFilterForm } from '#app/components/admin/list-filter-form.tsx'
 import { ListPager } from '#app/components/list-pager.tsx'
-import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { countContactMessagesByStatus, listContactMessages } from '#app/modules/contact/index.server.ts'
 import {
@@ -71,19 +70,15 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
         Contact and quote requests from the storefront, newest first. Open one to see its files and its sender’s orders,
         and to reply.
       </p>
-      <nav aria-label="Filter by status" className="mt-6 flex flex-wrap gap-2">
-        {CONTACT_INBOX_FILTERS.map((option) => (
-          <Button key={option} asChild size="sm" variant={option === status ? 'default' : 'outline'}>
-            <Link
-              to={`/admin/messages${listQuery({ ...place, status: option })}`}
-              aria-current={option === status ? 'page' : undefined}
-            >
-              {tabLabels[option]}
-              <span className="tabular-nums opacity-80">({counts[option]})</span>
-            </Link>
-          </Button>
-        ))}
-      </nav>
+      <FilterNav
+        label="Filter by status"
+        options={CONTACT_INBOX_FILTERS}
+        current={status}
+        labels={tabLabels}
+        hrefFor={(option) => `/admin/messages${listQuery({ ...place, status: option })}`}
+        counts={counts}
+        className="mt-6"
+      />
       <div className="mt-4">
         <ListFilterForm
           id="message-filter"

@@ -2,6 +2,7 @@ import { DownloadIcon, ListChecksIcon } from 'lucide-react'
 import { useMemo } from 'react'
 import { Link } from 'react-router'
 import { type BulkAction, BulkActionBar, useRowSelection } from '#app/components/admin/bulk-actions.tsx'
+import { FilterNav } from '#app/components/admin/filter-nav.tsx'
 import { ListFilterForm } from '#app/components/admin/list-filter-form.tsx'
 import { ListPager } from '#app/components/list-pager.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -171,8 +172,12 @@ const paymentLabels: Record<PaymentFilter, string> = {
   test: 'Test payments',
 }
 
-const label = (filter: OrderFilter) =>
-  filter === 'to-fulfil' ? 'To fulfil' : `${filter[0].toUpperCase()}${filter.slice(1)}`
+const statusLabels = Object.fromEntries(
+  ORDER_FILTERS.map((filter) => [
+    filter,
+    filter === 'to-fulfil' ? 'To fulfil' : `${filter[0].toUpperCase()}${filter.slice(1)}`,
+  ]),
+) as Record<OrderFilter, string>
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { orders, total, page, pageCount, status, q, payment, from, to, promotion, counts, error } = loaderData
@@ -199,31 +204,21 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       </header>
 
       <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
-        <nav aria-label="Filter by status" className="flex flex-wrap gap-2">
-          {ORDER_FILTERS.map((filter) => (
-            <Button key={filter} asChild size="sm" variant={filter === status ? 'default' : 'outline'}>
-              <Link
-                to={`/admin/orders${query({ ...place, status: filter })}`}
-                aria-current={filter === status ? 'page' : undefined}
-              >
-                {label(filter)}
-                {counts ? <span className="tabular-nums opacity-80">({counts[filter]})</span> : null}
-              </Link>
-            </Button>
-          ))}
-        </nav>
-        <nav aria-label="Filter by payment" className="flex flex-wrap gap-2">
-          {PAYMENT_FILTERS.map((filter) => (
-            <Button key={filter} asChild size="sm" variant={filter === payment ? 'default' : 'outline'}>
-              <Link
-                to={`/admin/orders${query({ ...place, payment: filter })}`}
-                aria-current={filter === payment ? 'page' : undefined}
-              >
-                {paymentLabels[filter]}
-              </Link>
-            </Button>
-          ))}
-        </nav>
+        <FilterNav
+          label="Filter by status"
+          options={ORDER_FILTERS}
+          current={status}
+          labels={statusLabels}
+          hrefFor={(filter) => `/admin/orders${query({ ...place, status: filter })}`}
+          counts={counts}
+        />
+        <FilterNav
+          label="Filter by payment"
+          options={PAYMENT_FILTERS}
+          current={payment}
+          labels={paymentLabels}
+          hrefFor={(filter) => `/admin/orders${query({ ...place, payment: filter })}`}
+        />
       </div>
       <div className="mt-4">
         <ListFilterForm
@@ -255,7 +250,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
 
       <Card className="mt-6">
         <CardHeader>
-          <CardTitle>{status === 'all' ? 'All orders' : label(status)}</CardTitle>
+          <CardTitle>{status === 'all' ? 'All orders' : statusLabels[status]}</CardTitle>
           <CardDescription>
             {total === 1 ? '1 order' : `${total} orders`}
             {q ? ` matching “${q}”` : ''}

@@ -2,6 +2,7 @@ import { RotateCwIcon } from 'lucide-react'
 import { data, Link, useFetcher } from 'react-router'
 import { z } from 'zod'
 import { DataTable } from '#app/components/admin/data-table.tsx'
+import { FilterNav } from '#app/components/admin/filter-nav.tsx'
 import { ListPager } from '#app/components/list-pager.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -15,15 +16,16 @@ import { retryMailByAdmin } from '#app/workflows/retry-mail.server.ts'
 import { adminMeta, privatePage } from '../+shared/admin-page.ts'
 import type { Route } from './+types/mail-outbox.ts'
 
+const OUTBOX_FILTERS = ['all', 'failed'] as const
 const PAGE_SIZE = 50
 
 const OutboxQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
   id: z.uuid().optional().catch(undefined),
-  filter: z.enum(['all', 'failed']).catch('all'),
+  filter: z.enum(OUTBOX_FILTERS).catch('all'),
 })
 
-type Filter = 'all' | 'failed'
+type Filter = (typeof OUTBOX_FILTERS)[number]
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
@@ -180,16 +182,15 @@ export default function MailOutbox({ loaderData }: Route.ComponentProps) {
         </Card>
       ) : null}
 
-      <nav aria-label="Filter messages" className="mt-8 flex flex-wrap gap-2">
-        {(['all', 'failed'] as const).map((option) => (
-          <Button key={option} asChild size="sm" variant={option === filter ? 'default' : 'outline'}>
-            <Link to={pageHref(option, 1)} aria-current={option === filter ? 'page' : undefined}>
-              {option === 'all' ? 'All messages' : 'Failed'}
-              {option === 'failed' ? <span className="tabular-nums opacity-80">({failedCount})</span> : null}
-            </Link>
-          </Button>
-        ))}
-      </nav>
+      <FilterNav
+        label="Filter messages"
+        options={OUTBOX_FILTERS}
+        current={filter}
+        labels={{ all: 'All messages', failed: 'Failed' }}
+        hrefFor={(option) => pageHref(option, 1)}
+        counts={{ failed: failedCount }}
+        className="mt-8"
+      />
 
       <Card className="mt-4">
         <CardHeader>

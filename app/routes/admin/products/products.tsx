@@ -8,6 +8,7 @@ import {
   useRowSelection,
 } from '#app/components/admin/bulk-actions.tsx'
 import { DataTable } from '#app/components/admin/data-table.tsx'
+import { FilterNav } from '#app/components/admin/filter-nav.tsx'
 import { ListPager } from '#app/components/list-pager.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
@@ -179,23 +180,14 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
       </header>
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
-        <nav aria-label="Filter products">
-          <ul className="flex flex-wrap gap-2">
-            {PRODUCT_LIST_FILTERS.map((option) => (
-              <li key={option}>
-                <Button asChild size="sm" variant={option === filter ? 'default' : 'outline'}>
-                  <Link
-                    to={listHref({ filter: option, page: 1, q })}
-                    aria-current={option === filter ? 'page' : undefined}
-                  >
-                    {filterLabels[option]}
-                    <span className="tabular-nums opacity-80">({counts[option]})</span>
-                  </Link>
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FilterNav
+          label="Filter products"
+          options={PRODUCT_LIST_FILTERS}
+          current={filter}
+          labels={filterLabels}
+          hrefFor={(option) => listHref({ filter: option, page: 1, q })}
+          counts={counts}
+        />
         <Form method="get" role="search" className="flex gap-2">
           {filter !== 'visible' ? <input type="hidden" name="filter" value={filter} /> : null}
           <Input

@@ -1,6 +1,5 @@
 import { CheckIcon, Trash2Icon } from 'lucide-react'
 import { useMemo } from 'react'
-import { Link } from 'react-router'
 import { z } from 'zod'
 import {
   type BulkAction,
@@ -9,15 +8,14 @@ import {
   SelectRowCheckbox,
   useRowSelection,
 } from '#app/components/admin/bulk-actions.tsx'
+import { FilterNav } from '#app/components/admin/filter-nav.tsx'
 import { ListPager } from '#app/components/list-pager.tsx'
-import { buttonVariants } from '#app/components/ui/button.tsx'
 import { listProductOptions } from '#app/modules/catalog/index.server.ts'
 import { countReviews, listReviews } from '#app/modules/reviews/index.server.ts'
 import { REVIEW_FILTERS } from '#app/modules/reviews/schemas.ts'
 import type { ReviewFilter } from '#app/modules/reviews/types.ts'
 import { reviewerName } from '#app/rules/reviewer-name.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
-import { cn } from '#app/utils/misc.ts'
 import { requireAdmin, requireAdminActor } from '#app/wiring/permissions.server.ts'
 import { ActionNotice } from '../+shared/action-notice.tsx'
 import { adminMeta, privatePage, reloadAfterRefusal } from '../+shared/admin-page.ts'
@@ -88,27 +86,6 @@ export const meta = () => adminMeta('Manage Reviews')
 
 const filterLabels: Record<ReviewFilter, string> = { all: 'All', pending: 'Pending', approved: 'Approved' }
 
-function FilterNav({ filter, counts }: { filter: ReviewFilter; counts: Record<ReviewFilter, number> }) {
-  return (
-    <nav aria-label="Filter reviews">
-      <ul className="flex flex-wrap gap-2">
-        {REVIEW_FILTERS.map((option) => (
-          <li key={option}>
-            <Link
-              to={reviewsHref({ filter: option, page: 1 })}
-              aria-current={option === filter ? 'page' : undefined}
-              className={cn(buttonVariants({ variant: option === filter ? 'default' : 'outline', size: 'sm' }))}
-            >
-              {filterLabels[option]}
-              <span className="tabular-nums opacity-80">({counts[option]})</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  )
-}
-
 const reviewCount = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`
 
 /** What the review list does to several reviews at once (issue 13 §3). */
@@ -151,7 +128,14 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
           <h2 id="review-list-title" className="sr-only">
             Reviews
           </h2>
-          <FilterNav filter={filter} counts={counts} />
+          <FilterNav
+            label="Filter reviews"
+            options={REVIEW_FILTERS}
+            current={filter}
+            labels={filterLabels}
+            hrefFor={(option) => reviewsHref({ filter: option, page: 1 })}
+            counts={counts}
+          />
           {reviews.length === 0 ? (
             <p className="mt-6 rounded-xl border border-dashed px-6 py-12 text-center text-muted-foreground">
               {counts[filter] === 0 ? `No ${filter === 'all' ? '' : `${filter} `}reviews.` : 'No reviews on this page.'}

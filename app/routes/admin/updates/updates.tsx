@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { listAllNewsUpdates } from '#app/modules/content/index.server.ts'
 import { refused } from '#app/utils/action-reply.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
-import { cn } from '#app/utils/misc.ts'
 import { requireAdmin, requireAdminActor } from '#app/wiring/permissions.server.ts'
+import { ActionNotice } from '../+shared/action-notice.tsx'
 import { adminMeta, privatePage, reloadAfterRefusal } from '../+shared/admin-page.ts'
 import { readContentForm } from '../+shared/content-form-reader.server.ts'
 import type { Route } from './+types/updates.ts'
@@ -67,18 +67,7 @@ export default function AdminUpdates({ loaderData, actionData }: Route.Component
       <p className="mt-2 text-muted-foreground">
         News for the updates page, newest first. Hidden updates are kept here but not shown to visitors.
       </p>
-      {actionData ? (
-        <p
-          role={actionData.ok ? 'status' : 'alert'}
-          className={cn(
-            'mt-6 rounded-md border px-4 py-3',
-            actionData.ok ? 'bg-accent text-accent-foreground' : 'border-destructive/40 text-destructive',
-          )}
-        >
-          {actionData.toast.title}
-          {actionData.toast.description ? `: ${actionData.toast.description}` : ''}
-        </p>
-      ) : null}
+      <ActionNotice result={actionData} />
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
         <section aria-labelledby="update-list-title" className="min-w-0">
           <h2 id="update-list-title" className="sr-only">

@@ -1,6 +1,7 @@
 import { SearchIcon, UserPlusIcon, XIcon } from 'lucide-react'
 import { useState } from 'react'
 import { Form, Link } from 'react-router'
+import { FilterNav } from '#app/components/admin/filter-nav.tsx'
 import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { ListPager } from '#app/components/list-pager.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -91,14 +92,14 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
         </Button>
       </header>
 
-      <nav aria-label="Filter by role" className="mt-6 flex flex-wrap items-center gap-2">
-        {USER_ROLE_FILTERS.map((filter) => (
-          <Button key={filter} asChild size="sm" variant={filter === role ? 'default' : 'outline'}>
-            <Link to={listHref({ ...place, role: filter })} aria-current={filter === role ? 'page' : undefined}>
-              {roleFilterLabels[filter]}
-            </Link>
-          </Button>
-        ))}
+      <FilterNav
+        label="Filter by role"
+        options={USER_ROLE_FILTERS}
+        current={role}
+        labels={roleFilterLabels}
+        hrefFor={(filter) => listHref({ ...place, role: filter })}
+        className="mt-6"
+      >
         {joined ? (
           <Button asChild size="sm" variant="secondary">
             <Link to={listHref({ ...place, joined: null })}>
@@ -107,7 +108,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
             </Link>
           </Button>
         ) : null}
-      </nav>
+      </FilterNav>
 
       <Form method="get" role="search" className="mt-4 flex max-w-md gap-2">
         {role !== 'all' ? <input type="hidden" name="role" value={role} /> : null}
