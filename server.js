@@ -6,6 +6,7 @@ import path from 'node:path'
 const dev = process.argv.includes('--dev')
 process.env.NODE_ENV ??= dev ? 'development' : 'production'
 
+const { createServer } = await import('node:http')
 const { default: compression } = await import('compression')
 const { default: express } = await import('express')
 
@@ -66,7 +67,12 @@ if (viteDevServer) {
 }
 app.use(shop.app)
 
-const server = app.listen(env.PORT, () => {
+// A public page the cache keeps goes out as stored bytes before Express sees the request: a lookup
+// and one write (server/page-cache.ts). Everything else is Express's.
+const server = createServer((req, res) => {
+  if (!shop.serveStoredPage(req, res)) app(req, res)
+})
+server.listen(env.PORT, () => {
   logger.info({ url: env.PUBLIC_URL, port: env.PORT, database: database.kind }, 'shop is listening')
 })
 server.on('error', (error) =>

@@ -21,7 +21,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
-  const nonce = loadContext.cspNonce
+  // Empty for a page rendered for the page cache: its inline scripts are allowed by their hashes.
+  const nonce = loadContext.cspNonce || undefined
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
@@ -32,7 +33,7 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
+      <NonceProvider value={nonce ?? ''}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {

@@ -1,6 +1,9 @@
 declare module 'react-router' {
   interface AppLoadContext {
-    /** Nonce for inline scripts, matching this response's Content-Security-Policy. */
+    /**
+     * Nonce for inline scripts, matching this response's Content-Security-Policy; empty for a page
+     * rendered for the page cache, whose policy lists its inline scripts' hashes instead.
+     */
     cspNonce: string
     /**
      * The client's address: the socket's, or behind the proxies TRUST_PROXY names, the one they

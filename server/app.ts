@@ -59,7 +59,7 @@ export async function createShopApp({ mode }: CreateAppOptions) {
   app.use(pageCache.middleware)
   app.all('*splat', createReactRouterHandler({ build: loadBuild, mode }))
   startCheckoutExpirySweep()
-  return { app, database, env, logger, pingDatabase }
+  return { app, database, env, logger, pingDatabase, serveStoredPage: pageCache.serveStored }
 }
 
 /**

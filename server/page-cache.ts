@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { NextFunction, Request, Response } from 'express'
 import { LRUCache } from 'lru-cache'
 import { createRequestHandler, type ServerBuild } from 'react-router'
@@ -6,11 +7,19 @@ import type { Database } from '#app/utils/db.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { onPublicChange } from '#app/utils/public-change.server.ts'
 import { loadContextOf, pagePathOf, toWebRequest } from './request-handler.ts'
+import {
+  headerPairs,
+  inlineScriptHashes,
+  policyWithScriptHashes,
+  type StoredPage,
+  sendStoredPage,
+  storePage,
+} from './stored-page.ts'
 
 /**
  * The public pages a visitor who is not signed in sees are the same for everyone (DESIGN, quality
  * bar): the cart lives in the browser and the signed-in header comes from the session. So the
- * server renders each such page once and serves the copy until something changes.
+ * server renders each such page once and serves the stored bytes until something changes.
  *
  * - Only an allow-list of public GET routes, and only for requests without the shop's session or
  *   toast cookies: signed-in people (and admins, who see extra buttons) always get a fresh render.
@@ -20,22 +29,23 @@ import { loadContextOf, pagePathOf, toWebRequest } from './request-handler.ts'
  * - The cache is cleared when the shop announces a change visitors see (`announcePublicChange`:
  *   catalog, stock, content, approved reviews), on every instance through PostgreSQL NOTIFY; a
  *   short lifetime bounds anything else. A visitor's form post changes nothing here.
- * - The CSP nonce stays unique per response: the copy keeps a marker in each `nonce="…"`
- *   attribute, and each answer gets its request's own nonce there (and nowhere else).
+ * - A copy is stored as bytes: brotli, gzip and identity, compressed once, each with its whole
+ *   header list, a strong ETag and a Content-Security-Policy that allows the page's inline scripts
+ *   by their hashes (no per-response nonce to write in), so a hit is a lookup and one write
+ *   (`serveStored`, called before Express) and a browser that has the page gets a 304 (decision 028).
  */
 export type PageCache = {
-  /** Express middleware: answers cacheable requests from the kept copies. */
+  /** Answers a request from a kept copy, before any other work; false when there is none. */
+  serveStored: (req: IncomingMessage, res: ServerResponse) => boolean
+  /** Express middleware: renders, keeps and answers the cacheable requests `serveStored` missed. */
   middleware: (req: Request, res: Response, next: NextFunction) => void
   /** Drops every kept page here and on the other instances. */
   invalidate: (reason: string) => void
 }
 
-type CachedPage = { status: number; headers: [string, string][]; body: string }
+type Rendered = { page: StoredPage } | { page: null; response: globalThis.Response; body: string; policy: string }
 
 const CHANNEL = 'shop_page_cache'
-// What a kept copy has in place of each nonce attribute. Page text can never contain it: React
-// escapes quotes in text (&quot;) and in inline script data (\").
-const NONCE_ATTRIBUTE_MARK = 'nonce="__shop_csp_nonce__"'
 const MAX_PAGE_BYTES = 2_000_000
 // The shop's own cookies: a session (signed in) or a one-time toast makes a page personal.
 export const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?layerworks\./
@@ -60,7 +70,18 @@ const PAGE_PARAMS: Record<string, readonly string[]> = {
 }
 const EVERY_PAGE_PARAMS = ['newsletter', '_routes']
 
-const DROPPED_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'date'])
+// Made again for each kept representation, or meaningless for a copy.
+const DROPPED_HEADERS = new Set([
+  'set-cookie',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'date',
+  'etag',
+  'cache-control',
+  'vary',
+  'x-page-cache',
+])
 
 export function isCacheableRequest(req: Pick<Request, 'method' | 'path' | 'headers'>): boolean {
   if (req.method !== 'GET') return false
@@ -84,14 +105,13 @@ export function cacheKeyOf(path: string, search: string): string {
   return query ? `${path}?${query}` : path
 }
 
-/** The copy to keep: the render's nonce attributes become markers; the page's text is left alone. */
-export function markNonces(body: string, nonce: string): string {
-  return body.replaceAll(`nonce="${nonce}"`, NONCE_ATTRIBUTE_MARK)
-}
-
-/** The copy to send: each marker attribute gets this response's nonce. */
-export function fillNonces(body: string, nonce: string): string {
-  return body.replaceAll(NONCE_ATTRIBUTE_MARK, `nonce="${nonce}"`)
+/**
+ * What lets a CDN keep an anonymous page too: browsers check back every time (a 304 when nothing
+ * changed), shared caches keep it as long as the server does. Requests with the shop's cookies are
+ * never answered from here, and `Vary: Cookie` keeps a CDN from handing this copy to them.
+ */
+export function publicCacheControl(ttlSeconds: number) {
+  return `public, max-age=0, s-maxage=${ttlSeconds}, stale-while-revalidate=${ttlSeconds}`
 }
 
 export async function createPageCache({
@@ -106,19 +126,24 @@ export async function createPageCache({
   database: Pick<Database, 'listen' | 'notify'>
 }): Promise<PageCache> {
   const instanceId = randomUUID()
-  const pages = new LRUCache<string, CachedPage>({
+  const pages = new LRUCache<string, StoredPage>({
     max: 500,
-    maxSize: 50_000_000,
-    sizeCalculation: (page) => Math.max(1, page.body.length),
+    maxSize: 100_000_000,
+    sizeCalculation: (page) =>
+      Math.max(1, page.size + page.representations.br.body.length + page.representations.gzip.body.length),
     ttl: ttlSeconds * 1000,
   })
+  // Renders in progress, so a burst of visitors after a change renders each page once.
+  const rendering = new Map<string, Promise<StoredPage | null>>()
   // Bumped on every clear, so a render that started before a change is never kept after it.
   let generation = 0
   const render = createRequestHandler(build, mode)
+  const cacheControl = publicCacheControl(ttlSeconds)
 
   const clearHere = () => {
     generation++
     pages.clear()
+    rendering.clear()
   }
   await database.listen(CHANNEL, (sender) => {
     if (sender !== instanceId) clearHere()
@@ -131,31 +156,106 @@ export async function createPageCache({
   }
   onPublicChange(invalidate)
 
+  function serveStored(req: IncomingMessage, res: ServerResponse): boolean {
+    if (ttlSeconds === 0 || req.method !== 'GET' || PERSONAL_COOKIE.test(req.headers.cookie ?? '')) return false
+    const url = req.url ?? '/'
+    const queryAt = url.indexOf('?')
+    const path = queryAt === -1 ? url : url.slice(0, queryAt)
+    const page = pages.get(cacheKeyOf(path, queryAt === -1 ? '' : url.slice(queryAt)))
+    if (!page) return false
+    const startedAt = performance.now()
+    sendStoredPage(req, res, page, { extra: ['X-Page-Cache', 'hit'] })
+    if (logger.isLevelEnabled('info')) {
+      logger.info(
+        {
+          req: { method: req.method, url: path },
+          res: { statusCode: res.statusCode },
+          responseTime: Math.round(performance.now() - startedAt),
+          pageCache: 'hit',
+        },
+        'request completed',
+      )
+    }
+    return true
+  }
+
+  /**
+   * Renders the page for everyone (no session, no nonce: its scripts are allowed by their hashes)
+   * from its key, so the copy is the same whatever else the address carried, and keeps it when it
+   * may be kept. A page that may not (an error, a cookie, a change while it rendered) still goes
+   * to the visitor who asked, as rendered.
+   */
+  async function renderForEveryone(req: Request, res: Response, key: string): Promise<Rendered> {
+    const startedAt = generation
+    const response = await render(toWebRequest(req, res, key), { ...loadContextOf(req, res), cspNonce: '' })
+    const body = await response.text()
+    const policy = policyWithScriptHashes(
+      String(res.getHeader('content-security-policy') ?? ''),
+      res.locals.cspNonce as string,
+      inlineScriptHashes(body),
+    )
+    const pageHeaders = [...response.headers].filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase()))
+    const keep =
+      response.status === 200 &&
+      !response.headers.has('set-cookie') &&
+      body.length <= MAX_PAGE_BYTES &&
+      startedAt === generation
+    if (!keep) return { page: null, response, body, policy }
+    const page = await storePage({
+      status: 200,
+      body,
+      headers: [
+        // The security headers every answer carries (set by the middleware before this one)…
+        ...headerPairs(res.getHeaders()).filter(
+          ([name]) => !DROPPED_HEADERS.has(name) && name !== 'content-security-policy',
+        ),
+        // …then the page's own.
+        ...pageHeaders,
+        ['Content-Security-Policy', policy],
+        ['Cache-Control', cacheControl],
+        ['Vary', 'Accept-Encoding, Cookie'],
+      ],
+    })
+    if (startedAt !== generation) return { page: null, response, body, policy }
+    pages.set(key, page)
+    return { page }
+  }
+
   async function answer(req: Request, res: Response) {
     const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : ''
     const key = cacheKeyOf(req.path, search)
-    const nonce = res.locals.cspNonce as string
-    let page = pages.get(key)
-    res.setHeader('X-Page-Cache', page ? 'hit' : 'miss')
-    if (!page) {
-      const startedAt = generation
-      // Rendered from the key, so the copy is the same whatever else the address carried.
-      const response = await render(toWebRequest(req, res, key), loadContextOf(req, res))
-      const body = await response.text()
-      const headers = [...response.headers].filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase()))
-      page = { status: response.status, headers, body: markNonces(body, nonce) }
-      const keep =
-        response.status === 200 &&
-        !response.headers.has('set-cookie') &&
-        body.length <= MAX_PAGE_BYTES &&
-        startedAt === generation
-      if (keep) pages.set(key, page)
-      // A page that may not be kept still goes out whole, cookies included.
-      for (const cookie of response.headers.getSetCookie()) res.append('Set-Cookie', cookie)
+    const shared = rendering.get(key)
+    const rendered = shared ? { page: await shared } : await renderHere(req, res, key)
+    if (rendered.page) {
+      for (const name of res.getHeaderNames()) res.removeHeader(name)
+      sendStoredPage(req, res, rendered.page, { setHeaders: true, extra: ['X-Page-Cache', 'miss'] })
+      return
     }
-    res.status(page.status)
-    for (const [name, value] of page.headers) res.setHeader(name, value)
-    res.send(fillNonces(page.body, nonce))
+    if (!('response' in rendered)) {
+      // Another visitor's render that could not be kept: this visitor gets a render of their own.
+      return answer(req, res)
+    }
+    const { response, body, policy } = rendered
+    res.status(response.status)
+    res.setHeader('X-Page-Cache', 'miss')
+    for (const [name, value] of response.headers) {
+      if (name.toLowerCase() !== 'set-cookie') res.setHeader(name, value)
+    }
+    for (const cookie of response.headers.getSetCookie()) res.append('Set-Cookie', cookie)
+    res.setHeader('Content-Security-Policy', policy)
+    res.send(body)
+  }
+
+  /** This visitor renders the page; visitors asking for it meanwhile wait for the same render. */
+  function renderHere(req: Request, res: Response, key: string): Promise<Rendered> {
+    const rendered = renderForEveryone(req, res, key)
+    const page = rendered.then((result) => result.page)
+    rendering.set(key, page)
+    const forget = () => {
+      if (rendering.get(key) === page) rendering.delete(key)
+    }
+    page.then(forget, forget)
+    return rendered
   }
 
   function middleware(req: Request, res: Response, next: NextFunction) {
@@ -163,5 +263,5 @@ export async function createPageCache({
     answer(req, res).catch(next)
   }
 
-  return { middleware, invalidate }
+  return { serveStored, middleware, invalidate }
 }
