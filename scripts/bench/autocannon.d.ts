@@ -1,4 +1,4 @@
-// autocannon ships no types; this covers the part of its API that scripts/bench.ts uses.
+// autocannon ships no types; this covers the part of its API that the benchmark uses.
 declare module 'autocannon' {
   type Histogram = { average: number; p50: number; p97_5: number; p99: number; max: number }
 

@@ -1,0 +1,25 @@
+import { gzipSync } from 'node:zlib'
+
+export type JavaScriptWeight = { files: number; gzippedBytes: number }
+
+/**
+ * The JavaScript a page makes the browser fetch before it is interactive: every module the HTML
+ * preloads or imports (modulepreload links, module scripts and the imports of inline module
+ * scripts), each counted once, gzipped at level 9 as a CDN would send it.
+ */
+export async function firstLoadJavaScript(base: string, path: string): Promise<JavaScriptWeight> {
+  const html = await (await fetch(`${base}${path}`)).text()
+  const urls = new Set<string>()
+  for (const [, href] of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(href)
+  for (const [, src] of html.matchAll(/<script\b[^>]*type="module"[^>]*src="([^"]+)"/g)) urls.add(src)
+  for (const [, code] of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const [, specifier] of code.matchAll(/import\s*(?:[^'"()]*?from\s*)?\(?\s*"([^"]+\.js)"/g)) urls.add(specifier)
+  }
+  let gzippedBytes = 0
+  for (const url of urls) {
+    const response = await fetch(new URL(url, base))
+    if (!response.ok) throw new Error(`${url} (preloaded by ${path}) answered ${response.status}`)
+    gzippedBytes += gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length
+  }
+  return { files: urls.size, gzippedBytes }
+}

@@ -1,0 +1,267 @@
+// The shop's benchmark: starts the production build on the embedded database with the demo shop,
+// measures every performance goal the shop has, prints each next to its goal with PASS or
+// FALL SHORT, and writes BENCHMARKS.md. Usage: npm run build && npm run bench
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { freePort, type RunningShop, signIn, startShop } from '#tests/setup/server-process.ts'
+import { startBareServer } from './bare-server.ts'
+import { firstLoadJavaScript } from './first-load-javascript.ts'
+import { BROWSER_HEADERS, CONNECTIONS, fail, isBenchmarkError, type Load, measureLoad } from './load.ts'
+import { rawGet } from './raw-get.ts'
+import { commit, type Figure, figuresTable, machine, markdownTable, verdict, whole } from './report.ts'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const CACHED_RATIO_GOAL = 0.5
+const SIGNED_IN_P50_GOAL_MS = 15
+const FIRST_LOAD_JS_GOAL_BYTES = 130_000
+
+type Measured = { label: string; load: Load }
+
+async function samplePaths(shop: RunningShop) {
+  const html = await (await fetch(`${shop.base}/products`)).text()
+  const productId = html.match(/href="\/products\/([0-9a-f-]{36})"/)?.[1]
+  const imageKey = html.match(/\/images\/([^"?\s]+)\?w=/)?.[1]
+  if (!productId) fail('no product link found on /products (is the demo data seeded?)')
+  if (!imageKey) fail('no product image found on /products')
+  return { productId, imageKey }
+}
+
+/** Cached anonymous pages against a bare node:http process serving the very same bytes. */
+async function cachedAgainstBare(shop: RunningShop, paths: string[], folder: string) {
+  const figures: Figure[] = []
+  const rows: string[][] = []
+  for (const pagePath of paths) {
+    const url = `${shop.base}${pagePath}`
+    await rawGet(url, BROWSER_HEADERS)
+    const kept = await rawGet(url, BROWSER_HEADERS)
+    if (kept.headers['x-page-cache'] !== 'hit') fail(`${pagePath} is not served from the page cache`)
+    const bare = await startBareServer({
+      body: kept.body,
+      contentType: String(kept.headers['content-type']),
+      encoding: String(kept.headers['content-encoding'] ?? 'identity'),
+      port: await freePort(),
+      folder,
+    })
+    let bareLoad: Load
+    try {
+      bareLoad = await measureLoad(bare.url, BROWSER_HEADERS)
+    } finally {
+      await bare.stop()
+    }
+    const shopLoad = await measureLoad(url, BROWSER_HEADERS)
+    const ratio = shopLoad.requestsPerSecond / bareLoad.requestsPerSecond
+    const failures = shopLoad.errors + shopLoad.non2xx
+    rows.push([
+      `\`${pagePath === '/' ? '/' : pagePath.replace(/[0-9a-f-]{36}/, '<id>')}\``,
+      String(kept.headers['content-encoding']),
+      whole(kept.body.length),
+      whole(shopLoad.requestsPerSecond),
+      whole(bareLoad.requestsPerSecond),
+      ratio.toFixed(2),
+      String(shopLoad.p50),
+      String(shopLoad.p99),
+      String(failures),
+    ])
+    figures.push({
+      what: `cached ${pagePath.replace(/[0-9a-f-]{36}/, '<id>')}: share of bare node:http, failed requests`,
+      value: `${ratio.toFixed(2)}, ${failures}`,
+      goal: `≥ ${CACHED_RATIO_GOAL}, 0`,
+      verdict: verdict(ratio >= CACHED_RATIO_GOAL && failures === 0),
+    })
+    console.info(
+      `${pagePath}: ${whole(shopLoad.requestsPerSecond)} req/s, bare ${whole(bareLoad.requestsPerSecond)} (${ratio.toFixed(2)})`,
+    )
+  }
+  const table = markdownTable(
+    ['Page', 'Encoding', 'Bytes', 'Shop req/s', 'Bare req/s', 'Share', 'Shop p50 (ms)', 'Shop p99 (ms)', 'Failed'],
+    rows,
+  )
+  return { figures, table }
+}
+
+/** Pages rendered afresh for a signed-in customer or admin: no page cache, every loader runs. */
+async function signedInRenders(shop: RunningShop, targets: { label: string; path: string; cookie: string }[]) {
+  const figures: Figure[] = []
+  const measured: Measured[] = []
+  for (const target of targets) {
+    const headers = { ...BROWSER_HEADERS, cookie: target.cookie }
+    // One client at a time: its latency is the server's time for the page, with no queue in it.
+    const alone = await measureLoad(`${shop.base}${target.path}`, headers, 1)
+    const load = await measureLoad(`${shop.base}${target.path}`, headers, 10)
+    if (alone.non2xx + load.non2xx > 0) fail(`${target.path} as ${target.label} answered other than 200`)
+    measured.push({ label: `${target.path} (${target.label}), 1 client`, load: alone })
+    measured.push({ label: `${target.path} (${target.label}), 10 clients`, load })
+    figures.push({
+      what: `signed-in ${target.path} (${target.label}): p50 server time`,
+      value: `${alone.p50} ms (${whole(load.requestsPerSecond)} req/s at 10 clients)`,
+      goal: `≤ ${SIGNED_IN_P50_GOAL_MS} ms`,
+      verdict: verdict(alone.p50 <= SIGNED_IN_P50_GOAL_MS),
+    })
+    console.info(`${target.path} as ${target.label}: p50 ${alone.p50} ms, ${whole(load.requestsPerSecond)} req/s`)
+  }
+  return { figures, measured }
+}
+
+async function javascriptBudget(shop: RunningShop, paths: string[]) {
+  const figures: Figure[] = []
+  for (const pagePath of paths) {
+    const weight = await firstLoadJavaScript(shop.base, pagePath)
+    figures.push({
+      what: `first-load JavaScript of ${pagePath.replace(/[0-9a-f-]{36}/, '<id>')} (gzipped, ${weight.files} files)`,
+      value: `${(weight.gzippedBytes / 1000).toFixed(1)} KB`,
+      goal: `≤ ${FIRST_LOAD_JS_GOAL_BYTES / 1000} KB`,
+      verdict: verdict(weight.gzippedBytes <= FIRST_LOAD_JS_GOAL_BYTES),
+    })
+  }
+  return figures
+}
+
+async function otherPaths(shop: RunningShop, paths: { label: string; path: string }[]) {
+  const measured: Measured[] = []
+  for (const target of paths) {
+    measured.push({ label: target.label, load: await measureLoad(`${shop.base}${target.path}`, BROWSER_HEADERS) })
+  }
+  return measured
+}
+
+function loadTable(measured: Measured[]) {
+  return markdownTable(
+    ['Path', 'Requests/s', 'p50 (ms)', 'p95 (ms)', 'p99 (ms)', 'Non-2xx', 'Errors'],
+    measured.map(({ label, load }) => [
+      `\`${label}\``,
+      whole(load.requestsPerSecond),
+      ...[load.p50, load.p95, load.p99, load.non2xx, load.errors].map(String),
+    ]),
+  )
+}
+
+async function main() {
+  if (!existsSync(path.join(root, 'build/server/index.js'))) {
+    fail('no production build found (build/server/index.js): run `npm run build` first.')
+  }
+  const startedAt = new Date()
+  // Other work on the machine takes CPU from the server and lowers every number.
+  const [load] = os.loadavg()
+  if (load > os.cpus().length / 2) {
+    console.warn(`The machine is busy (load average ${load.toFixed(2)}); expect lower numbers than on an idle machine.`)
+  }
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'))
+  console.info('Starting the production server with the demo shop…')
+  const shop = await startShop({ demo: true, env: { LOG_LEVEL: 'warn' } })
+  try {
+    const { productId, imageKey } = await samplePaths(shop)
+    const cached = await cachedAgainstBare(shop, ['/', '/products', `/products/${productId}`], folder)
+    const customer = await signIn(shop, shop.demoAccount('customer'))
+    const admin = await signIn(shop, shop.demoAccount('Admin'))
+    const signedIn = await signedInRenders(shop, [
+      { label: 'customer', path: '/products', cookie: customer },
+      { label: 'customer', path: '/account', cookie: customer },
+      { label: 'admin', path: '/admin/orders', cookie: admin },
+    ])
+    const javascript = await javascriptBudget(shop, [
+      '/',
+      '/products',
+      `/products/${productId}`,
+      '/guides',
+      '/cart',
+      '/services',
+      '/contact',
+    ])
+    const others = await otherPaths(shop, [
+      { label: '/search?q=mount', path: '/search?q=mount' },
+      { label: '/resources/search-suggestions?q=mo', path: '/resources/search-suggestions?q=mo' },
+      { label: '/images/<key>?w=640', path: `/images/${imageKey}?w=640` },
+      { label: '/healthz', path: '/healthz' },
+    ])
+    const figures = [...cached.figures, ...signedIn.figures, ...javascript]
+    const summary = figuresTable(figures)
+    console.info(`\n${summary}\n`)
+    writeFileSync(
+      path.join(root, 'BENCHMARKS.md'),
+      report({
+        startedAt,
+        load,
+        summary,
+        cached: cached.table,
+        signedIn: loadTable(signedIn.measured),
+        others: loadTable(others),
+        productId,
+        imageKey,
+      }),
+    )
+    console.info('Written to BENCHMARKS.md')
+  } finally {
+    await shop.stop()
+    rmSync(folder, { recursive: true, force: true })
+  }
+}
+
+function report(parts: {
+  startedAt: Date
+  load: number
+  summary: string
+  cached: string
+  signedIn: string
+  others: string
+  productId: string
+  imageKey: string
+}) {
+  return `# Benchmarks
+
+Generated by \`npm run bench\` (scripts/bench/); rerun it to refresh this file.
+
+- **Date:** ${parts.startedAt.toISOString().replace(/\.\d+Z$/, 'Z')}
+- **Commit:** ${commit(root)}
+- **Machine:** ${machine()}; load average ${parts.load.toFixed(2)} when the run started
+- **Database:** embedded PGlite, demo data (a fresh \`DATA_DIR\` per run)
+- **Server:** \`node server.js\`, production build, \`NODE_ENV=production\`, \`LOG_LEVEL=warn\`
+- **Load:** autocannon on the same machine, ${CONNECTIONS} connections (10 for signed-in pages), 10 s per path after a 1 s warm-up, no pipelining, \`accept-encoding: br, gzip\` as a browser sends
+- **Paths:** \`<id>\` is the first product on /products (\`${parts.productId}\`), \`<key>\` its first image (\`${parts.imageKey}\`)
+
+## Goals
+
+${parts.summary}
+
+## Cached pages against a bare node:http server
+
+A page a visitor who is not signed in gets comes from the page cache as stored bytes
+(docs/decisions/028-stored-pages.md). Each row measures the shop, then a bare \`node:http\` process
+that answers every request with the very bytes the shop sent (same encoding), one after the other in
+this run; "Share" is the shop's requests per second over the bare server's.
+
+${parts.cached}
+
+## Signed-in pages
+
+Rendered afresh on every request, as a signed-in customer or admin gets them (the demo accounts,
+signed in through the login form): every loader reads the database. One client measures the
+server's time for the page; ten measure how many it renders per second.
+
+${parts.signedIn}
+
+## Other paths
+
+${parts.others}
+
+The load generator runs on the same machine as the server, so both share the CPU. Compare runs on one
+machine only.
+
+## How to run
+
+\`\`\`sh
+npm run build && npm run bench
+\`\`\`
+
+The script starts its own server on a free port with a temporary data folder, so it does not touch
+\`./data\` or a running shop; the whole run takes about three minutes.
+`
+}
+
+try {
+  await main()
+} catch (error) {
+  if (!isBenchmarkError(error)) throw error
+  console.error(`Benchmark failed: ${(error as Error).message}`)
+  process.exitCode = 1
+}
