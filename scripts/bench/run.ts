@@ -7,6 +7,7 @@ import path from 'node:path'
 import { freePort, type RunningShop, signIn, startShop } from '#tests/setup/server-process.ts'
 import { startBareServer } from './bare-server.ts'
 import { firstLoadJavaScript } from './first-load-javascript.ts'
+import { type LighthouseResult, lighthouseFigures, runLighthouse } from './lighthouse.ts'
 import { BROWSER_HEADERS, CONNECTIONS, fail, isBenchmarkError, type Load, measureLoad } from './load.ts'
 import { rawGet } from './raw-get.ts'
 import { commit, type Figure, figuresTable, machine, markdownTable, verdict, whole } from './report.ts'
@@ -174,7 +175,9 @@ async function main() {
       { label: '/images/<key>?w=640', path: `/images/${imageKey}?w=640` },
       { label: '/healthz', path: '/healthz' },
     ])
-    const figures = [...cached.figures, ...signedIn.figures, ...javascript]
+    console.info('Lighthouse (mobile, default throttling)…')
+    const lighthouse = await runLighthouse(shop.base, ['/', '/products', `/products/${productId}`, '/guides', '/cart'])
+    const figures = [...cached.figures, ...signedIn.figures, ...javascript, ...lighthouseFigures(lighthouse)]
     const summary = figuresTable(figures)
     console.info(`\n${summary}\n`)
     writeFileSync(
@@ -183,6 +186,7 @@ async function main() {
         startedAt,
         load,
         summary,
+        lighthouse: lighthouseNotes(lighthouse),
         cached: cached.table,
         signedIn: loadTable(signedIn.measured),
         others: loadTable(others),
@@ -197,10 +201,22 @@ async function main() {
   }
 }
 
+/** The audits that cost each page points: the list to work from. */
+function lighthouseNotes(results: LighthouseResult[]) {
+  return results
+    .map((result) => {
+      const page = result.path.replace(/[0-9a-f-]{36}/, '<id>')
+      const audits = result.failing.length > 0 ? result.failing.map((audit) => `  - ${audit}`).join('\n') : '  - none'
+      return `- \`${page}\`:\n${audits}`
+    })
+    .join('\n')
+}
+
 function report(parts: {
   startedAt: Date
   load: number
   summary: string
+  lighthouse: string
   cached: string
   signedIn: string
   others: string
@@ -240,6 +256,13 @@ server's time for the page; ten measure how many it renders per second.
 
 ${parts.signedIn}
 
+## Lighthouse audits that lost points
+
+Lighthouse 12 in Debian's Chromium, mobile form factor with its default simulated throttling (slow
+4G, 4× CPU slowdown), against the cached pages; audits scoring under 0.9:
+
+${parts.lighthouse}
+
 ## Other paths
 
 ${parts.others}
@@ -254,7 +277,7 @@ npm run build && npm run bench
 \`\`\`
 
 The script starts its own server on a free port with a temporary data folder, so it does not touch
-\`./data\` or a running shop; the whole run takes about three minutes.
+\`./data\` or a running shop; the whole run takes about six minutes.
 `
 }
 
