@@ -57,7 +57,7 @@ export async function createShopApp({ mode }: CreateAppOptions) {
     database,
   })
   app.use(pageCache.middleware)
-  app.all('*splat', createReactRouterHandler({ build: loadBuild, mode }))
+  app.all('*splat', createReactRouterHandler({ build: loadBuild, mode, serverTiming: env.SERVER_TIMING === 'true' }))
   startCheckoutExpirySweep()
   return { app, database, env, logger, pingDatabase, serveStoredPage: pageCache.serveStored }
 }

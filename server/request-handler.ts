@@ -2,19 +2,33 @@ import type { Readable } from 'node:stream'
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node'
 import type { NextFunction, Request, Response } from 'express'
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router'
+import { timeRequest } from '#app/utils/request-timing.server.ts'
 
-type BuildOptions = { build: () => Promise<ServerBuild>; mode: 'development' | 'production' }
+type BuildOptions = {
+  build: () => Promise<ServerBuild>
+  mode: 'development' | 'production'
+  /** Adds a Server-Timing header with the answer's time and SQL statements (SERVER_TIMING). */
+  serverTiming?: boolean
+}
 
 /**
  * Express → React Router, as @react-router/express does it, with one difference: the body React
  * Router reads is the size-limited stream of `limitRequestBodies`, never the socket itself (the
  * adapter always reads `req`, so a limit could only cut the connection, not the body).
  */
-export function createReactRouterHandler({ build, mode }: BuildOptions) {
+export function createReactRouterHandler({ build, mode, serverTiming = false }: BuildOptions) {
   const handle = createRequestHandler(build, mode)
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const response = await handle(toWebRequest(req, res), loadContextOf(req, res))
+      const render = () => handle(toWebRequest(req, res), loadContextOf(req, res))
+      let response: globalThis.Response
+      if (serverTiming) {
+        const [timed, timing] = await timeRequest(render)
+        res.setHeader('Server-Timing', timing)
+        response = timed
+      } else {
+        response = await render()
+      }
       await sendResponse(res, response)
     } catch (error) {
       // Someone else answered (the body limit's 413): nothing is waiting for this error.

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import * as schema from './db-schema.server.ts'
+import { queryCounter } from './request-timing.server.ts'
 
 export type Schema = typeof schema
 /** The Drizzle client; the same type whichever driver is underneath. */
@@ -60,7 +61,7 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob | File): Pr
   if (dataDir) mkdirSync(dataDir, { recursive: true })
   // pg_trgm must be loaded every time the data directory is opened, or trigram indexes fail.
   const client = await PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm }, loadDataDir })
-  const db = drizzlePglite(client, { schema }) as unknown as Db
+  const db = drizzlePglite(client, { schema, logger: queryCounter }) as unknown as Db
   return {
     db,
     kind: 'pglite',
@@ -89,7 +90,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {})
   await pool.query('select 1')
-  const db = drizzlePg(pool, { schema }) as unknown as Db
+  const db = drizzlePg(pool, { schema, logger: queryCounter }) as unknown as Db
   let listenClient: pg.Client | null = null
   const listeners = new Map<string, Set<Listener>>()
 

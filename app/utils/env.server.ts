@@ -75,6 +75,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: TrustProxySchema,
   /** How long the server keeps a public page rendered for visitors who are not signed in; 0 turns it off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** Send a Server-Timing header (time and SQL statements) with each rendered answer, for `npm run bench`. */
+  SERVER_TIMING: z.enum(['true', 'false']).default('false'),
   /** The shop's own time zone: the back-office's 'today' and 'last 7 days' are its calendar days. */
   SHOP_TIME_ZONE: z.string().refine(isTimeZone, 'must be an IANA time zone such as Europe/Berlin').default('UTC'),
 })
