@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto'
-import { and, asc, count, desc, eq, gte, ilike, lt, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, ilike, lt, ne, or, type SQL, sql } from 'drizzle-orm'
 import { type CalendarDay, type DayRange, shiftDay } from '#app/rules/calendar.ts'
 import { changedFields, type FieldChange } from '#app/rules/changes.ts'
 import { cleanSearchText } from '#app/rules/text.ts'
 import { dayStart } from '#app/utils/calendar-sql.server.ts'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
+import { selectPage } from '#app/utils/list-queries.server.ts'
 import { getAuth } from './auth.server.ts'
 import { ADMIN_ROLE, CUSTOMER_ROLE, isAdminRole } from './roles.ts'
 import { users } from './schema.server.ts'
@@ -59,8 +60,8 @@ export async function listUsers({
 }): Promise<{ users: AdminUserDto[]; total: number }> {
   const db = await getDb()
   const where = whereOf(filter)
-  const [rows, [{ value: total }]] = await Promise.all([
-    db
+  const { rows, total } = await selectPage(db, {
+    rows: db
       .select({
         id: users.id,
         fullName: users.name,
@@ -72,10 +73,12 @@ export async function listUsers({
       .from(users)
       .where(where)
       .orderBy(desc(users.createdAt), asc(users.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ value: count() }).from(users).where(where),
-  ])
+      .$dynamic(),
+    from: users,
+    where,
+    limit,
+    offset,
+  })
   return { users: rows.map((row) => ({ ...row, role: asRole(row.role) })), total }
 }
 

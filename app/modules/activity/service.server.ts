@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm'
 import { type CalendarDay, shiftDay } from '#app/rules/calendar.ts'
 import { dayStart } from '#app/utils/calendar-sql.server.ts'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
+import { selectPage } from '#app/utils/list-queries.server.ts'
 import { activityLog } from './schema.server.ts'
 import type { ActivityDto, ActivityEntry } from './types.ts'
 
@@ -58,15 +59,17 @@ export async function listActivity({
 }: ActivityFilter & { limit: number; offset?: number }): Promise<{ entries: ActivityDto[]; total: number }> {
   const db = await getDb()
   const where = whereOf(filter)
-  const [entries, [counted]] = await Promise.all([
-    db
+  const { rows, total } = await selectPage(db, {
+    rows: db
       .select()
       .from(activityLog)
       .where(where)
       .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(activityLog).where(where),
-  ])
-  return { entries, total: counted?.total ?? 0 }
+      .$dynamic(),
+    from: activityLog,
+    where,
+    limit,
+    offset,
+  })
+  return { entries: rows, total }
 }

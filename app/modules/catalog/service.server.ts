@@ -12,7 +12,8 @@ import type {
   ProductSuggestion,
 } from './types.ts'
 
-const productColumns = {
+/** What the storefront reads of a product; the back-office reads these and more. */
+export const productColumns = {
   id: products.id,
   title: products.title,
   description: products.description,

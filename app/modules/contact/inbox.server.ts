@@ -3,6 +3,7 @@ import { type CalendarDay, shiftDay } from '#app/rules/calendar.ts'
 import { dayStart } from '#app/utils/calendar-sql.server.ts'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
+import { selectPage } from '#app/utils/list-queries.server.ts'
 import { contactMessageFiles, contactMessageReplies, contactMessages } from './schema.server.ts'
 import { CONTACT_MESSAGE_STATUSES, type ContactInboxFilter } from './schemas.ts'
 import type {
@@ -75,17 +76,19 @@ export async function listContactMessages({
 }> {
   const db = await getDb()
   const where = whereOf(filter)
-  const [messages, [counted]] = await Promise.all([
-    db
+  const { rows, total } = await selectPage(db, {
+    rows: db
       .select(summaryColumns)
       .from(contactMessages)
       .where(where)
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(contactMessages).where(where),
-  ])
-  return { messages, total: counted?.total ?? 0 }
+      .$dynamic(),
+    from: contactMessages,
+    where,
+    limit,
+    offset,
+  })
+  return { messages: rows, total }
 }
 
 /**

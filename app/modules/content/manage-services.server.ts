@@ -1,5 +1,5 @@
 import { eq, inArray, max } from 'drizzle-orm'
-import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
+import { type DbOrTx, getDb, inTransaction } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { announceUnlessInTransaction } from '#app/utils/public-change.server.ts'
 import { serviceFeatures, services } from './schema.server.ts'
@@ -65,7 +65,7 @@ export async function saveServices(
     if (features.length > 0) await db.insert(serviceFeatures).values(features)
     return { ok: true as const, saved: input.length }
   }
-  const result = await (tx ? write(tx) : (await getDb()).transaction(write))
+  const result = await inTransaction(tx, write)
   if (result.ok) announceUnlessInTransaction(tx, 'services saved')
   return result
 }

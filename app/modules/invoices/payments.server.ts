@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm'
+import { and, desc, eq, isNull, ne } from 'drizzle-orm'
 import { formatMoney } from '#app/rules/money.ts'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
-import { invoiceItems, invoicePaymentSessions, invoicePayments, invoices } from './schema.server.ts'
+import { itemsByInvoice } from './invoice-rows.server.ts'
+import { invoicePaymentSessions, invoicePayments, invoices } from './schema.server.ts'
 import type {
   FlaggedInvoicePaymentDto,
   InvoicePaymentOutcome,
@@ -30,16 +31,11 @@ export async function lockPayableInvoice(invoiceId: string, tx: DbOrTx): Promise
     .where(eq(invoices.id, invoiceId))
     .for('update')
   if (!invoice) return null
-  const items = await tx
-    .select({
-      description: invoiceItems.description,
-      quantity: invoiceItems.quantity,
-      unitPriceCents: invoiceItems.unitPriceCents,
-    })
-    .from(invoiceItems)
-    .where(eq(invoiceItems.invoiceId, invoiceId))
-    .orderBy(asc(invoiceItems.position))
-  return { ...invoice, items }
+  const items = (await itemsByInvoice(tx, [invoiceId])).get(invoiceId) ?? []
+  return {
+    ...invoice,
+    items: items.map(({ description, quantity, unitPriceCents }) => ({ description, quantity, unitPriceCents })),
+  }
 }
 
 /**
