@@ -6,6 +6,7 @@ import { cleanSearchText } from '#app/rules/text.ts'
 import { dayStart } from '#app/utils/calendar-sql.server.ts'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
+import { containing } from '#app/utils/like-patterns.ts'
 import { selectPage } from '#app/utils/list-queries.server.ts'
 import { getAuth } from './auth.server.ts'
 import { ADMIN_ROLE, CUSTOMER_ROLE, isAdminRole } from './roles.ts'
@@ -15,11 +16,6 @@ import type { AccountRole, AdminUserDto, UserChangeResult } from './types.ts'
 
 /** How long an invitation link stays valid: longer than a password reset's hour, people are busy. */
 export const INVITATION_DAYS = 7
-
-/** `%` and `_` typed by an admin are searched for as themselves. */
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`)
-}
 
 /** The users list's filter: a search in name and e-mail, a role, and accounts made from a day on. */
 export type UserListFilter = {
@@ -32,7 +28,7 @@ function whereOf({ search, role = 'all', joined }: UserListFilter): SQL | undefi
   const conditions: SQL[] = []
   const text = cleanSearchText(search ?? '', USER_SEARCH_MAX_LENGTH)
   if (text) {
-    const pattern = `%${escapeLike(text)}%`
+    const pattern = containing(text)
     conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern)) as SQL)
   }
   if (role === ADMIN_ROLE) conditions.push(eq(users.role, ADMIN_ROLE))

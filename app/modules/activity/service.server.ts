@@ -2,6 +2,7 @@ import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-or
 import { type CalendarDay, shiftDay } from '#app/rules/calendar.ts'
 import { dayStart } from '#app/utils/calendar-sql.server.ts'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
+import { containing } from '#app/utils/like-patterns.ts'
 import { selectPage } from '#app/utils/list-queries.server.ts'
 import { activityLog } from './schema.server.ts'
 import type { ActivityDto, ActivityEntry } from './types.ts'
@@ -35,7 +36,7 @@ export type ActivityFilter = {
 }
 
 function whereOf({ search, recordType, recordTypes, recordId, actorId, dates }: ActivityFilter): SQL | undefined {
-  const pattern = search?.trim() ? `%${search.trim().replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null
+  const pattern = search?.trim() ? containing(search.trim()) : null
   return and(
     pattern ? or(ilike(activityLog.recordLabel, pattern), ilike(activityLog.actorLabel, pattern)) : undefined,
     recordType ? eq(activityLog.recordType, recordType) : undefined,

@@ -1,13 +1,15 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm'
+import type { CategoryListTable } from '#app/utils/category-lists.server.ts'
 import { type DbOrTx, getDb, inTransaction } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
+import { containing } from '#app/utils/like-patterns.ts'
 import { selectPage } from '#app/utils/list-queries.server.ts'
 import { postgresErrorOf } from '#app/utils/postgres-error.server.ts'
 import { announceUnlessInTransaction } from '#app/utils/public-change.server.ts'
 import { isLowOnStock } from './low-stock.server.ts'
 import { productCategories, products, shippingCategories } from './schema.server.ts'
 import type { NewProduct } from './schemas.ts'
-import { likePattern, productColumns } from './service.server.ts'
+import { productColumns } from './service.server.ts'
 import type { AdminProductDto, AdminProductRow, ProductListFilter, ProductStatus, Variation } from './types.ts'
 
 // The back-office's writes to the catalog. The storefront's reads are in service.server.ts.
@@ -60,28 +62,22 @@ function referenceRefusal(error: unknown): CreateProductRefusal | null {
   return null
 }
 
+async function categoryExists(db: DbOrTx, table: CategoryListTable, id: string) {
+  if (!isUuid(id)) return false
+  const found = await db.select({ id: table.id }).from(table).where(eq(table.id, id))
+  return found.length > 0
+}
+
 async function checkReferences(
   db: DbOrTx,
   input: NewProduct,
   productId?: string,
 ): Promise<CreateProductRefusal | null> {
-  if (input.categoryId !== null) {
-    const found = isUuid(input.categoryId)
-      ? await db
-          .select({ id: productCategories.id })
-          .from(productCategories)
-          .where(eq(productCategories.id, input.categoryId))
-      : []
-    if (found.length === 0) return CATEGORY_UNKNOWN
+  if (input.categoryId !== null && !(await categoryExists(db, productCategories, input.categoryId))) {
+    return CATEGORY_UNKNOWN
   }
-  if (input.shippingCategoryId !== null) {
-    const found = isUuid(input.shippingCategoryId)
-      ? await db
-          .select({ id: shippingCategories.id })
-          .from(shippingCategories)
-          .where(eq(shippingCategories.id, input.shippingCategoryId))
-      : []
-    if (found.length === 0) return SHIPPING_CATEGORY_UNKNOWN
+  if (input.shippingCategoryId !== null && !(await categoryExists(db, shippingCategories, input.shippingCategoryId))) {
+    return SHIPPING_CATEGORY_UNKNOWN
   }
   if (input.sku !== null) {
     const sameSku = eq(products.sku, input.sku)
@@ -148,7 +144,7 @@ function listFilters(filter: ProductListFilter, search: string): SQL[] {
   else if (filter !== 'all') filters.push(eq(products.status, filter))
   const needle = search.trim()
   if (needle) {
-    const pattern = likePattern(needle)
+    const pattern = containing(needle)
     filters.push(or(ilike(products.title, pattern), ilike(products.sku, pattern)) as SQL)
   }
   return filters

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, ilike, inArray, type SQL, sql } from 'drizzle-orm'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
+import { containing } from '#app/utils/like-patterns.ts'
 import { productCategories, products, shippingCategories } from './schema.server.ts'
 import type {
   CartProductDto,
@@ -29,11 +30,6 @@ export const productColumns = {
   rating: products.rating,
   reviewCount: products.reviewCount,
   stockQuantity: products.stockQuantity,
-}
-
-/** Escapes LIKE wildcards so that a search for "50%" means the text "50%". */
-export function likePattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 }
 
 /** Products that can be bought come before those out of stock. */
@@ -115,7 +111,7 @@ export async function searchProducts({
       images: products.images,
     })
     .from(products)
-    .where(and(eq(products.status, 'visible'), ilike(products.title, likePattern(needle))))
+    .where(and(eq(products.status, 'visible'), ilike(products.title, containing(needle))))
     .orderBy(inStockFirst, asc(products.title))
     .limit(limit)
   return rows.map(({ images, ...row }) => ({ ...row, image: images[0] ?? null }))

@@ -3,6 +3,7 @@ import { type CalendarDay, shiftDay } from '#app/rules/calendar.ts'
 import { dayStart } from '#app/utils/calendar-sql.server.ts'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
+import { containing } from '#app/utils/like-patterns.ts'
 import { selectPage } from '#app/utils/list-queries.server.ts'
 import { contactMessageFiles, contactMessageReplies, contactMessages } from './schema.server.ts'
 import { CONTACT_MESSAGE_STATUSES, type ContactInboxFilter } from './schemas.ts'
@@ -32,11 +33,6 @@ const summaryColumns = {
   createdAt: contactMessages.createdAt,
 }
 
-/** `%` and `_` typed by an admin are searched for as themselves. */
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`)
-}
-
 export type ContactInboxFilterInput = {
   status?: ContactInboxFilter
   /** Part of the sender's name, e-mail address or the subject. */
@@ -46,7 +42,7 @@ export type ContactInboxFilterInput = {
 
 function whereOf({ status = 'all', search, dates }: ContactInboxFilterInput): SQL | undefined {
   const text = search?.trim()
-  const pattern = text ? `%${escapeLike(text)}%` : null
+  const pattern = text ? containing(text) : null
   return and(
     status !== 'all' ? eq(contactMessages.status, status) : undefined,
     pattern

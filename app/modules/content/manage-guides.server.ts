@@ -4,6 +4,7 @@ import { categoryList } from '#app/utils/category-lists.server.ts'
 import { type DbOrTx, getDb, inTransaction } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { announceUnlessInTransaction } from '#app/utils/public-change.server.ts'
+import { deleteContent } from './delete-content.server.ts'
 import type { GUIDE_FILTERS, GUIDE_STATUSES, GuideForm } from './guide-schemas.ts'
 import { guideCategories, guideSteps, guides } from './schema.server.ts'
 import { guideSummaryColumns, selectGuideSteps, selectGuides } from './service.server.ts'
@@ -186,13 +187,8 @@ export async function setGuideStatus(
  * Deletes a guide and its steps for good; false when the id is unknown.
  * @example const deleted = await deleteGuide(guideId)
  */
-export async function deleteGuide(id: string, tx?: DbOrTx): Promise<boolean> {
-  if (!isUuid(id)) return false
-  const db = tx ?? (await getDb())
-  const rows = await db.delete(guides).where(eq(guides.id, id)).returning({ id: guides.id })
-  if (rows.length === 0) return false
-  announceUnlessInTransaction(tx, 'guide deleted')
-  return true
+export function deleteGuide(id: string, tx?: DbOrTx): Promise<boolean> {
+  return deleteContent(guides, id, tx, 'guide deleted')
 }
 
 /** A guide category with how many guides (of any status) use it. */

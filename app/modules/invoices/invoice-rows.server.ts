@@ -1,5 +1,6 @@
 import { asc, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '#app/utils/db.server.ts'
+import { groupBy } from '#app/utils/group-by.ts'
 import { invoiceItems, invoices } from './schema.server.ts'
 import type { InvoiceItemDto } from './types.ts'
 
@@ -40,8 +41,7 @@ export const adminInvoiceColumns = {
  * @example const items = (await itemsByInvoice(tx, [invoiceId])).get(invoiceId) ?? []
  */
 export async function itemsByInvoice(db: DbOrTx, invoiceIds: string[]): Promise<Map<string, InvoiceItemDto[]>> {
-  const itemsOf = new Map<string, InvoiceItemDto[]>()
-  if (invoiceIds.length === 0) return itemsOf
+  if (invoiceIds.length === 0) return new Map()
   const rows = await db
     .select({
       invoiceId: invoiceItems.invoiceId,
@@ -54,8 +54,5 @@ export async function itemsByInvoice(db: DbOrTx, invoiceIds: string[]): Promise<
     .from(invoiceItems)
     .where(inArray(invoiceItems.invoiceId, invoiceIds))
     .orderBy(asc(invoiceItems.position))
-  for (const { invoiceId, ...item } of rows) {
-    itemsOf.set(invoiceId, [...(itemsOf.get(invoiceId) ?? []), item])
-  }
-  return itemsOf
+  return groupBy(rows, 'invoiceId')
 }

@@ -5,6 +5,7 @@ import { changedFields, createdFields, type FieldChange } from '#app/rules/chang
 import { dayStart } from '#app/utils/calendar-sql.server.ts'
 import { type DbOrTx, getDb, inTransaction } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
+import { containing, startingWith } from '#app/utils/like-patterns.ts'
 import { iterateNewestFirst, selectPage } from '#app/utils/list-queries.server.ts'
 import { adminInvoiceColumns, itemsByInvoice } from './invoice-rows.server.ts'
 import { notifyInvoiceChanged } from './notify.server.ts'
@@ -66,11 +67,6 @@ async function insertItems(db: DbOrTx, invoiceId: string, items: InvoiceInput['i
   )
 }
 
-/** `%` and `_` typed by an admin are searched for as themselves. */
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`)
-}
-
 /**
  * The back-office list's filter. `search` is the admin's text, found in the invoice's id (its
  * start) and billing e-mail, plus the customers and orders a workflow found for it elsewhere (by
@@ -93,8 +89,8 @@ function whereOf({ status, payment = 'all', search, dates, ids }: InvoiceListFil
   ]
   const text = search?.text.trim().replace(/^#/, '').slice(0, INVOICE_SEARCH_MAX_LENGTH) ?? ''
   if (search && text) {
-    const matches: SQL[] = [ilike(invoices.email, `%${escapeLike(text)}%`)]
-    if (/^[0-9a-f-]+$/i.test(text)) matches.push(like(sql`${invoices.id}::text`, `${escapeLike(text.toLowerCase())}%`))
+    const matches: SQL[] = [ilike(invoices.email, containing(text))]
+    if (/^[0-9a-f-]+$/i.test(text)) matches.push(like(sql`${invoices.id}::text`, startingWith(text.toLowerCase())))
     if (search.userIds?.length) matches.push(inArray(invoices.userId, [...search.userIds]))
     if (search.orderIds?.length) matches.push(inArray(invoices.orderId, [...search.orderIds]))
     conditions.push(or(...matches))

@@ -3,6 +3,7 @@ import { type CalendarDay, shiftDay } from '#app/rules/calendar.ts'
 import { dayStart } from '#app/utils/calendar-sql.server.ts'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
+import { containing, startingWith } from '#app/utils/like-patterns.ts'
 import { iterateNewestFirst, selectPage } from '#app/utils/list-queries.server.ts'
 import { isToFulfil } from './figures.server.ts'
 import { adminOrderColumns, linesByOrder } from './order-rows.server.ts'
@@ -26,11 +27,6 @@ export type OrderListFilter = {
   promotionId?: string
 }
 
-/** `%` and `_` typed by an admin are searched for as themselves. */
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`)
-}
-
 /**
  * The WHERE of a filter: one status (or all), and a search that matches the order number (`1001`
  * or `#1001`), the start of its id, part of the buyer's e-mail, or the customers found by name.
@@ -52,9 +48,9 @@ function whereOf({
   if (payment !== 'all') conditions.push(eq(orders.testPayment, payment === 'test'))
   const text = search.trim().replace(/^#/, '').slice(0, ORDER_SEARCH_MAX_LENGTH)
   if (text) {
-    const byEmail = ilike(orders.email, `%${escapeLike(text)}%`)
+    const byEmail = ilike(orders.email, containing(text))
     const byId = /^[0-9a-f-]+$/i.test(text)
-      ? like(sql`${orders.id}::text`, `${escapeLike(text.toLowerCase())}%`)
+      ? like(sql`${orders.id}::text`, startingWith(text.toLowerCase()))
       : undefined
     const byNumber = /^\d{1,9}$/.test(text) ? eq(orders.number, Number(text)) : undefined
     const byCustomer = customerIds.length ? inArray(orders.userId, [...customerIds]) : undefined

@@ -1,5 +1,6 @@
 import { asc, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '#app/utils/db.server.ts'
+import { groupBy } from '#app/utils/group-by.ts'
 import { orderLines, orders } from './schema.server.ts'
 import type { OrderDetailLineDto } from './types.ts'
 
@@ -50,8 +51,7 @@ export const orderDetailColumns = {
  * read the same on every page, in every export and in every e-mail.
  */
 export async function linesByOrder(db: DbOrTx, orderIds: string[]): Promise<Map<string, OrderDetailLineDto[]>> {
-  const linesOf = new Map<string, OrderDetailLineDto[]>()
-  if (orderIds.length === 0) return linesOf
+  if (orderIds.length === 0) return new Map()
   const rows = await db
     .select({
       orderId: orderLines.orderId,
@@ -68,8 +68,8 @@ export async function linesByOrder(db: DbOrTx, orderIds: string[]): Promise<Map<
     .from(orderLines)
     .where(inArray(orderLines.orderId, orderIds))
     .orderBy(asc(orderLines.title), sql`${orderLines.variation}->>'name' nulls first`, asc(orderLines.id))
-  for (const { orderId, variation, ...line } of rows) {
-    linesOf.set(orderId, [...(linesOf.get(orderId) ?? []), { ...line, variationName: variation?.name ?? null }])
-  }
-  return linesOf
+  return groupBy(
+    rows.map(({ variation, ...line }) => ({ ...line, variationName: variation?.name ?? null })),
+    'orderId',
+  )
 }

@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, ne, type SQL } from 'drizzle-orm'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
+import { groupBy } from '#app/utils/group-by.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { selectPage } from '#app/utils/list-queries.server.ts'
 import { quoteItems, quotes } from './schema.server.ts'
 import { MAX_QUOTE_TOTAL_CENTS, QUOTE_VALID_DAYS } from './schemas.ts'
-import type { QuoteDto, QuoteFilter, QuoteItemDto, QuoteItemInput } from './types.ts'
+import type { QuoteDto, QuoteFilter, QuoteItemInput } from './types.ts'
 
 const quoteColumns = {
   id: quotes.id,
@@ -43,8 +44,7 @@ async function withItems(db: DbOrTx, rows: QuoteRow[]): Promise<QuoteDto[]> {
       ),
     )
     .orderBy(asc(quoteItems.position))
-  const itemsOf = new Map<string, QuoteItemDto[]>()
-  for (const { quoteId, ...item } of items) itemsOf.set(quoteId, [...(itemsOf.get(quoteId) ?? []), item])
+  const itemsOf = groupBy(items, 'quoteId')
   const now = new Date()
   return rows.map((row) => ({ ...row, expired: isExpired(row, now), items: itemsOf.get(row.id) ?? [] }))
 }
