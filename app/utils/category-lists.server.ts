@@ -19,6 +19,15 @@ export type CategoryListTable = PgTableWithColumns<{
 }>
 
 /**
+ * The categories of a list in their configured order (a filter's or a form's choices).
+ * @example const categories = await listCategories(productCategories) // [{ id, name: 'Phone Mounts' }]
+ */
+export async function listCategories(table: CategoryListTable): Promise<{ id: string; name: string }[]> {
+  const db = await getDb()
+  return db.select({ id: table.id, name: table.name }).from(table).orderBy(asc(table.position), asc(table.name))
+}
+
+/**
  * A category list: its table, the column of another table that points to its categories, and the
  * noun its changes are announced with (`'guide category'` announces 'guide category added').
  */

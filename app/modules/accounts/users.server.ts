@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { and, asc, desc, eq, gte, ilike, lt, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, ilike, ne, or, type SQL, sql } from 'drizzle-orm'
 import { type CalendarDay, type DayRange, shiftDay } from '#app/rules/calendar.ts'
 import { changedFields, type FieldChange } from '#app/rules/changes.ts'
 import { cleanSearchText } from '#app/rules/text.ts'
-import { dayStart } from '#app/utils/calendar-sql.server.ts'
+import { dayStart, withinDays } from '#app/utils/calendar-sql.server.ts'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { containing } from '#app/utils/like-patterns.ts'
@@ -98,11 +98,7 @@ export async function countNewCustomers({
     })
     .from(users)
     .where(
-      and(
-        ne(users.role, ADMIN_ROLE),
-        gte(users.createdAt, dayStart(shiftDay(from, -length), timeZone)),
-        lt(users.createdAt, dayStart(shiftDay(to, 1), timeZone)),
-      ),
+      and(ne(users.role, ADMIN_ROLE), withinDays(users.createdAt, { from: shiftDay(from, -length), to, timeZone })),
     )
   return { count: row?.count ?? 0, previous: row?.previous ?? 0 }
 }

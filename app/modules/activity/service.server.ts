@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm'
-import { type CalendarDay, shiftDay } from '#app/rules/calendar.ts'
-import { dayStart } from '#app/utils/calendar-sql.server.ts'
+import { and, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm'
+import type { CalendarDay } from '#app/rules/calendar.ts'
+import { withinDays } from '#app/utils/calendar-sql.server.ts'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { containing } from '#app/utils/like-patterns.ts'
 import { selectPage } from '#app/utils/list-queries.server.ts'
@@ -43,8 +43,7 @@ function whereOf({ search, recordType, recordTypes, recordId, actorId, dates }: 
     recordTypes ? inArray(activityLog.recordType, [...recordTypes]) : undefined,
     recordId ? eq(activityLog.recordId, recordId) : undefined,
     actorId ? eq(activityLog.actorId, actorId) : undefined,
-    dates?.from ? gte(activityLog.createdAt, dayStart(dates.from, dates.timeZone)) : undefined,
-    dates?.to ? lt(activityLog.createdAt, dayStart(shiftDay(dates.to, 1), dates.timeZone)) : undefined,
+    dates ? withinDays(activityLog.createdAt, dates) : undefined,
   )
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, ilike, inArray, type SQL, sql } from 'drizzle-orm'
+import { listCategories } from '#app/utils/category-lists.server.ts'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { containing } from '#app/utils/like-patterns.ts'
@@ -180,21 +181,13 @@ export async function listVisibleProductIds(): Promise<{ id: string; updatedAt: 
 }
 
 /** Product categories in their configured order. */
-export async function listProductCategories(): Promise<CategoryDto[]> {
-  const db = await getDb()
-  return db
-    .select({ id: productCategories.id, name: productCategories.name })
-    .from(productCategories)
-    .orderBy(asc(productCategories.position), asc(productCategories.name))
+export function listProductCategories(): Promise<CategoryDto[]> {
+  return listCategories(productCategories)
 }
 
 /** Shipping categories in their configured order. */
-export async function listShippingCategories(): Promise<CategoryDto[]> {
-  const db = await getDb()
-  return db
-    .select({ id: shippingCategories.id, name: shippingCategories.name })
-    .from(shippingCategories)
-    .orderBy(asc(shippingCategories.position), asc(shippingCategories.name))
+export function listShippingCategories(): Promise<CategoryDto[]> {
+  return listCategories(shippingCategories)
 }
 
 /**

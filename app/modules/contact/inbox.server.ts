@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, ne, or, type SQL, sql } from 'drizzle-orm'
-import { type CalendarDay, shiftDay } from '#app/rules/calendar.ts'
-import { dayStart } from '#app/utils/calendar-sql.server.ts'
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm'
+import type { CalendarDay } from '#app/rules/calendar.ts'
+import { withinDays } from '#app/utils/calendar-sql.server.ts'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { containing } from '#app/utils/like-patterns.ts'
@@ -52,8 +52,7 @@ function whereOf({ status = 'all', search, dates }: ContactInboxFilterInput): SQ
           ilike(contactMessages.subject, pattern),
         )
       : undefined,
-    dates?.from ? gte(contactMessages.createdAt, dayStart(dates.from, dates.timeZone)) : undefined,
-    dates?.to ? lt(contactMessages.createdAt, dayStart(shiftDay(dates.to, 1), dates.timeZone)) : undefined,
+    dates ? withinDays(contactMessages.createdAt, dates) : undefined,
   )
 }
 

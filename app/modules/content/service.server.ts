@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { listCategories } from '#app/utils/category-lists.server.ts'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isSlug, isUuid } from '#app/utils/ids.ts'
 import {
@@ -130,12 +131,8 @@ export async function listVisibleUpdates(): Promise<NewsUpdateDto[]> {
  * Guide categories in their configured order.
  * @example const categories = await listGuideCategories() // [{ id, name: 'Getting Started' }]
  */
-export async function listGuideCategories(): Promise<GuideCategoryDto[]> {
-  const db = await getDb()
-  return db
-    .select({ id: guideCategories.id, name: guideCategories.name })
-    .from(guideCategories)
-    .orderBy(asc(guideCategories.position), asc(guideCategories.name))
+export function listGuideCategories(): Promise<GuideCategoryDto[]> {
+  return listCategories(guideCategories)
 }
 
 /** What a guide's card shows; read from `guides` left-joined to its category ({@link selectGuides}). */

@@ -1,8 +1,8 @@
-import { and, desc, eq, gte, ilike, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import { type CalendarDay, shiftDay } from '#app/rules/calendar.ts'
+import type { CalendarDay } from '#app/rules/calendar.ts'
 import { changedFields, createdFields, type FieldChange } from '#app/rules/changes.ts'
-import { dayStart } from '#app/utils/calendar-sql.server.ts'
+import { withinDays } from '#app/utils/calendar-sql.server.ts'
 import { type DbOrTx, getDb, inTransaction } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { containing, startingWith } from '#app/utils/like-patterns.ts'
@@ -95,11 +95,7 @@ function whereOf({ status, payment = 'all', search, dates, ids }: InvoiceListFil
     if (search.orderIds?.length) matches.push(inArray(invoices.orderId, [...search.orderIds]))
     conditions.push(or(...matches))
   }
-  if (dates) {
-    const column = dates.by === 'paid' ? invoices.paymentDate : invoices.createdAt
-    if (dates.from) conditions.push(gte(column, dayStart(dates.from, dates.timeZone)))
-    if (dates.to) conditions.push(lt(column, dayStart(shiftDay(dates.to, 1), dates.timeZone)))
-  }
+  if (dates) conditions.push(withinDays(dates.by === 'paid' ? invoices.paymentDate : invoices.createdAt, dates))
   return and(...conditions)
 }
 

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gte, ilike, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm'
-import { type CalendarDay, shiftDay } from '#app/rules/calendar.ts'
-import { dayStart } from '#app/utils/calendar-sql.server.ts'
+import { and, count, desc, eq, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm'
+import type { CalendarDay } from '#app/rules/calendar.ts'
+import { withinDays } from '#app/utils/calendar-sql.server.ts'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { containing, startingWith } from '#app/utils/like-patterns.ts'
@@ -59,8 +59,8 @@ function whereOf({
     )
     conditions.push(matches.length > 1 ? (or(...matches) as SQL) : byEmail)
   }
-  if (dates?.from) conditions.push(gte(orders.createdAt, dayStart(dates.from, dates.timeZone)))
-  if (dates?.to) conditions.push(lt(orders.createdAt, dayStart(shiftDay(dates.to, 1), dates.timeZone)))
+  const days = dates ? withinDays(orders.createdAt, dates) : undefined
+  if (days) conditions.push(days)
   return conditions.length ? and(...conditions) : undefined
 }
 
