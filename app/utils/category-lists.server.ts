@@ -28,6 +28,17 @@ export async function listCategories(table: CategoryListTable): Promise<{ id: st
 }
 
 /**
+ * Whether the category exists, share-locked until the transaction ends so that it cannot be
+ * deleted before what refers to it is written; a malformed id names none.
+ * @example if (!(await holdCategory(tx, guideCategories, input.categoryId))) return { ok: false, reason: 'category-unknown' }
+ */
+export async function holdCategory(db: DbOrTx, table: CategoryListTable, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false
+  const found = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).for('share')
+  return found.length > 0
+}
+
+/**
  * A category list: its table, the column of another table that points to its categories, and the
  * noun its changes are announced with (`'guide category'` announces 'guide category added').
  */

@@ -121,12 +121,7 @@ export async function findUserIdsMatching(search: string, limit = 200): Promise<
  * @example await findAdminByEmail('alex@example.com') // { id, email: 'alex@example.com' }
  */
 export async function findAdminByEmail(email: string): Promise<{ id: string; email: string } | null> {
-  const db = await getDb()
-  const [row] = await db
-    .select({ id: users.id, email: users.email, role: users.role })
-    .from(users)
-    .where(eq(users.email, email.trim().toLowerCase()))
-    .limit(1)
+  const row = await accountWithEmail(email)
   return row && isAdminRole(row.role) ? { id: row.id, email: row.email } : null
 }
 
@@ -135,9 +130,15 @@ export async function findAdminByEmail(email: string): Promise<{ id: string; ema
  * @example await findUserByEmail('Casey@Example.com') // { id, email: 'casey@example.com', fullName: 'Casey' }
  */
 export async function findUserByEmail(email: string): Promise<{ id: string; email: string; fullName: string } | null> {
+  const row = await accountWithEmail(email)
+  return row ? { id: row.id, email: row.email, fullName: row.fullName } : null
+}
+
+/** The account with this e-mail address, in any case (addresses are stored lower-cased). */
+async function accountWithEmail(email: string) {
   const db = await getDb()
   const [row] = await db
-    .select({ id: users.id, email: users.email, fullName: users.name })
+    .select({ id: users.id, email: users.email, fullName: users.name, role: users.role })
     .from(users)
     .where(eq(users.email, email.trim().toLowerCase()))
     .limit(1)

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm'
-import type { CategoryListTable } from '#app/utils/category-lists.server.ts'
+import { holdCategory } from '#app/utils/category-lists.server.ts'
 import { type DbOrTx, getDb, inTransaction } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { containing } from '#app/utils/like-patterns.ts'
@@ -62,21 +62,15 @@ function referenceRefusal(error: unknown): CreateProductRefusal | null {
   return null
 }
 
-async function categoryExists(db: DbOrTx, table: CategoryListTable, id: string) {
-  if (!isUuid(id)) return false
-  const found = await db.select({ id: table.id }).from(table).where(eq(table.id, id))
-  return found.length > 0
-}
-
 async function checkReferences(
   db: DbOrTx,
   input: NewProduct,
   productId?: string,
 ): Promise<CreateProductRefusal | null> {
-  if (input.categoryId !== null && !(await categoryExists(db, productCategories, input.categoryId))) {
+  if (input.categoryId !== null && !(await holdCategory(db, productCategories, input.categoryId))) {
     return CATEGORY_UNKNOWN
   }
-  if (input.shippingCategoryId !== null && !(await categoryExists(db, shippingCategories, input.shippingCategoryId))) {
+  if (input.shippingCategoryId !== null && !(await holdCategory(db, shippingCategories, input.shippingCategoryId))) {
     return SHIPPING_CATEGORY_UNKNOWN
   }
   if (input.sku !== null) {
@@ -393,16 +387,7 @@ export async function setProductsCategory(
 ): Promise<{ id: string; title: string; before: string | null }[] | null> {
   const wanted = ids.filter(isUuid)
   const changed = await inTransaction(outerTx, async (tx) => {
-    if (categoryId !== null) {
-      const [category] = isUuid(categoryId)
-        ? await tx
-            .select({ id: productCategories.id })
-            .from(productCategories)
-            .where(eq(productCategories.id, categoryId))
-            .for('share')
-        : []
-      if (!category) return null
-    }
+    if (categoryId !== null && !(await holdCategory(tx, productCategories, categoryId))) return null
     return setOnProducts(tx, wanted, 'categoryId', categoryId)
   })
   // Once committed, so a page cached meanwhile cannot keep the old category.

@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, type SQL } from 'drizzle-orm'
 import type { CategoryWriteResult } from '#app/utils/category-forms.ts'
-import { categoryList } from '#app/utils/category-lists.server.ts'
+import { categoryList, holdCategory } from '#app/utils/category-lists.server.ts'
 import { type DbOrTx, getDb, inTransaction } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { announceUnlessInTransaction } from '#app/utils/public-change.server.ts'
@@ -88,15 +88,6 @@ export async function retrieveAdminGuide(id: string): Promise<AdminGuideDto | nu
   }
 }
 
-async function categoryExists(db: DbOrTx, categoryId: string) {
-  const found = await db
-    .select({ id: guideCategories.id })
-    .from(guideCategories)
-    .where(eq(guideCategories.id, categoryId))
-    .for('share')
-  return found.length > 0
-}
-
 async function writeSteps(db: DbOrTx, guideId: string, steps: GuideForm['steps']) {
   await db.delete(guideSteps).where(eq(guideSteps.guideId, guideId))
   if (steps.length === 0) return
@@ -119,7 +110,7 @@ async function writeSteps(db: DbOrTx, guideId: string, steps: GuideForm['steps']
  */
 export async function createGuide(input: GuideForm, tx?: DbOrTx): Promise<GuideWriteResult> {
   const result = await inTransaction(tx, async (db): Promise<GuideWriteResult> => {
-    if (!isUuid(input.categoryId) || !(await categoryExists(db, input.categoryId))) {
+    if (!(await holdCategory(db, guideCategories, input.categoryId))) {
       return { ok: false, reason: 'category-unknown' }
     }
     const [guide] = await db
@@ -141,7 +132,7 @@ export async function createGuide(input: GuideForm, tx?: DbOrTx): Promise<GuideW
 export async function updateGuide(id: string, input: GuideForm, tx?: DbOrTx): Promise<GuideWriteResult> {
   if (!isUuid(id)) return { ok: false, reason: 'not-found' }
   const result = await inTransaction(tx, async (db): Promise<GuideWriteResult> => {
-    if (!isUuid(input.categoryId) || !(await categoryExists(db, input.categoryId))) {
+    if (!(await holdCategory(db, guideCategories, input.categoryId))) {
       return { ok: false, reason: 'category-unknown' }
     }
     const [guide] = await db
