@@ -8,7 +8,7 @@ export type PageRequest = { limit: number; offset?: number }
 /**
  * One page of a back-office list and how many rows match in all, read side by side. `rows` is the
  * list's query (columns, joins, filter and order) made dynamic; the count reads `from` with the
- * same `where`, which is all a list's joins may add to (they are joins to one row at most).
+ * same `where`, so a list's joins may add columns (a product's category name), never rows.
  * @example
  * const where = eq(orders.status, 'pending')
  * const { rows, total } = await selectPage(db, {
