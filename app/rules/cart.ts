@@ -1,10 +1,6 @@
 import { z } from 'zod'
-import {
-  LineNoteSchema,
-  ModelFileRefSchema,
-  StoredLineAttachmentsShape,
-  type UploadedModelFile,
-} from './model-files.ts'
+import { type LineAttachments, LineNoteSchema, ModelFileRefSchema, StoredLineAttachmentsShape } from './model-files.ts'
+import { changeLine, parseStoredList } from './stored-list.ts'
 import { singleLine } from './text.ts'
 
 export const CART_STORAGE_KEY = 'cartItems'
@@ -24,13 +20,7 @@ const StoredCartSchema = z.array(CartItemSchema)
 
 /** Reads the stored cart; anything corrupt or unreadable is an empty cart. */
 export function parseStoredCart(raw: string | null | undefined): CartItem[] {
-  if (!raw) return []
-  try {
-    const parsed = StoredCartSchema.safeParse(JSON.parse(raw))
-    return parsed.success ? parsed.data : []
-  } catch {
-    return []
-  }
+  return parseStoredList(StoredCartSchema, raw)
 }
 
 /** The number shown on the cart badge: the sum of all line quantities. */
@@ -65,16 +55,12 @@ export function parseQuantityInput(text: string): number {
 /** The cart with one line's quantity set, never below 1 (spec §4). */
 export function setCartItemQuantity(items: readonly CartItem[], cartId: string, quantity: number): CartItem[] {
   const next = clampQuantity(quantity)
-  return items.map((item) => (item.cartId === cartId ? { ...item, quantity: next } : item))
+  return changeLine(items, 'cartId', cartId, { quantity: next })
 }
 
 /** The cart with a line's note or 3D model changed. */
-export function updateCartItem(
-  items: readonly CartItem[],
-  cartId: string,
-  change: { note?: string; modelFile?: UploadedModelFile | null },
-): CartItem[] {
-  return items.map((item) => (item.cartId === cartId ? { ...item, ...change } : item))
+export function updateCartItem(items: readonly CartItem[], cartId: string, change: LineAttachments): CartItem[] {
+  return changeLine(items, 'cartId', cartId, change)
 }
 
 /** The cart without the line of that cartId. */

@@ -1,13 +1,14 @@
 import { z } from 'zod'
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from './cart.ts'
 import {
+  type LineAttachments,
   LineNoteSchema,
   lineAttachmentsOf,
   ModelFileRefSchema,
   StoredLineAttachmentsShape,
-  type UploadedModelFile,
 } from './model-files.ts'
 import { type PricedProduct, type PricingVariation, unitPriceCents } from './pricing.ts'
+import { changeLine, parseStoredList } from './stored-list.ts'
 
 // The 'Your Order' panel of /order (storefront §2 Create an Order, §4, §5, §9), shared by the
 // browser (the panel kept in localStorage) and the server (which prices the order again).
@@ -29,13 +30,7 @@ const StoredOrderSchema = z.array(OrderItemSchema).max(MAX_ORDER_LINES)
 
 /** Reads the stored panel; anything corrupt or unreadable is an empty order (storefront §8). */
 export function parseStoredOrder(raw: string | null | undefined): OrderItem[] {
-  if (!raw) return []
-  try {
-    const parsed = StoredOrderSchema.safeParse(JSON.parse(raw))
-    return parsed.success ? parsed.data : []
-  } catch {
-    return []
-  }
+  return parseStoredList(StoredOrderSchema, raw)
 }
 
 /** How many of each product the lines hold together, over all its variations. */
@@ -105,7 +100,7 @@ export function setOrderItemQuantity(
 ): OrderItem[] {
   const max = lineMaxQuantity(items, lineId, stock)
   const next = Number.isFinite(quantity) ? Math.min(max, Math.max(MIN_LINE_QUANTITY, Math.floor(quantity))) : 1
-  return items.map((item) => (item.lineId === lineId ? { ...item, quantity: next } : item))
+  return changeLine(items, 'lineId', lineId, { quantity: next })
 }
 
 export function removeOrderItem(items: readonly OrderItem[], lineId: string): OrderItem[] {
@@ -113,12 +108,8 @@ export function removeOrderItem(items: readonly OrderItem[], lineId: string): Or
 }
 
 /** The order with a line's note or model file changed. */
-export function updateOrderItem(
-  items: readonly OrderItem[],
-  lineId: string,
-  change: { note?: string; modelFile?: UploadedModelFile | null },
-): OrderItem[] {
-  return items.map((item) => (item.lineId === lineId ? { ...item, ...change } : item))
+export function updateOrderItem(items: readonly OrderItem[], lineId: string, change: LineAttachments): OrderItem[] {
+  return changeLine(items, 'lineId', lineId, change)
 }
 
 export type OrderPricingProduct = PricedProduct & {

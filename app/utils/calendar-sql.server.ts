@@ -1,5 +1,5 @@
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm'
-import type { CalendarDay } from '#app/rules/calendar.ts'
+import { type AnyColumn, and, gte, lt, type SQL, sql } from 'drizzle-orm'
+import { type CalendarDay, shiftDay } from '#app/rules/calendar.ts'
 
 /**
  * SQL for the shop's calendar days (app/rules/calendar.ts): where a day starts and which day a
@@ -14,4 +14,19 @@ export function dayStart(day: CalendarDay, timeZone: string): SQL {
 /** The shop day a timestamp column falls on, as 'YYYY-MM-DD' text. */
 export function dayOf(column: AnyColumn, timeZone: string): SQL<string> {
   return sql<string>`((${column} at time zone ${timeZone})::date)::text`
+}
+
+/**
+ * A timestamp column within shop days: from the start of `from` to the start of the day after
+ * `to`, in `timeZone`. Either end may be left open; undefined when both are.
+ * @example where(and(eq(orders.status, 'paid'), withinDays(orders.paidAt, { from, to, timeZone })))
+ */
+export function withinDays(
+  column: AnyColumn,
+  { from, to, timeZone }: { from?: CalendarDay; to?: CalendarDay; timeZone: string },
+): SQL | undefined {
+  return and(
+    from ? gte(column, dayStart(from, timeZone)) : undefined,
+    to ? lt(column, dayStart(shiftDay(to, 1), timeZone)) : undefined,
+  )
 }

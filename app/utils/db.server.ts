@@ -185,3 +185,15 @@ export async function getDatabase(): Promise<Database> {
 export async function getDb(): Promise<Db> {
   return (await getDatabase()).db
 }
+
+/**
+ * Runs a module's write in the caller's transaction when it passes one (a workflow sharing it),
+ * otherwise in a transaction of its own, so the write's statements commit together either way.
+ * @example return inTransaction(tx, async (db) => { await db.delete(guideSteps)…; return db.insert(guideSteps)… })
+ */
+export async function inTransaction<T, Outer extends DbOrTx>(
+  tx: Outer | undefined,
+  write: (db: Outer | Tx) => Promise<T>,
+): Promise<T> {
+  return tx ? write(tx) : (await getDb()).transaction(write)
+}

@@ -75,16 +75,21 @@ afterAll(async () => {
   if (storageDir) await rm(storageDir, { recursive: true, force: true })
 })
 
+/** 8.99 each, 7.49 from 10. */
+const tiered = {
+  priceType: 'tiered' as const,
+  priceCents: 899,
+  tieredPricing: [
+    { quantity: 1, priceCents: 899 },
+    { quantity: 10, priceCents: 749 },
+  ],
+}
+
 describe('createProduct', () => {
   test('stores a tiered product with its tiers, variations (ids from names) and references', async () => {
     const result = await createProduct(
       newProduct({
-        priceType: 'tiered',
-        priceCents: 899,
-        tieredPricing: [
-          { quantity: 1, priceCents: 899 },
-          { quantity: 10, priceCents: 749 },
-        ],
+        ...tiered,
         variations: [
           { name: 'Matte Black', priceModifierCents: 0 },
           { name: 'Matte  Black!', priceModifierCents: 0 },
@@ -102,12 +107,7 @@ describe('createProduct', () => {
     if (!result.ok) return
     expect(await retrieveProduct(result.id)).toMatchObject({
       title: 'Desk Cable Clip',
-      priceType: 'tiered',
-      priceCents: 899,
-      tieredPricing: [
-        { quantity: 1, priceCents: 899 },
-        { quantity: 10, priceCents: 749 },
-      ],
+      ...tiered,
       variations: [
         { id: 'matte-black', name: 'Matte Black', priceModifierCents: 0 },
         { id: 'matte-black-2', name: 'Matte  Black!', priceModifierCents: 0 },

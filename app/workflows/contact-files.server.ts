@@ -18,6 +18,7 @@ import {
 import { getStorage } from '#app/modules/storage/index.server.ts'
 import { cleanSearchText } from '#app/rules/text.ts'
 import { logger } from '#app/utils/logger.server.ts'
+import { readStoredFile } from './stored-files.server.ts'
 
 /** A file of the contact form whose content was read: what it is, and the name it is shown under. */
 export type CheckedContactFile = {
@@ -134,10 +135,10 @@ export async function openContactFile(messageId: string, fileId: string): Promis
   const file = await retrieveContactFile(messageId, fileId)
   if (!file) return null
   // Step 2: its bytes from storage.
-  const stored = await getStorage().get(file.storageKey)
-  if (!stored) {
-    logger.warn({ fileId: file.id }, 'A recorded contact file is missing from storage')
-    return null
-  }
-  return { body: stored.body, fileName: file.fileName, contentType: file.contentType }
+  const body = await readStoredFile(
+    file.storageKey,
+    { fileId: file.id },
+    'A recorded contact file is missing from storage',
+  )
+  return body ? { body, fileName: file.fileName, contentType: file.contentType } : null
 }

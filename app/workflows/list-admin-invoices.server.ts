@@ -1,4 +1,4 @@
-import { findUserIdsMatching, listProfilesByIds } from '#app/modules/accounts/index.server.ts'
+import { findUserIdsMatching } from '#app/modules/accounts/index.server.ts'
 import {
   type AdminInvoiceDto,
   type InvoiceListFilter,
@@ -6,9 +6,10 @@ import {
   listAllInvoices,
 } from '#app/modules/invoices/index.server.ts'
 import { findOrderIdByNumber } from '#app/modules/orders/index.server.ts'
+import { type WithCustomer, withCustomers } from './customer-names.server.ts'
 
 /** An invoice as the export writes it: with its customer's name, and their e-mail or the billing one. */
-export type AdminInvoiceRow = AdminInvoiceDto & { customerName: string | null; customerEmail: string | null }
+export type AdminInvoiceRow = WithCustomer<AdminInvoiceDto>
 
 /** The back-office invoice list's filter, with the admin's search as typed. */
 export type AdminInvoiceFilter = Omit<InvoiceListFilter, 'search'> & { search: string }
@@ -38,16 +39,6 @@ export async function listAdminInvoices({
   ...filter
 }: AdminInvoiceFilter & { limit: number; offset: number }): Promise<{ invoices: AdminInvoiceDto[]; total: number }> {
   return listAllInvoices({ ...(await resolveSearch(filter)), limit, offset })
-}
-
-/** Step: the names of the invoices' customers (accounts module). */
-async function withCustomers(invoices: AdminInvoiceDto[]): Promise<AdminInvoiceRow[]> {
-  const people = await listProfilesByIds(invoices.flatMap((invoice) => (invoice.userId ? [invoice.userId] : [])))
-  const byId = new Map(people.map((person) => [person.id, person]))
-  return invoices.map((invoice) => {
-    const person = invoice.userId ? byId.get(invoice.userId) : undefined
-    return { ...invoice, customerName: person?.fullName || null, customerEmail: person?.email ?? invoice.email }
-  })
 }
 
 /**

@@ -1,4 +1,4 @@
-import { findUserIdsMatching, listProfilesByIds } from '#app/modules/accounts/index.server.ts'
+import { findUserIdsMatching } from '#app/modules/accounts/index.server.ts'
 import {
   type AdminOrderDto,
   iterateOrders,
@@ -10,10 +10,11 @@ import {
 } from '#app/modules/orders/index.server.ts'
 import { OrderListQuerySchema } from '#app/modules/orders/schemas.ts'
 import { getEnv } from '#app/utils/env.server.ts'
+import { type WithCustomer, withCustomers } from './customer-names.server.ts'
 import { type WithModelFiles, withModelFileSummaries } from './model-files/line-model-files.server.ts'
 
 /** An order as the back-office shows and exports it: with the customer's name, or a guest's e-mail. */
-export type AdminOrderRow = AdminOrderDto & { customerName: string | null; customerEmail: string | null }
+export type AdminOrderRow = WithCustomer<AdminOrderDto>
 
 /** An order as the back-office list shows it: its made-to-order lines with their 3D model's name and size. */
 export type AdminOrderListRow = WithModelFiles<AdminOrderRow>
@@ -43,16 +44,6 @@ export function adminOrderQuery(query: URLSearchParams) {
 async function withCustomerSearch(filter: Filter): Promise<OrderListFilter> {
   const customerIds = filter.search.trim() ? await findUserIdsMatching(filter.search) : []
   return { ...filter, customerIds }
-}
-
-/** Step: the names of the orders' customers; a guest order (no account) keeps its e-mail only. */
-async function withCustomers(orders: AdminOrderDto[]): Promise<AdminOrderRow[]> {
-  const people = await listProfilesByIds(orders.flatMap((order) => (order.userId ? [order.userId] : [])))
-  const byId = new Map(people.map((person) => [person.id, person]))
-  return orders.map((order) => {
-    const person = order.userId ? byId.get(order.userId) : undefined
-    return { ...order, customerName: person?.fullName || null, customerEmail: person?.email ?? order.email }
-  })
 }
 
 /**

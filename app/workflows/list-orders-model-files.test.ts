@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { users } from '#app/modules/accounts/schema.server.ts'
-import { modelFiles } from '#app/modules/documents/schema.server.ts'
 import { orderLines, orders } from '#app/modules/orders/schema.server.ts'
+import { insertModelFile, insertUser } from '#tests/factories/shop-records.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { listAdminOrders } from './list-admin-orders.server.ts'
 import { listCustomerOrders } from './list-customer-orders.server.ts'
@@ -13,15 +12,14 @@ const ids = { customer: '', order: '', file: '' }
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  const [customer] = await database.db
-    .insert(users)
-    .values({ email: 'casey@example.com', name: 'Casey' })
-    .returning({ id: users.id })
+  const customer = await insertUser(database.db, { email: 'casey@example.com', name: 'Casey' })
   ids.customer = customer.id
-  const [file] = await database.db
-    .insert(modelFiles)
-    .values({ userId: customer.id, storageKey: 'models/x.stl', fileName: 'hook.stl', format: 'stl', size: 2048 })
-    .returning({ id: modelFiles.id })
+  const file = await insertModelFile(database.db, {
+    userId: customer.id,
+    storageKey: 'models/x.stl',
+    fileName: 'hook.stl',
+    size: 2048,
+  })
   ids.file = file.id
   const [order] = await database.db
     .insert(orders)

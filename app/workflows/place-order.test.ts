@@ -1,13 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { users } from '#app/modules/accounts/schema.server.ts'
-import { products } from '#app/modules/catalog/schema.server.ts'
+import type { products } from '#app/modules/catalog/schema.server.ts'
 import { modelFileToken } from '#app/modules/documents/index.server.ts'
-import { modelFiles } from '#app/modules/documents/schema.server.ts'
 import { invoiceItems, invoices } from '#app/modules/invoices/schema.server.ts'
 import { mailOutbox } from '#app/modules/mail/schema.server.ts'
 import { orderLines, orders } from '#app/modules/orders/schema.server.ts'
 import { emptyAddress } from '#app/rules/address.ts'
+import { insertModelFile, insertProduct, insertUser, stockOf } from '#tests/factories/shop-records.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { placeOrder } from './place-order.server.ts'
 
@@ -20,19 +19,9 @@ const other = { id: '', email: 'robin@example.com' }
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  const [casey, robin] = await database.db
-    .insert(users)
-    .values([
-      {
-        email: customer.email,
-        name: 'Casey',
-        shippingAddress: { ...emptyAddress, street: '1 Printer Way', city: 'Austin', state: 'TX', zip: '78701' },
-      },
-      { email: other.email, name: 'Robin' },
-    ])
-    .returning({ id: users.id })
-  customer.id = casey.id
-  other.id = robin.id
+  const shippingAddress = { ...emptyAddress, street: '1 Printer Way', city: 'Austin', state: 'TX', zip: '78701' }
+  customer.id = (await insertUser(database.db, { email: customer.email, name: 'Casey', shippingAddress })).id
+  other.id = (await insertUser(database.db, { email: other.email, name: 'Robin' })).id
 })
 
 afterAll(async () => {
@@ -47,16 +36,7 @@ beforeEach(async () => {
 type ProductValues = typeof products.$inferInsert
 
 async function addProduct(values: Partial<ProductValues> & { title: string }) {
-  const [row] = await database.db
-    .insert(products)
-    .values({ priceCents: 1000, stockQuantity: 50, ...values })
-    .returning({ id: products.id })
-  return row.id
-}
-
-async function stockOf(id: string) {
-  const [row] = await database.db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, id))
-  return row.stock
+  return (await insertProduct(database.db, values)).id
 }
 
 async function counts() {
@@ -73,11 +53,7 @@ const item = (productId: string, quantity: number, extra: Record<string, unknown
 })
 
 async function addModelFile(userId: string | null) {
-  const id = crypto.randomUUID()
-  await database.db
-    .insert(modelFiles)
-    .values({ id, userId, storageKey: `models/${id}.stl`, fileName: 'bracket.stl', format: 'stl', size: 184 })
-  return id
+  return (await insertModelFile(database.db, { userId, fileName: 'bracket.stl' })).id
 }
 
 describe('placeOrder', () => {
@@ -180,8 +156,8 @@ describe('placeOrder', () => {
       { description: 'Bike Mount (Safety Orange)', quantity: 2, unitPriceCents: 2749, productId: mount },
     ])
 
-    expect(await stockOf(knobs)).toBe(228)
-    expect(await stockOf(mount)).toBe(40)
+    expect(await stockOf(database.db, knobs)).toBe(228)
+    expect(await stockOf(database.db, mount)).toBe(40)
 
     // The customer and the shop are told, after the commit.
     const mails = await database.db.select().from(mailOutbox)
@@ -219,7 +195,7 @@ describe('placeOrder', () => {
     const hidden = await addProduct({ title: 'Secret Prototype', status: 'hidden' })
     const plain = await addProduct({ title: 'Plain Hook', stockQuantity: 3 })
     const before = await counts()
-    const stock = { mount: await stockOf(mount), plain: await stockOf(plain) }
+    const stock = { mount: await stockOf(database.db, mount), plain: await stockOf(database.db, plain) }
     const failed = (message: string | RegExp) => ({ success: false, error: 'Order Failed', message })
 
     expect(await placeOrder({ customer, items: [] })).toEqual({
@@ -250,7 +226,7 @@ describe('placeOrder', () => {
     )
 
     expect(await counts()).toEqual(before)
-    expect({ mount: await stockOf(mount), plain: await stockOf(plain) }).toEqual(stock)
+    expect({ mount: await stockOf(database.db, mount), plain: await stockOf(database.db, plain) }).toEqual(stock)
   })
 
   test('a model file is accepted with its upload token, or as its owner’s own; nobody else’s', async () => {
@@ -288,7 +264,7 @@ describe('placeOrder', () => {
     )
     await expect(placeOrder({ customer, items: [item(gear, 3)] })).rejects.toThrow()
     expect(await counts()).toEqual(before)
-    expect(await stockOf(gear)).toBe(8)
+    expect(await stockOf(database.db, gear)).toBe(8)
   })
 })
 
@@ -311,7 +287,7 @@ describe('customers racing for the last units', () => {
         ),
       })
     }
-    expect(await stockOf(figurine)).toBe(0)
+    expect(await stockOf(database.db, figurine)).toBe(0)
     const sold = await database.db
       .select({ quantity: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
       .from(orderLines)

@@ -1,14 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { checkouts, orders } from '#app/modules/orders/schema.server.ts'
-import {
-  type CheckoutOutcome,
-  createDatabaseDemoSessionStore,
-  createDemoProvider,
-  setPaymentProvider,
-} from '#app/modules/payments/index.server.ts'
+import { type CheckoutOutcome, setPaymentProvider } from '#app/modules/payments/index.server.ts'
 import { emptyAddress } from '#app/rules/address.ts'
-import { insertProduct, insertPromotion, insertUser } from '#tests/factories/shop-records.ts'
+import { insertProduct, insertPromotion, insertUser, useDemoPayments } from '#tests/factories/shop-records.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { handlePaymentEvent } from './checkout/handle-payment-event.server.ts'
 import { startCartCheckout } from './checkout/start-cart-checkout.server.ts'
@@ -29,12 +24,7 @@ beforeAll(async () => {
 })
 
 beforeEach(() => {
-  setPaymentProvider(
-    createDemoProvider({
-      sessionSecret: 'test-session-secret-that-is-long-enough-000',
-      store: createDatabaseDemoSessionStore(),
-    }),
-  )
+  useDemoPayments()
 })
 
 afterAll(async () => {

@@ -13,6 +13,7 @@ import { findOrderOfUser } from '#app/modules/orders/index.server.ts'
 import { getStorage } from '#app/modules/storage/index.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
+import { readStoredFile } from './stored-files.server.ts'
 
 export type UploadReceiptResult = { ok: true; receipt: ReceiptDto } | { ok: false; status: 400 | 404; message: string }
 
@@ -107,10 +108,10 @@ export async function deleteReceipt(documentId: string, owner: { id: string }) {
 export async function readReceipt(documentId: string, viewer: { id: string; isAdmin: boolean }) {
   const receipt = await retrieveReceiptForViewer(documentId, viewer)
   if (!receipt) return null
-  const stored = await getStorage().get(receipt.filePath)
-  if (!stored) {
-    logger.warn({ documentId: receipt.id }, 'Receipt file is missing from storage')
-    return null
-  }
-  return { body: stored.body, fileName: receipt.fileName, mimeType: receipt.mimeType }
+  const body = await readStoredFile(
+    receipt.filePath,
+    { documentId: receipt.id },
+    'Receipt file is missing from storage',
+  )
+  return body ? { body, fileName: receipt.fileName, mimeType: receipt.mimeType } : null
 }

@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import { users } from '#app/modules/accounts/schema.server.ts'
 import { products } from '#app/modules/catalog/schema.server.ts'
+import { modelFiles } from '#app/modules/documents/schema.server.ts'
 import { invoices } from '#app/modules/invoices/schema.server.ts'
 import { orderLines, orders } from '#app/modules/orders/schema.server.ts'
+import {
+  createDatabaseDemoSessionStore,
+  createDemoProvider,
+  type DemoPaymentProvider,
+  setPaymentProvider,
+} from '#app/modules/payments/index.server.ts'
 import { promotions } from '#app/modules/promotions/schema.server.ts'
 import { quotes } from '#app/modules/quotes/schema.server.ts'
 import { reviews } from '#app/modules/reviews/schema.server.ts'
@@ -150,4 +158,48 @@ export async function insertPromotion(db: Db, fields: Partial<typeof promotions.
     .returning()
   if (!promotion) throw new Error('promotion not inserted')
   return promotion
+}
+
+/**
+ * The built-in demo checkout as the shop's payment provider, its sessions kept in the test's
+ * database, as a fresh shop runs it. Call it in `beforeEach`, and `setPaymentProvider(null)` in
+ * `afterAll`. `now` is the provider's clock (a test that lets sessions expire).
+ * @example beforeEach(() => { provider = useDemoPayments() })
+ */
+export function useDemoPayments({ now }: { now?: () => Date } = {}): DemoPaymentProvider {
+  const provider = createDemoProvider({
+    sessionSecret: 'test-session-secret-that-is-long-enough-000',
+    store: createDatabaseDemoSessionStore(),
+    now,
+  })
+  setPaymentProvider(provider)
+  return provider
+}
+
+/**
+ * How many of a product are in stock now.
+ * @example expect(await stockOf(db, product.id)).toBe(9)
+ */
+export async function stockOf(db: Db, productId: string): Promise<number> {
+  const [row] = await db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, productId))
+  if (!row) throw new Error('no such product')
+  return row.stock
+}
+
+/**
+ * A customer's (or a guest's, with a null `userId`) uploaded 3D model, as its record; no bytes are
+ * stored.
+ * @example const file = await insertModelFile(db, { userId: customer.id, fileName: 'hook.stl' })
+ */
+export async function insertModelFile(
+  db: Db,
+  fields: Partial<typeof modelFiles.$inferInsert> & { userId: string | null },
+) {
+  const id = fields.id ?? randomUUID()
+  const [file] = await db
+    .insert(modelFiles)
+    .values({ id, storageKey: `models/${id}.stl`, fileName: 'part.stl', format: 'stl', size: 184, ...fields })
+    .returning()
+  if (!file) throw new Error('model file not inserted')
+  return file
 }

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto'
-import { and, asc, count, desc, eq, gte, ilike, lt, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, ilike, ne, or, type SQL, sql } from 'drizzle-orm'
 import { type CalendarDay, type DayRange, shiftDay } from '#app/rules/calendar.ts'
 import { changedFields, type FieldChange } from '#app/rules/changes.ts'
 import { cleanSearchText } from '#app/rules/text.ts'
-import { dayStart } from '#app/utils/calendar-sql.server.ts'
+import { dayStart, withinDays } from '#app/utils/calendar-sql.server.ts'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
+import { containing } from '#app/utils/like-patterns.ts'
+import { selectPage } from '#app/utils/list-queries.server.ts'
 import { getAuth } from './auth.server.ts'
 import { ADMIN_ROLE, CUSTOMER_ROLE, isAdminRole } from './roles.ts'
 import { users } from './schema.server.ts'
@@ -14,11 +16,6 @@ import type { AccountRole, AdminUserDto, UserChangeResult } from './types.ts'
 
 /** How long an invitation link stays valid: longer than a password reset's hour, people are busy. */
 export const INVITATION_DAYS = 7
-
-/** `%` and `_` typed by an admin are searched for as themselves. */
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`)
-}
 
 /** The users list's filter: a search in name and e-mail, a role, and accounts made from a day on. */
 export type UserListFilter = {
@@ -31,7 +28,7 @@ function whereOf({ search, role = 'all', joined }: UserListFilter): SQL | undefi
   const conditions: SQL[] = []
   const text = cleanSearchText(search ?? '', USER_SEARCH_MAX_LENGTH)
   if (text) {
-    const pattern = `%${escapeLike(text)}%`
+    const pattern = containing(text)
     conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern)) as SQL)
   }
   if (role === ADMIN_ROLE) conditions.push(eq(users.role, ADMIN_ROLE))
@@ -59,8 +56,8 @@ export async function listUsers({
 }): Promise<{ users: AdminUserDto[]; total: number }> {
   const db = await getDb()
   const where = whereOf(filter)
-  const [rows, [{ value: total }]] = await Promise.all([
-    db
+  const { rows, total } = await selectPage(db, {
+    rows: db
       .select({
         id: users.id,
         fullName: users.name,
@@ -72,10 +69,12 @@ export async function listUsers({
       .from(users)
       .where(where)
       .orderBy(desc(users.createdAt), asc(users.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ value: count() }).from(users).where(where),
-  ])
+      .$dynamic(),
+    from: users,
+    where,
+    limit,
+    offset,
+  })
   return { users: rows.map((row) => ({ ...row, role: asRole(row.role) })), total }
 }
 
@@ -99,11 +98,7 @@ export async function countNewCustomers({
     })
     .from(users)
     .where(
-      and(
-        ne(users.role, ADMIN_ROLE),
-        gte(users.createdAt, dayStart(shiftDay(from, -length), timeZone)),
-        lt(users.createdAt, dayStart(shiftDay(to, 1), timeZone)),
-      ),
+      and(ne(users.role, ADMIN_ROLE), withinDays(users.createdAt, { from: shiftDay(from, -length), to, timeZone })),
     )
   return { count: row?.count ?? 0, previous: row?.previous ?? 0 }
 }
@@ -126,12 +121,7 @@ export async function findUserIdsMatching(search: string, limit = 200): Promise<
  * @example await findAdminByEmail('alex@example.com') // { id, email: 'alex@example.com' }
  */
 export async function findAdminByEmail(email: string): Promise<{ id: string; email: string } | null> {
-  const db = await getDb()
-  const [row] = await db
-    .select({ id: users.id, email: users.email, role: users.role })
-    .from(users)
-    .where(eq(users.email, email.trim().toLowerCase()))
-    .limit(1)
+  const row = await accountWithEmail(email)
   return row && isAdminRole(row.role) ? { id: row.id, email: row.email } : null
 }
 
@@ -140,9 +130,15 @@ export async function findAdminByEmail(email: string): Promise<{ id: string; ema
  * @example await findUserByEmail('Casey@Example.com') // { id, email: 'casey@example.com', fullName: 'Casey' }
  */
 export async function findUserByEmail(email: string): Promise<{ id: string; email: string; fullName: string } | null> {
+  const row = await accountWithEmail(email)
+  return row ? { id: row.id, email: row.email, fullName: row.fullName } : null
+}
+
+/** The account with this e-mail address, in any case (addresses are stored lower-cased). */
+async function accountWithEmail(email: string) {
   const db = await getDb()
   const [row] = await db
-    .select({ id: users.id, email: users.email, fullName: users.name })
+    .select({ id: users.id, email: users.email, fullName: users.name, role: users.role })
     .from(users)
     .where(eq(users.email, email.trim().toLowerCase()))
     .limit(1)

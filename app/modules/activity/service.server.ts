@@ -1,7 +1,9 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm'
-import { type CalendarDay, shiftDay } from '#app/rules/calendar.ts'
-import { dayStart } from '#app/utils/calendar-sql.server.ts'
+import { and, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm'
+import type { CalendarDay } from '#app/rules/calendar.ts'
+import { withinDays } from '#app/utils/calendar-sql.server.ts'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
+import { containing } from '#app/utils/like-patterns.ts'
+import { selectPage } from '#app/utils/list-queries.server.ts'
 import { activityLog } from './schema.server.ts'
 import type { ActivityDto, ActivityEntry } from './types.ts'
 
@@ -34,15 +36,14 @@ export type ActivityFilter = {
 }
 
 function whereOf({ search, recordType, recordTypes, recordId, actorId, dates }: ActivityFilter): SQL | undefined {
-  const pattern = search?.trim() ? `%${search.trim().replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null
+  const pattern = search?.trim() ? containing(search.trim()) : null
   return and(
     pattern ? or(ilike(activityLog.recordLabel, pattern), ilike(activityLog.actorLabel, pattern)) : undefined,
     recordType ? eq(activityLog.recordType, recordType) : undefined,
     recordTypes ? inArray(activityLog.recordType, [...recordTypes]) : undefined,
     recordId ? eq(activityLog.recordId, recordId) : undefined,
     actorId ? eq(activityLog.actorId, actorId) : undefined,
-    dates?.from ? gte(activityLog.createdAt, dayStart(dates.from, dates.timeZone)) : undefined,
-    dates?.to ? lt(activityLog.createdAt, dayStart(shiftDay(dates.to, 1), dates.timeZone)) : undefined,
+    dates ? withinDays(activityLog.createdAt, dates) : undefined,
   )
 }
 
@@ -58,15 +59,17 @@ export async function listActivity({
 }: ActivityFilter & { limit: number; offset?: number }): Promise<{ entries: ActivityDto[]; total: number }> {
   const db = await getDb()
   const where = whereOf(filter)
-  const [entries, [counted]] = await Promise.all([
-    db
+  const { rows, total } = await selectPage(db, {
+    rows: db
       .select()
       .from(activityLog)
       .where(where)
       .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(activityLog).where(where),
-  ])
-  return { entries, total: counted?.total ?? 0 }
+      .$dynamic(),
+    from: activityLog,
+    where,
+    limit,
+    offset,
+  })
+  return { entries: rows, total }
 }

@@ -9,6 +9,17 @@ export const isLowOnStock = and(
   lte(products.stockQuantity, products.lowStockThreshold),
 ) as SQL
 
+const lowStockColumns = {
+  id: products.id,
+  title: products.title,
+  sku: products.sku,
+  status: products.status,
+  stockQuantity: products.stockQuantity,
+  lowStockThreshold: products.lowStockThreshold,
+}
+
+const emptiestFirst = [asc(products.stockQuantity), asc(products.title), asc(products.id)]
+
 /**
  * The products the shop should restock: not archived (hidden ones too, they may come back), with
  * stock at or below their threshold, the emptiest first.
@@ -17,17 +28,10 @@ export const isLowOnStock = and(
 export async function listLowStockProducts({ limit }: { limit?: number } = {}): Promise<LowStockProduct[]> {
   const db = await getDb()
   const query = db
-    .select({
-      id: products.id,
-      title: products.title,
-      sku: products.sku,
-      status: products.status,
-      stockQuantity: products.stockQuantity,
-      lowStockThreshold: products.lowStockThreshold,
-    })
+    .select(lowStockColumns)
     .from(products)
     .where(isLowOnStock)
-    .orderBy(asc(products.stockQuantity), asc(products.title), asc(products.id))
+    .orderBy(...emptiestFirst)
   return limit ? query.limit(limit) : query
 }
 
@@ -43,18 +47,10 @@ export async function lowStockSummary({
 }): Promise<{ products: LowStockProduct[]; total: number }> {
   const db = await getDb()
   const rows = await db
-    .select({
-      id: products.id,
-      title: products.title,
-      sku: products.sku,
-      status: products.status,
-      stockQuantity: products.stockQuantity,
-      lowStockThreshold: products.lowStockThreshold,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
+    .select({ ...lowStockColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(products)
     .where(isLowOnStock)
-    .orderBy(asc(products.stockQuantity), asc(products.title), asc(products.id))
+    .orderBy(...emptiestFirst)
     .limit(limit)
   return { products: rows.map(({ total: _total, ...product }) => product), total: rows[0]?.total ?? 0 }
 }

@@ -1,11 +1,15 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm'
-import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
+import { holdCategory } from '#app/utils/category-lists.server.ts'
+import { type DbOrTx, getDb, inTransaction } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
+import { containing } from '#app/utils/like-patterns.ts'
+import { selectPage } from '#app/utils/list-queries.server.ts'
+import { postgresErrorOf } from '#app/utils/postgres-error.server.ts'
 import { announceUnlessInTransaction } from '#app/utils/public-change.server.ts'
 import { isLowOnStock } from './low-stock.server.ts'
 import { productCategories, products, shippingCategories } from './schema.server.ts'
 import type { NewProduct } from './schemas.ts'
-import { likePattern } from './service.server.ts'
+import { productColumns } from './service.server.ts'
 import type { AdminProductDto, AdminProductRow, ProductListFilter, ProductStatus, Variation } from './types.ts'
 
 // The back-office's writes to the catalog. The storefront's reads are in service.server.ts.
@@ -38,24 +42,7 @@ export async function createProduct(input: NewProduct & { id?: string }, tx?: Db
   try {
     const [row] = await db
       .insert(products)
-      .values({
-        ...(input.id ? { id: input.id } : {}),
-        title: input.title,
-        description: input.description,
-        priceType: input.priceType,
-        priceCents: input.priceCents,
-        tieredPricing: input.priceType === 'tiered' ? input.tieredPricing : [],
-        sku: input.sku,
-        categoryId: input.categoryId,
-        shippingCategoryId: input.shippingCategoryId,
-        variations: withVariationIds(input.variations),
-        stockQuantity: input.stockQuantity,
-        lowStockThreshold: input.lowStockThreshold,
-        status: input.status,
-        quickSelectVisible: input.quickSelectVisible,
-        videos: input.videos,
-        images: input.images,
-      })
+      .values({ ...(input.id ? { id: input.id } : {}), ...formColumns(input) })
       .returning({ id: products.id })
     announceUnlessInTransaction(tx, 'product added')
     return { ok: true, id: row.id }
@@ -69,7 +56,7 @@ export async function createProduct(input: NewProduct & { id?: string }, tx?: Db
 
 /** A refusal for a unique or foreign key violation on the product's SKU or categories. */
 function referenceRefusal(error: unknown): CreateProductRefusal | null {
-  const { code, constraint } = postgresError(error)
+  const { code, constraint } = postgresErrorOf(error)
   if (code === '23505' && constraint?.includes('sku')) return SKU_TAKEN
   if (code === '23503') return constraint?.includes('shipping') ? SHIPPING_CATEGORY_UNKNOWN : CATEGORY_UNKNOWN
   return null
@@ -80,23 +67,11 @@ async function checkReferences(
   input: NewProduct,
   productId?: string,
 ): Promise<CreateProductRefusal | null> {
-  if (input.categoryId !== null) {
-    const found = isUuid(input.categoryId)
-      ? await db
-          .select({ id: productCategories.id })
-          .from(productCategories)
-          .where(eq(productCategories.id, input.categoryId))
-      : []
-    if (found.length === 0) return CATEGORY_UNKNOWN
+  if (input.categoryId !== null && !(await holdCategory(db, productCategories, input.categoryId))) {
+    return CATEGORY_UNKNOWN
   }
-  if (input.shippingCategoryId !== null) {
-    const found = isUuid(input.shippingCategoryId)
-      ? await db
-          .select({ id: shippingCategories.id })
-          .from(shippingCategories)
-          .where(eq(shippingCategories.id, input.shippingCategoryId))
-      : []
-    if (found.length === 0) return SHIPPING_CATEGORY_UNKNOWN
+  if (input.shippingCategoryId !== null && !(await holdCategory(db, shippingCategories, input.shippingCategoryId))) {
+    return SHIPPING_CATEGORY_UNKNOWN
   }
   if (input.sku !== null) {
     const sameSku = eq(products.sku, input.sku)
@@ -108,6 +83,27 @@ async function checkReferences(
     if (taken.length > 0) return SKU_TAKEN
   }
   return null
+}
+
+/** The columns the product form sets, as `createProduct` and `updateProduct` store them. */
+function formColumns(input: NewProduct) {
+  return {
+    title: input.title,
+    description: input.description,
+    priceType: input.priceType,
+    priceCents: input.priceCents,
+    tieredPricing: input.priceType === 'tiered' ? input.tieredPricing : [],
+    sku: input.sku,
+    categoryId: input.categoryId,
+    shippingCategoryId: input.shippingCategoryId,
+    variations: withVariationIds(input.variations),
+    stockQuantity: input.stockQuantity,
+    lowStockThreshold: input.lowStockThreshold,
+    status: input.status,
+    quickSelectVisible: input.quickSelectVisible,
+    videos: input.videos,
+    images: input.images,
+  }
 }
 
 /** Ids from the names ('Safety Orange' is `safety-orange`), unique within the product. */
@@ -129,33 +125,10 @@ function withVariationIds(variations: NewProduct['variations']): Variation[] {
   })
 }
 
-/** The SQLSTATE and constraint of a database error, which Drizzle wraps as the `cause`. */
-function postgresError(error: unknown): { code?: string; constraint?: string } {
-  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown }
-    if (typeof code === 'string') return { code, constraint: typeof constraint === 'string' ? constraint : undefined }
-  }
-  return {}
-}
-
 const adminProductColumns = {
-  id: products.id,
-  title: products.title,
-  description: products.description,
-  images: products.images,
-  videos: products.videos,
-  status: products.status,
-  categoryId: products.categoryId,
+  ...productColumns,
   shippingCategoryId: products.shippingCategoryId,
   sku: products.sku,
-  priceCents: products.priceCents,
-  priceType: products.priceType,
-  tieredPricing: products.tieredPricing,
-  variations: products.variations,
-  quickSelectVisible: products.quickSelectVisible,
-  rating: products.rating,
-  reviewCount: products.reviewCount,
-  stockQuantity: products.stockQuantity,
   lowStockThreshold: products.lowStockThreshold,
 }
 
@@ -165,7 +138,7 @@ function listFilters(filter: ProductListFilter, search: string): SQL[] {
   else if (filter !== 'all') filters.push(eq(products.status, filter))
   const needle = search.trim()
   if (needle) {
-    const pattern = likePattern(needle)
+    const pattern = containing(needle)
     filters.push(or(ilike(products.title, pattern), ilike(products.sku, pattern)) as SQL)
   }
   return filters
@@ -189,8 +162,8 @@ export async function listAdminProducts({
 }): Promise<{ products: AdminProductRow[]; total: number }> {
   const db = await getDb()
   const where = and(...listFilters(filter, search))
-  const [rows, [{ total }]] = await Promise.all([
-    db
+  const { rows, total } = await selectPage(db, {
+    rows: db
       .select({
         id: products.id,
         title: products.title,
@@ -214,10 +187,12 @@ export async function listAdminProducts({
         asc(products.title),
         asc(products.id),
       )
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(products).where(where),
-  ])
+      .$dynamic(),
+    from: products,
+    where,
+    limit,
+    offset,
+  })
   return { products: rows.map(({ images, ...row }) => ({ ...row, image: images[0] ?? null })), total }
 }
 
@@ -293,24 +268,7 @@ export async function updateProduct(id: string, input: NewProduct, tx?: DbOrTx):
   try {
     const rows = await db
       .update(products)
-      .set({
-        title: input.title,
-        description: input.description,
-        priceType: input.priceType,
-        priceCents: input.priceCents,
-        tieredPricing: input.priceType === 'tiered' ? input.tieredPricing : [],
-        sku: input.sku,
-        categoryId: input.categoryId,
-        shippingCategoryId: input.shippingCategoryId,
-        variations: withVariationIds(input.variations),
-        stockQuantity: input.stockQuantity,
-        lowStockThreshold: input.lowStockThreshold,
-        status: input.status,
-        quickSelectVisible: input.quickSelectVisible,
-        videos: input.videos,
-        images: input.images,
-        updatedAt: new Date(),
-      })
+      .set({ ...formColumns(input), updatedAt: new Date() })
       .where(eq(products.id, id))
       .returning({ id: products.id })
     if (rows.length === 0) return { ok: false, field: 'product', message: PRODUCT_NOT_FOUND }
@@ -366,6 +324,39 @@ export async function listProductIdsMatching({
   return rows.map((row) => row.id)
 }
 
+type ProductRow = typeof products.$inferSelect
+
+/**
+ * Sets one field on the products of these ids, locked in id order, and gives each one found with
+ * its title and the value it had before.
+ */
+async function setOnProducts<Field extends 'status' | 'categoryId'>(
+  db: DbOrTx,
+  ids: readonly string[],
+  field: Field,
+  value: ProductRow[Field],
+): Promise<{ id: string; title: string; before: ProductRow[Field] }[]> {
+  if (ids.length === 0) return []
+  const before = await db
+    .select({ id: products.id, title: products.title, before: products[field] })
+    .from(products)
+    .where(inArray(products.id, [...ids]))
+    .orderBy(products.id)
+    .for('update')
+  if (before.length > 0) {
+    await db
+      .update(products)
+      .set({ [field]: value, updatedAt: new Date() })
+      .where(
+        inArray(
+          products.id,
+          before.map((row) => row.id),
+        ),
+      )
+  }
+  return before as { id: string; title: string; before: ProductRow[Field] }[]
+}
+
 /**
  * Sets the status of several products at once; each product found, with its title and the status
  * it had before. Unknown ids are skipped. Inside a transaction the caller announces the change
@@ -379,28 +370,8 @@ export async function setProductsStatus(
 ): Promise<{ id: string; title: string; before: ProductStatus }[]> {
   const wanted = ids.filter(isUuid)
   if (wanted.length === 0) return []
-  const write = async (db: DbOrTx) => {
-    const before = await db
-      .select({ id: products.id, title: products.title, before: products.status })
-      .from(products)
-      .where(inArray(products.id, wanted))
-      .orderBy(products.id)
-      .for('update')
-    if (before.length === 0) return before
-    await db
-      .update(products)
-      .set({ status, updatedAt: new Date() })
-      .where(
-        inArray(
-          products.id,
-          before.map((row) => row.id),
-        ),
-      )
-    return before
-  }
-  if (tx) return write(tx)
-  const rows = await (await getDb()).transaction(write)
-  if (rows.length > 0) announceUnlessInTransaction(undefined, 'products status changed')
+  const rows = await inTransaction(tx, (db) => setOnProducts(db, wanted, 'status', status))
+  if (rows.length > 0) announceUnlessInTransaction(tx, 'products status changed')
   return rows
 }
 
@@ -415,39 +386,11 @@ export async function setProductsCategory(
   outerTx?: DbOrTx,
 ): Promise<{ id: string; title: string; before: string | null }[] | null> {
   const wanted = ids.filter(isUuid)
-  const write = async (tx: DbOrTx) => {
-    if (categoryId !== null) {
-      const [category] = isUuid(categoryId)
-        ? await tx
-            .select({ id: productCategories.id })
-            .from(productCategories)
-            .where(eq(productCategories.id, categoryId))
-            .for('share')
-        : []
-      if (!category) return null
-    }
-    if (wanted.length === 0) return []
-    const before = await tx
-      .select({ id: products.id, title: products.title, before: products.categoryId })
-      .from(products)
-      .where(inArray(products.id, wanted))
-      .orderBy(products.id)
-      .for('update')
-    if (before.length === 0) return before
-    await tx
-      .update(products)
-      .set({ categoryId, updatedAt: new Date() })
-      .where(
-        inArray(
-          products.id,
-          before.map((row) => row.id),
-        ),
-      )
-    return before
-  }
-  if (outerTx) return write(outerTx)
-  const changed = await (await getDb()).transaction(write)
+  const changed = await inTransaction(outerTx, async (tx) => {
+    if (categoryId !== null && !(await holdCategory(tx, productCategories, categoryId))) return null
+    return setOnProducts(tx, wanted, 'categoryId', categoryId)
+  })
   // Once committed, so a page cached meanwhile cannot keep the old category.
-  if (changed?.length) announceUnlessInTransaction(undefined, 'products category changed')
+  if (changed?.length) announceUnlessInTransaction(outerTx, 'products category changed')
   return changed
 }

@@ -1,24 +1,15 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { categoryListColumns } from '../../utils/table-columns.ts'
 
 /** A quantity tier: from `quantity` items on, each costs `priceCents`. */
 export type PriceTier = { quantity: number; priceCents: number }
 /** A product option; the modifier is added to the unit price (may be negative). */
 export type Variation = { id: string; name: string; priceModifierCents: number }
 
-export const productCategories = pgTable('product_categories', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull().unique(),
-  position: integer('position').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-})
+export const productCategories = pgTable('product_categories', categoryListColumns())
 
-export const shippingCategories = pgTable('shipping_categories', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull().unique(),
-  position: integer('position').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-})
+export const shippingCategories = pgTable('shipping_categories', categoryListColumns())
 
 export const products = pgTable(
   'products',

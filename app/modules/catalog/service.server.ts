@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gt, ilike, inArray, type SQL, sql } from 'drizzle-orm'
+import { listCategories } from '#app/utils/category-lists.server.ts'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
+import { containing } from '#app/utils/like-patterns.ts'
 import { productCategories, products, shippingCategories } from './schema.server.ts'
 import type {
   CartProductDto,
@@ -12,7 +14,8 @@ import type {
   ProductSuggestion,
 } from './types.ts'
 
-const productColumns = {
+/** What the storefront reads of a product; the back-office reads these and more. */
+export const productColumns = {
   id: products.id,
   title: products.title,
   description: products.description,
@@ -28,11 +31,6 @@ const productColumns = {
   rating: products.rating,
   reviewCount: products.reviewCount,
   stockQuantity: products.stockQuantity,
-}
-
-/** Escapes LIKE wildcards so that a search for "50%" means the text "50%". */
-export function likePattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 }
 
 /** Products that can be bought come before those out of stock. */
@@ -114,7 +112,7 @@ export async function searchProducts({
       images: products.images,
     })
     .from(products)
-    .where(and(eq(products.status, 'visible'), ilike(products.title, likePattern(needle))))
+    .where(and(eq(products.status, 'visible'), ilike(products.title, containing(needle))))
     .orderBy(inStockFirst, asc(products.title))
     .limit(limit)
   return rows.map(({ images, ...row }) => ({ ...row, image: images[0] ?? null }))
@@ -183,21 +181,13 @@ export async function listVisibleProductIds(): Promise<{ id: string; updatedAt: 
 }
 
 /** Product categories in their configured order. */
-export async function listProductCategories(): Promise<CategoryDto[]> {
-  const db = await getDb()
-  return db
-    .select({ id: productCategories.id, name: productCategories.name })
-    .from(productCategories)
-    .orderBy(asc(productCategories.position), asc(productCategories.name))
+export function listProductCategories(): Promise<CategoryDto[]> {
+  return listCategories(productCategories)
 }
 
 /** Shipping categories in their configured order. */
-export async function listShippingCategories(): Promise<CategoryDto[]> {
-  const db = await getDb()
-  return db
-    .select({ id: shippingCategories.id, name: shippingCategories.name })
-    .from(shippingCategories)
-    .orderBy(asc(shippingCategories.position), asc(shippingCategories.name))
+export function listShippingCategories(): Promise<CategoryDto[]> {
+  return listCategories(shippingCategories)
 }
 
 /**

@@ -1,8 +1,10 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, ne, or, type SQL, sql } from 'drizzle-orm'
-import { type CalendarDay, shiftDay } from '#app/rules/calendar.ts'
-import { dayStart } from '#app/utils/calendar-sql.server.ts'
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm'
+import type { CalendarDay } from '#app/rules/calendar.ts'
+import { withinDays } from '#app/utils/calendar-sql.server.ts'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
+import { containing } from '#app/utils/like-patterns.ts'
+import { selectPage } from '#app/utils/list-queries.server.ts'
 import { contactMessageFiles, contactMessageReplies, contactMessages } from './schema.server.ts'
 import { CONTACT_MESSAGE_STATUSES, type ContactInboxFilter } from './schemas.ts'
 import type {
@@ -31,11 +33,6 @@ const summaryColumns = {
   createdAt: contactMessages.createdAt,
 }
 
-/** `%` and `_` typed by an admin are searched for as themselves. */
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`)
-}
-
 export type ContactInboxFilterInput = {
   status?: ContactInboxFilter
   /** Part of the sender's name, e-mail address or the subject. */
@@ -45,7 +42,7 @@ export type ContactInboxFilterInput = {
 
 function whereOf({ status = 'all', search, dates }: ContactInboxFilterInput): SQL | undefined {
   const text = search?.trim()
-  const pattern = text ? `%${escapeLike(text)}%` : null
+  const pattern = text ? containing(text) : null
   return and(
     status !== 'all' ? eq(contactMessages.status, status) : undefined,
     pattern
@@ -55,8 +52,7 @@ function whereOf({ status = 'all', search, dates }: ContactInboxFilterInput): SQ
           ilike(contactMessages.subject, pattern),
         )
       : undefined,
-    dates?.from ? gte(contactMessages.createdAt, dayStart(dates.from, dates.timeZone)) : undefined,
-    dates?.to ? lt(contactMessages.createdAt, dayStart(shiftDay(dates.to, 1), dates.timeZone)) : undefined,
+    dates ? withinDays(contactMessages.createdAt, dates) : undefined,
   )
 }
 
@@ -75,17 +71,19 @@ export async function listContactMessages({
 }> {
   const db = await getDb()
   const where = whereOf(filter)
-  const [messages, [counted]] = await Promise.all([
-    db
+  const { rows, total } = await selectPage(db, {
+    rows: db
       .select(summaryColumns)
       .from(contactMessages)
       .where(where)
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(contactMessages).where(where),
-  ])
-  return { messages, total: counted?.total ?? 0 }
+      .$dynamic(),
+    from: contactMessages,
+    where,
+    limit,
+    offset,
+  })
+  return { messages: rows, total }
 }
 
 /**

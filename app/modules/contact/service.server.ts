@@ -1,4 +1,4 @@
-import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
+import { type DbOrTx, inTransaction } from '#app/utils/db.server.ts'
 import { contactMessageFiles, contactMessages } from './schema.server.ts'
 import type { ContactForm } from './schemas.ts'
 import type { NewContactFile } from './types.ts'
@@ -38,5 +38,5 @@ export async function createContactMessage(input: NewContactMessage, tx?: DbOrTx
     }
     return row
   }
-  return tx ? write(tx) : (await getDb()).transaction(write)
+  return inTransaction(tx, write)
 }

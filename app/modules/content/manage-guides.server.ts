@@ -1,10 +1,13 @@
-import { and, asc, count, desc, eq, max, ne, notExists, type SQL, sql } from 'drizzle-orm'
+import { asc, count, desc, eq, type SQL } from 'drizzle-orm'
 import type { CategoryWriteResult } from '#app/utils/category-forms.ts'
-import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
+import { categoryList, holdCategory } from '#app/utils/category-lists.server.ts'
+import { type DbOrTx, getDb, inTransaction } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { announceUnlessInTransaction } from '#app/utils/public-change.server.ts'
+import { deleteContent } from './delete-content.server.ts'
 import type { GUIDE_FILTERS, GUIDE_STATUSES, GuideForm } from './guide-schemas.ts'
 import { guideCategories, guideSteps, guides } from './schema.server.ts'
+import { guideSummaryColumns, selectGuideSteps, selectGuides } from './service.server.ts'
 
 // The back-office's writes to guides and guide categories. The storefront's reads are in service.server.ts.
 
@@ -33,16 +36,7 @@ export type GuideWriteResult =
   | { ok: true; guide: { id: string; title: string; status: GuideStatus } }
   | { ok: false; reason: 'not-found' | 'category-unknown' }
 
-const summaryColumns = {
-  id: guides.id,
-  title: guides.title,
-  description: guides.description,
-  categoryId: guides.categoryId,
-  categoryName: guideCategories.name,
-  status: guides.status,
-  stepCount: sql<number>`(select count(*)::int from ${guideSteps} where ${guideSteps.guideId} = ${guides.id})`,
-  updatedAt: guides.updatedAt,
-}
+const summaryColumns = { ...guideSummaryColumns, status: guides.status, updatedAt: guides.updatedAt }
 
 type SummaryRow = Omit<AdminGuideSummaryDto, 'updatedAt' | 'stepCount'> & { stepCount: unknown; updatedAt: Date }
 
@@ -57,10 +51,7 @@ function toSummary(row: SummaryRow): AdminGuideSummaryDto {
 export async function listAdminGuides({ filter }: { filter: GuideFilter }): Promise<AdminGuideSummaryDto[]> {
   const db = await getDb()
   const where: SQL | undefined = filter === 'all' ? undefined : eq(guides.status, filter)
-  const rows = await db
-    .select(summaryColumns)
-    .from(guides)
-    .leftJoin(guideCategories, eq(guideCategories.id, guides.categoryId))
+  const rows = await selectGuides(db, summaryColumns)
     .where(where)
     .orderBy(desc(guides.createdAt), asc(guides.title), asc(guides.id))
   return rows.map(toSummary)
@@ -88,37 +79,13 @@ export async function countGuidesByStatus(): Promise<Record<GuideFilter, number>
 export async function retrieveAdminGuide(id: string): Promise<AdminGuideDto | null> {
   if (!isUuid(id)) return null
   const db = await getDb()
-  const [row] = await db
-    .select(summaryColumns)
-    .from(guides)
-    .leftJoin(guideCategories, eq(guideCategories.id, guides.categoryId))
-    .where(eq(guides.id, id))
-    .limit(1)
+  const [row] = await selectGuides(db, summaryColumns).where(eq(guides.id, id)).limit(1)
   if (!row) return null
-  const steps = await db
-    .select({
-      id: guideSteps.id,
-      title: guideSteps.title,
-      content: guideSteps.content,
-      image: guideSteps.image,
-      video: guideSteps.video,
-    })
-    .from(guideSteps)
-    .where(eq(guideSteps.guideId, id))
-    .orderBy(asc(guideSteps.position), asc(guideSteps.id))
+  const steps = await selectGuideSteps(db, id)
   return {
     ...toSummary(row),
     steps: steps.map((step) => ({ ...step, image: step.image ?? '', video: step.video ?? '' })),
   }
-}
-
-async function categoryExists(db: DbOrTx, categoryId: string) {
-  const found = await db
-    .select({ id: guideCategories.id })
-    .from(guideCategories)
-    .where(eq(guideCategories.id, categoryId))
-    .for('share')
-  return found.length > 0
 }
 
 async function writeSteps(db: DbOrTx, guideId: string, steps: GuideForm['steps']) {
@@ -136,10 +103,6 @@ async function writeSteps(db: DbOrTx, guideId: string, steps: GuideForm['steps']
   )
 }
 
-function inTransaction<T>(tx: DbOrTx | undefined, write: (db: DbOrTx) => Promise<T>): Promise<T> {
-  return tx ? write(tx) : getDb().then((db) => db.transaction(write))
-}
-
 /**
  * Adds a guide with its steps in order; a new guide starts visible (back-office §4). Refused when
  * the category does not exist (any more).
@@ -147,7 +110,7 @@ function inTransaction<T>(tx: DbOrTx | undefined, write: (db: DbOrTx) => Promise
  */
 export async function createGuide(input: GuideForm, tx?: DbOrTx): Promise<GuideWriteResult> {
   const result = await inTransaction(tx, async (db): Promise<GuideWriteResult> => {
-    if (!isUuid(input.categoryId) || !(await categoryExists(db, input.categoryId))) {
+    if (!(await holdCategory(db, guideCategories, input.categoryId))) {
       return { ok: false, reason: 'category-unknown' }
     }
     const [guide] = await db
@@ -169,7 +132,7 @@ export async function createGuide(input: GuideForm, tx?: DbOrTx): Promise<GuideW
 export async function updateGuide(id: string, input: GuideForm, tx?: DbOrTx): Promise<GuideWriteResult> {
   if (!isUuid(id)) return { ok: false, reason: 'not-found' }
   const result = await inTransaction(tx, async (db): Promise<GuideWriteResult> => {
-    if (!isUuid(input.categoryId) || !(await categoryExists(db, input.categoryId))) {
+    if (!(await holdCategory(db, guideCategories, input.categoryId))) {
       return { ok: false, reason: 'category-unknown' }
     }
     const [guide] = await db
@@ -215,54 +178,26 @@ export async function setGuideStatus(
  * Deletes a guide and its steps for good; false when the id is unknown.
  * @example const deleted = await deleteGuide(guideId)
  */
-export async function deleteGuide(id: string, tx?: DbOrTx): Promise<boolean> {
-  if (!isUuid(id)) return false
-  const db = tx ?? (await getDb())
-  const rows = await db.delete(guides).where(eq(guides.id, id)).returning({ id: guides.id })
-  if (rows.length === 0) return false
-  announceUnlessInTransaction(tx, 'guide deleted')
-  return true
+export function deleteGuide(id: string, tx?: DbOrTx): Promise<boolean> {
+  return deleteContent(guides, id, tx, 'guide deleted')
 }
 
 /** A guide category with how many guides (of any status) use it. */
 export type AdminGuideCategoryDto = { id: string; name: string; guideCount: number }
+
+const guideCategoryList = categoryList({
+  table: guideCategories,
+  usedBy: { table: guides, column: guides.categoryId },
+  noun: 'guide category',
+})
 
 /**
  * Guide categories in their configured order, each with its number of guides.
  * @example const categories = await listGuideCategoriesWithUsage() // [{ id, name: 'Installation', guideCount: 2 }]
  */
 export async function listGuideCategoriesWithUsage(): Promise<AdminGuideCategoryDto[]> {
-  const db = await getDb()
-  const rows = await db
-    .select({
-      id: guideCategories.id,
-      name: guideCategories.name,
-      // Qualified by hand: a one-table select leaves its own columns unqualified inside the subquery.
-      guideCount: sql<number>`(select count(*)::int from ${guides} where ${guides.categoryId} = "guide_categories"."id")`,
-    })
-    .from(guideCategories)
-    .orderBy(asc(guideCategories.position), asc(guideCategories.name))
-  return rows.map((row) => ({ ...row, guideCount: Number(row.guideCount) }))
-}
-
-/** The SQLSTATE of a database error, which Drizzle wraps as the `cause`. */
-function postgresCode(error: unknown): string | undefined {
-  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
-    const { code } = current as { code?: unknown }
-    if (typeof code === 'string') return code
-  }
-  return undefined
-}
-
-async function nameTaken(db: DbOrTx, name: string, exceptId?: string) {
-  const found = await db
-    .select({ id: guideCategories.id })
-    .from(guideCategories)
-    .where(
-      exceptId ? and(eq(guideCategories.name, name), ne(guideCategories.id, exceptId)) : eq(guideCategories.name, name),
-    )
-    .limit(1)
-  return found.length > 0
+  const rows = await guideCategoryList.listWithUsage()
+  return rows.map(({ usedBy, ...row }) => ({ ...row, guideCount: usedBy }))
 }
 
 /**
@@ -270,22 +205,8 @@ async function nameTaken(db: DbOrTx, name: string, exceptId?: string) {
  * The name must already be trimmed and non-empty (CategoryNameSchema).
  * @example const result = await createGuideCategory('Materials')
  */
-export async function createGuideCategory(name: string, tx?: DbOrTx): Promise<CategoryWriteResult> {
-  const db = tx ?? (await getDb())
-  if (await nameTaken(db, name)) return { ok: false, reason: 'name-taken', name }
-  try {
-    const [{ last }] = await db.select({ last: max(guideCategories.position) }).from(guideCategories)
-    const [category] = await db
-      .insert(guideCategories)
-      .values({ name, position: (last ?? -1) + 1 })
-      .returning({ id: guideCategories.id, name: guideCategories.name })
-    announceUnlessInTransaction(tx, 'guide category added')
-    return { ok: true, category }
-  } catch (error) {
-    // Another admin added the same name between the check and the insert.
-    if (postgresCode(error) === '23505') return { ok: false, reason: 'name-taken', name }
-    throw error
-  }
+export function createGuideCategory(name: string, tx?: DbOrTx): Promise<CategoryWriteResult> {
+  return guideCategoryList.add(name, tx)
 }
 
 /**
@@ -293,23 +214,8 @@ export async function createGuideCategory(name: string, tx?: DbOrTx): Promise<Ca
  * category has.
  * @example const result = await renameGuideCategory(categoryId, 'Setup')
  */
-export async function renameGuideCategory(id: string, name: string, tx?: DbOrTx): Promise<CategoryWriteResult> {
-  if (!isUuid(id)) return { ok: false, reason: 'not-found' }
-  const db = tx ?? (await getDb())
-  if (await nameTaken(db, name, id)) return { ok: false, reason: 'name-taken', name }
-  try {
-    const [category] = await db
-      .update(guideCategories)
-      .set({ name })
-      .where(eq(guideCategories.id, id))
-      .returning({ id: guideCategories.id, name: guideCategories.name })
-    if (!category) return { ok: false, reason: 'not-found' }
-    announceUnlessInTransaction(tx, 'guide category renamed')
-    return { ok: true, category }
-  } catch (error) {
-    if (postgresCode(error) === '23505') return { ok: false, reason: 'name-taken', name }
-    throw error
-  }
+export function renameGuideCategory(id: string, name: string, tx?: DbOrTx): Promise<CategoryWriteResult> {
+  return guideCategoryList.rename(id, name, tx)
 }
 
 /**
@@ -319,27 +225,6 @@ export async function renameGuideCategory(id: string, name: string, tx?: DbOrTx)
  * moves them first. The check and the delete are one statement.
  * @example const result = await deleteGuideCategory(categoryId) // { ok: false, reason: 'in-use', usedBy: 3, name }
  */
-export async function deleteGuideCategory(id: string, tx?: DbOrTx): Promise<CategoryWriteResult> {
-  if (!isUuid(id)) return { ok: false, reason: 'not-found' }
-  const db = tx ?? (await getDb())
-  const [deleted] = await db
-    .delete(guideCategories)
-    .where(
-      and(
-        eq(guideCategories.id, id),
-        notExists(db.select({ id: guides.id }).from(guides).where(eq(guides.categoryId, id))),
-      ),
-    )
-    .returning({ id: guideCategories.id, name: guideCategories.name })
-  if (deleted) {
-    announceUnlessInTransaction(tx, 'guide category deleted')
-    return { ok: true, category: deleted }
-  }
-  const [existing] = await db
-    .select({ name: guideCategories.name })
-    .from(guideCategories)
-    .where(eq(guideCategories.id, id))
-  if (!existing) return { ok: false, reason: 'not-found' }
-  const [{ usedBy }] = await db.select({ usedBy: count() }).from(guides).where(eq(guides.categoryId, id))
-  return { ok: false, reason: 'in-use', name: existing.name, usedBy: Number(usedBy) }
+export function deleteGuideCategory(id: string, tx?: DbOrTx): Promise<CategoryWriteResult> {
+  return guideCategoryList.deleteUnused(id, tx)
 }

@@ -2,6 +2,7 @@ import { asc, eq, like, sql } from 'drizzle-orm'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { announceUnlessInTransaction } from '#app/utils/public-change.server.ts'
+import { deleteContent } from './delete-content.server.ts'
 import type { PolicyForm } from './policy-schemas.ts'
 import { policies } from './schema.server.ts'
 import type { AdminPolicyDto } from './types.ts'
@@ -101,11 +102,6 @@ export async function updatePolicy(id: string, input: PolicyForm, tx?: DbOrTx): 
  * Deletes a policy for good; false when the id is unknown.
  * @example const deleted = await deletePolicy(id)
  */
-export async function deletePolicy(id: string, tx?: DbOrTx): Promise<boolean> {
-  if (!isUuid(id)) return false
-  const db = tx ?? (await getDb())
-  const rows = await db.delete(policies).where(eq(policies.id, id)).returning({ id: policies.id })
-  if (rows.length === 0) return false
-  announceUnlessInTransaction(tx, 'policy deleted')
-  return true
+export function deletePolicy(id: string, tx?: DbOrTx): Promise<boolean> {
+  return deleteContent(policies, id, tx, 'policy deleted')
 }

@@ -1,7 +1,7 @@
 import { eq, inArray, max } from 'drizzle-orm'
-import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
-import { isUuid } from '#app/utils/ids.ts'
+import { type DbOrTx, getDb, inTransaction } from '#app/utils/db.server.ts'
 import { announceUnlessInTransaction } from '#app/utils/public-change.server.ts'
+import { deleteContent } from './delete-content.server.ts'
 import { serviceFeatures, services } from './schema.server.ts'
 import { NEW_SERVICE, type ServiceInput } from './service-schemas.ts'
 
@@ -65,7 +65,7 @@ export async function saveServices(
     if (features.length > 0) await db.insert(serviceFeatures).values(features)
     return { ok: true as const, saved: input.length }
   }
-  const result = await (tx ? write(tx) : (await getDb()).transaction(write))
+  const result = await inTransaction(tx, write)
   if (result.ok) announceUnlessInTransaction(tx, 'services saved')
   return result
 }
@@ -74,11 +74,6 @@ export async function saveServices(
  * Deletes a service and its features for good; false when the id is unknown.
  * @example const deleted = await deleteService(serviceId)
  */
-export async function deleteService(id: string, tx?: DbOrTx): Promise<boolean> {
-  if (!isUuid(id)) return false
-  const db = tx ?? (await getDb())
-  const rows = await db.delete(services).where(eq(services.id, id)).returning({ id: services.id })
-  if (rows.length === 0) return false
-  announceUnlessInTransaction(tx, 'service deleted')
-  return true
+export function deleteService(id: string, tx?: DbOrTx): Promise<boolean> {
+  return deleteContent(services, id, tx, 'service deleted')
 }

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { announceUnlessInTransaction } from '#app/utils/public-change.server.ts'
+import { deleteContent } from './delete-content.server.ts'
 import { newsUpdates } from './schema.server.ts'
 import type { AdminNewsUpdateDto, NewsUpdateStatus } from './types.ts'
 import type { UpdateForm } from './update-schemas.ts'
@@ -87,11 +88,6 @@ export async function setNewsUpdateStatus(
  * Deletes an update for good; false when the id is unknown.
  * @example const deleted = await deleteNewsUpdate(id)
  */
-export async function deleteNewsUpdate(id: string, tx?: DbOrTx): Promise<boolean> {
-  if (!isUuid(id)) return false
-  const db = tx ?? (await getDb())
-  const rows = await db.delete(newsUpdates).where(eq(newsUpdates.id, id)).returning({ id: newsUpdates.id })
-  if (rows.length === 0) return false
-  announceUnlessInTransaction(tx, 'news update deleted')
-  return true
+export function deleteNewsUpdate(id: string, tx?: DbOrTx): Promise<boolean> {
+  return deleteContent(newsUpdates, id, tx, 'news update deleted')
 }

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { categoryListColumns } from '../../utils/table-columns.ts'
 
 export const services = pgTable('services', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -51,12 +52,7 @@ export const newsUpdates = pgTable(
   (t) => [index('news_updates_status_date_idx').on(t.status, t.date.desc())],
 )
 
-export const guideCategories = pgTable('guide_categories', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull().unique(),
-  position: integer('position').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-})
+export const guideCategories = pgTable('guide_categories', categoryListColumns())
 
 export const guides = pgTable(
   'guides',

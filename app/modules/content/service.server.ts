@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
-import { getDb } from '#app/utils/db.server.ts'
+import { listCategories } from '#app/utils/category-lists.server.ts'
+import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isSlug, isUuid } from '#app/utils/ids.ts'
 import {
   aboutSections,
@@ -130,21 +131,38 @@ export async function listVisibleUpdates(): Promise<NewsUpdateDto[]> {
  * Guide categories in their configured order.
  * @example const categories = await listGuideCategories() // [{ id, name: 'Getting Started' }]
  */
-export async function listGuideCategories(): Promise<GuideCategoryDto[]> {
-  const db = await getDb()
-  return db
-    .select({ id: guideCategories.id, name: guideCategories.name })
-    .from(guideCategories)
-    .orderBy(asc(guideCategories.position), asc(guideCategories.name))
+export function listGuideCategories(): Promise<GuideCategoryDto[]> {
+  return listCategories(guideCategories)
 }
 
-const guideSummaryColumns = {
+/** What a guide's card shows; read from `guides` left-joined to its category ({@link selectGuides}). */
+export const guideSummaryColumns = {
   id: guides.id,
   title: guides.title,
   description: guides.description,
   categoryId: guides.categoryId,
   categoryName: guideCategories.name,
   stepCount: sql<number>`(select count(*)::int from ${guideSteps} where ${guideSteps.guideId} = ${guides.id})`,
+}
+
+/** Guides with their category's name, for columns built on {@link guideSummaryColumns}. */
+export function selectGuides<Columns extends typeof guideSummaryColumns>(db: DbOrTx, columns: Columns) {
+  return db.select(columns).from(guides).leftJoin(guideCategories, eq(guideCategories.id, guides.categoryId))
+}
+
+/** A guide's steps in their order, as the admin wrote them. */
+export function selectGuideSteps(db: DbOrTx, guideId: string) {
+  return db
+    .select({
+      id: guideSteps.id,
+      title: guideSteps.title,
+      content: guideSteps.content,
+      image: guideSteps.image,
+      video: guideSteps.video,
+    })
+    .from(guideSteps)
+    .where(eq(guideSteps.guideId, guideId))
+    .orderBy(asc(guideSteps.position), asc(guideSteps.title), asc(guideSteps.id))
 }
 
 /**
@@ -157,10 +175,7 @@ export async function listVisibleGuides({ categoryId }: { categoryId?: string } 
   const db = await getDb()
   const filters: SQL[] = [eq(guides.status, 'visible')]
   if (categoryId) filters.push(eq(guides.categoryId, categoryId))
-  const rows = await db
-    .select(guideSummaryColumns)
-    .from(guides)
-    .leftJoin(guideCategories, eq(guideCategories.id, guides.categoryId))
+  const rows = await selectGuides(db, guideSummaryColumns)
     .where(and(...filters))
     .orderBy(desc(guides.createdAt), asc(guides.title))
   return rows.map((row) => ({ ...row, stepCount: Number(row.stepCount) }))
@@ -187,24 +202,11 @@ export async function listVisibleGuideIds(): Promise<{ id: string; updatedAt: Da
 export async function retrieveVisibleGuide(id: string): Promise<GuideDto | null> {
   if (!isUuid(id)) return null
   const db = await getDb()
-  const [guide] = await db
-    .select(guideSummaryColumns)
-    .from(guides)
-    .leftJoin(guideCategories, eq(guideCategories.id, guides.categoryId))
+  const [guide] = await selectGuides(db, guideSummaryColumns)
     .where(and(eq(guides.id, id), eq(guides.status, 'visible')))
     .limit(1)
   if (!guide) return null
-  const steps = await db
-    .select({
-      id: guideSteps.id,
-      title: guideSteps.title,
-      content: guideSteps.content,
-      image: guideSteps.image,
-      video: guideSteps.video,
-    })
-    .from(guideSteps)
-    .where(eq(guideSteps.guideId, id))
-    .orderBy(asc(guideSteps.position), asc(guideSteps.title))
+  const steps = await selectGuideSteps(db, id)
   return {
     ...guide,
     stepCount: steps.length,

@@ -15,16 +15,9 @@ export type ModelFileDto = {
 }
 
 /** What a page shows of a model file on an order line: its name and size, and where to download it. */
-export type ModelFileSummaryDto = { id: string; fileName: string; size: number }
+export type ModelFileSummaryDto = Pick<ModelFileDto, 'id' | 'fileName' | 'size'>
 
-export type CreateModelFileInput = {
-  id: string
-  userId: string | null
-  storageKey: string
-  fileName: string
-  format: ModelFormat
-  size: number
-}
+export type CreateModelFileInput = Omit<ModelFileDto, 'createdAt'>
 
 /** A receipt as its owner's list shows it. */
 export type ReceiptDto = {

@@ -1,6 +1,6 @@
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm'
-import { type CalendarDay, type DayRange, shiftDay } from '#app/rules/calendar.ts'
-import { dayOf, dayStart } from '#app/utils/calendar-sql.server.ts'
+import { and, count, eq, sql } from 'drizzle-orm'
+import type { CalendarDay, DayRange } from '#app/rules/calendar.ts'
+import { dayOf, withinDays } from '#app/utils/calendar-sql.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { invoices } from './schema.server.ts'
 
@@ -24,13 +24,7 @@ export async function dailyPaidRevenue({ from, to, timeZone }: DayRange): Promis
         testCents: sql<number>`coalesce(sum(${net}) filter (where ${invoices.testPayment}), 0)`.mapWith(Number),
       })
       .from(invoices)
-      .where(
-        and(
-          eq(invoices.status, 'paid'),
-          gte(invoices.paymentDate, dayStart(from, timeZone)),
-          lt(invoices.paymentDate, dayStart(shiftDay(to, 1), timeZone)),
-        ),
-      )
+      .where(and(eq(invoices.status, 'paid'), withinDays(invoices.paymentDate, { from, to, timeZone })))
       // By position: the day's expression carries a parameter, which GROUP BY would not match.
       .groupBy(sql.raw('1'))
       .orderBy(sql.raw('1'))

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { users } from '#app/modules/accounts/schema.server.ts'
 import { subscribeToInvoice } from '#app/modules/realtime/index.server.ts'
+import { insertInvoice, insertUser } from '#tests/factories/shop-records.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { markInvoicePaid, notifyInvoiceChanged, retrieveInvoiceForViewer } from './index.server.ts'
 import { invoiceItems, invoices } from './schema.server.ts'
@@ -12,19 +12,9 @@ const ids = { owner: '', other: '', invoice: '' }
 beforeAll(async () => {
   database = await createTestDatabase()
   const { db } = database
-  const [owner, other] = await db
-    .insert(users)
-    .values([
-      { email: 'owner@example.com', name: 'Owner' },
-      { email: 'other@example.com', name: 'Other' },
-    ])
-    .returning({ id: users.id })
-  ids.owner = owner.id
-  ids.other = other.id
-  const [invoice] = await db
-    .insert(invoices)
-    .values({ userId: owner.id, email: 'owner@example.com', status: 'unpaid', totalCents: 2747 })
-    .returning({ id: invoices.id })
+  ids.owner = (await insertUser(db, { email: 'owner@example.com', name: 'Owner' })).id
+  ids.other = (await insertUser(db, { email: 'other@example.com', name: 'Other' })).id
+  const invoice = await insertInvoice(db, { userId: ids.owner, email: 'owner@example.com', totalCents: 2747 })
   ids.invoice = invoice.id
   await db.insert(invoiceItems).values([
     { invoiceId: invoice.id, description: 'Knob Set', quantity: 2, unitPriceCents: 1149, position: 0 },

@@ -1,10 +1,13 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import { type CalendarDay, shiftDay } from '#app/rules/calendar.ts'
+import type { CalendarDay } from '#app/rules/calendar.ts'
 import { changedFields, createdFields, type FieldChange } from '#app/rules/changes.ts'
-import { dayStart } from '#app/utils/calendar-sql.server.ts'
-import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
+import { withinDays } from '#app/utils/calendar-sql.server.ts'
+import { type DbOrTx, getDb, inTransaction } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
+import { containing, startingWith } from '#app/utils/like-patterns.ts'
+import { iterateNewestFirst, selectPage } from '#app/utils/list-queries.server.ts'
+import { adminInvoiceColumns, itemsByInvoice } from './invoice-rows.server.ts'
 import { notifyInvoiceChanged } from './notify.server.ts'
 import { invoiceItems, invoices } from './schema.server.ts'
 import {
@@ -64,11 +67,6 @@ async function insertItems(db: DbOrTx, invoiceId: string, items: InvoiceInput['i
   )
 }
 
-/** `%` and `_` typed by an admin are searched for as themselves. */
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`)
-}
-
 /**
  * The back-office list's filter. `search` is the admin's text, found in the invoice's id (its
  * start) and billing e-mail, plus the customers and orders a workflow found for it elsewhere (by
@@ -91,37 +89,14 @@ function whereOf({ status, payment = 'all', search, dates, ids }: InvoiceListFil
   ]
   const text = search?.text.trim().replace(/^#/, '').slice(0, INVOICE_SEARCH_MAX_LENGTH) ?? ''
   if (search && text) {
-    const matches: SQL[] = [ilike(invoices.email, `%${escapeLike(text)}%`)]
-    if (/^[0-9a-f-]+$/i.test(text)) matches.push(like(sql`${invoices.id}::text`, `${escapeLike(text.toLowerCase())}%`))
+    const matches: SQL[] = [ilike(invoices.email, containing(text))]
+    if (/^[0-9a-f-]+$/i.test(text)) matches.push(like(sql`${invoices.id}::text`, startingWith(text.toLowerCase())))
     if (search.userIds?.length) matches.push(inArray(invoices.userId, [...search.userIds]))
     if (search.orderIds?.length) matches.push(inArray(invoices.orderId, [...search.orderIds]))
     conditions.push(or(...matches))
   }
-  if (dates) {
-    const column = dates.by === 'paid' ? invoices.paymentDate : invoices.createdAt
-    if (dates.from) conditions.push(gte(column, dayStart(dates.from, dates.timeZone)))
-    if (dates.to) conditions.push(lt(column, dayStart(shiftDay(dates.to, 1), dates.timeZone)))
-  }
+  if (dates) conditions.push(withinDays(dates.by === 'paid' ? invoices.paymentDate : invoices.createdAt, dates))
   return and(...conditions)
-}
-
-const invoiceColumns = {
-  id: invoices.id,
-  userId: invoices.userId,
-  email: invoices.email,
-  orderId: invoices.orderId,
-  status: invoices.status,
-  totalCents: invoices.totalCents,
-  refundedCents: invoices.refundedCents,
-  dueDate: invoices.dueDate,
-  paymentDate: invoices.paymentDate,
-  paymentReference: invoices.paymentReference,
-  // The payment date is a customer's declaration's when both are the same transaction's now().
-  // Written out: drizzle leaves columns unqualified in a one-table select, which a subquery misreads.
-  declaredByCustomer: sql<boolean>`exists (select 1 from declared_payments dp where dp.invoice_id = invoices.id and dp.declared_at = invoices.payment_date)`,
-  testPayment: invoices.testPayment,
-  createdAt: invoices.createdAt,
-  updatedAt: invoices.updatedAt,
 }
 
 /**
@@ -136,16 +111,18 @@ export async function listAllInvoices({
 }: InvoiceListFilter & { limit: number; offset?: number }): Promise<{ invoices: AdminInvoiceDto[]; total: number }> {
   const db = await getDb()
   const where = whereOf(filter)
-  const [rows, [{ value: total }]] = await Promise.all([
-    db
-      .select(invoiceColumns)
+  const { rows, total } = await selectPage(db, {
+    rows: db
+      .select(adminInvoiceColumns)
       .from(invoices)
       .where(where)
       .orderBy(desc(invoices.createdAt), desc(invoices.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ value: count() }).from(invoices).where(where),
-  ])
+      .$dynamic(),
+    from: invoices,
+    where,
+    limit,
+    offset,
+  })
   return { invoices: await withItems(db, rows), total }
 }
 
@@ -157,25 +134,9 @@ export async function listAllInvoices({
  */
 export async function* iterateInvoices(filter: InvoiceListFilter, batchSize = 500): AsyncGenerator<AdminInvoiceDto[]> {
   const db = await getDb()
-  let last: { createdAt: Date; id: string } | null = null
-  while (true) {
-    const after: SQL | undefined = last
-      ? or(
-          lt(invoices.createdAt, last.createdAt),
-          and(eq(invoices.createdAt, last.createdAt), lt(invoices.id, last.id)),
-        )
-      : undefined
-    const rows = await db
-      .select(invoiceColumns)
-      .from(invoices)
-      .where(and(whereOf(filter), after))
-      .orderBy(desc(invoices.createdAt), desc(invoices.id))
-      .limit(batchSize)
-    if (rows.length === 0) return
+  const select = () => db.select(adminInvoiceColumns).from(invoices).$dynamic()
+  for await (const rows of iterateNewestFirst(select, { from: invoices, where: whereOf(filter), batchSize })) {
     yield await withItems(db, rows)
-    if (rows.length < batchSize) return
-    const end = rows[rows.length - 1] as (typeof rows)[number]
-    last = { createdAt: end.createdAt, id: end.id }
   }
 }
 
@@ -183,29 +144,10 @@ async function withItems<Row extends { id: string }>(
   db: DbOrTx,
   rows: Row[],
 ): Promise<(Row & { items: InvoiceItemDto[] })[]> {
-  const items = rows.length
-    ? await db
-        .select({
-          id: invoiceItems.id,
-          invoiceId: invoiceItems.invoiceId,
-          productId: invoiceItems.productId,
-          description: invoiceItems.description,
-          quantity: invoiceItems.quantity,
-          unitPriceCents: invoiceItems.unitPriceCents,
-        })
-        .from(invoiceItems)
-        .where(
-          inArray(
-            invoiceItems.invoiceId,
-            rows.map((row) => row.id),
-          ),
-        )
-        .orderBy(asc(invoiceItems.position))
-    : []
-  const itemsOf = new Map<string, InvoiceItemDto[]>()
-  for (const { invoiceId, ...item } of items) {
-    itemsOf.set(invoiceId, [...(itemsOf.get(invoiceId) ?? []), item])
-  }
+  const itemsOf = await itemsByInvoice(
+    db,
+    rows.map((row) => row.id),
+  )
   return rows.map((row) => ({ ...row, items: itemsOf.get(row.id) ?? [] }))
 }
 
@@ -239,7 +181,7 @@ export async function createInvoice(input: InvoiceInput, tx?: DbOrTx, audit?: In
     }
     return invoice
   }
-  return tx ? write(tx) : (await getDb()).transaction(write)
+  return inTransaction(tx, write)
 }
 
 /**

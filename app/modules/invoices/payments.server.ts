@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm'
+import { and, desc, eq, isNull, ne } from 'drizzle-orm'
 import { formatMoney } from '#app/rules/money.ts'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
-import { invoiceItems, invoicePaymentSessions, invoicePayments, invoices } from './schema.server.ts'
+import { itemsByInvoice } from './invoice-rows.server.ts'
+import { invoicePaymentSessions, invoicePayments, invoices } from './schema.server.ts'
 import type {
   FlaggedInvoicePaymentDto,
   InvoicePaymentOutcome,
@@ -18,6 +19,18 @@ import type {
  */
 export async function lockPayableInvoice(invoiceId: string, tx: DbOrTx): Promise<PayableInvoiceDto | null> {
   if (!isUuid(invoiceId)) return null
+  const locked = await lockInvoice(invoiceId, tx)
+  if (!locked) return null
+  const { email: _email, ...invoice } = locked
+  const items = (await itemsByInvoice(tx, [invoiceId])).get(invoiceId) ?? []
+  return {
+    ...invoice,
+    items: items.map(({ description, quantity, unitPriceCents }) => ({ description, quantity, unitPriceCents })),
+  }
+}
+
+/** What a payment is judged against, locked until the transaction ends (an admin's edit waits). */
+async function lockInvoice(invoiceId: string, tx: DbOrTx) {
   const [invoice] = await tx
     .select({
       id: invoices.id,
@@ -25,21 +38,12 @@ export async function lockPayableInvoice(invoiceId: string, tx: DbOrTx): Promise
       status: invoices.status,
       totalCents: invoices.totalCents,
       version: invoices.version,
+      email: invoices.email,
     })
     .from(invoices)
     .where(eq(invoices.id, invoiceId))
     .for('update')
-  if (!invoice) return null
-  const items = await tx
-    .select({
-      description: invoiceItems.description,
-      quantity: invoiceItems.quantity,
-      unitPriceCents: invoiceItems.unitPriceCents,
-    })
-    .from(invoiceItems)
-    .where(eq(invoiceItems.invoiceId, invoiceId))
-    .orderBy(asc(invoiceItems.position))
-  return { ...invoice, items }
+  return invoice ?? null
 }
 
 /**
@@ -128,18 +132,7 @@ export async function receiveInvoicePayment(
     )
   if (recorded) return { outcome: 'unchanged', invoiceId, note: null, amountCents: 0, email: null }
 
-  const [invoice] = invoiceId
-    ? await tx
-        .select({
-          status: invoices.status,
-          totalCents: invoices.totalCents,
-          version: invoices.version,
-          email: invoices.email,
-        })
-        .from(invoices)
-        .where(eq(invoices.id, invoiceId))
-        .for('update')
-    : []
+  const invoice = invoiceId ? await lockInvoice(invoiceId, tx) : null
   const amountCents = payment.amountCents ?? session?.amountCents ?? 0
   const { outcome, note } = judge()
   function judge(): { outcome: InvoicePaymentOutcome; note: string | null } {

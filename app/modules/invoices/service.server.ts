@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
+import { invoiceDetailColumns, invoiceSummaryColumns, itemsByInvoice } from './invoice-rows.server.ts'
 import { invoiceItems, invoices } from './schema.server.ts'
 import type { CreatePaidInvoiceInput, InvoiceDetailDto, InvoiceSummaryDto, InvoiceViewer } from './types.ts'
 
@@ -11,16 +12,7 @@ import type { CreatePaidInvoiceInput, InvoiceDetailDto, InvoiceSummaryDto, Invoi
 export async function listInvoicesOfUser(userId: string): Promise<InvoiceSummaryDto[]> {
   const db = await getDb()
   return db
-    .select({
-      id: invoices.id,
-      status: invoices.status,
-      totalCents: invoices.totalCents,
-      dueDate: invoices.dueDate,
-      paymentDate: invoices.paymentDate,
-      testPayment: invoices.testPayment,
-      orderId: invoices.orderId,
-      createdAt: invoices.createdAt,
-    })
+    .select(invoiceSummaryColumns)
     .from(invoices)
     .where(eq(invoices.userId, userId))
     .orderBy(desc(invoices.createdAt))
@@ -77,36 +69,10 @@ export async function retrieveInvoice(
 ): Promise<InvoiceDetailDto | null> {
   if (!isUuid(invoiceId)) return null
   const db = await getDb()
-  const [invoice] = await db
-    .select({
-      id: invoices.id,
-      userId: invoices.userId,
-      email: invoices.email,
-      orderId: invoices.orderId,
-      status: invoices.status,
-      totalCents: invoices.totalCents,
-      dueDate: invoices.dueDate,
-      paymentDate: invoices.paymentDate,
-      testPayment: invoices.testPayment,
-      refundedCents: invoices.refundedCents,
-      createdAt: invoices.createdAt,
-    })
-    .from(invoices)
-    .where(eq(invoices.id, invoiceId))
-    .limit(1)
+  const [invoice] = await db.select(invoiceDetailColumns).from(invoices).where(eq(invoices.id, invoiceId)).limit(1)
   if (!invoice || !allowed(invoice.userId)) return null
-  const items = await db
-    .select({
-      id: invoiceItems.id,
-      productId: invoiceItems.productId,
-      description: invoiceItems.description,
-      quantity: invoiceItems.quantity,
-      unitPriceCents: invoiceItems.unitPriceCents,
-    })
-    .from(invoiceItems)
-    .where(eq(invoiceItems.invoiceId, invoiceId))
-    .orderBy(asc(invoiceItems.position))
-  return { ...invoice, items }
+  const items = await itemsByInvoice(db, [invoiceId])
+  return { ...invoice, items: items.get(invoiceId) ?? [] }
 }
 
 /**

@@ -1,17 +1,10 @@
 /** 'void' is reached only by voiding (voidInvoice), never chosen as a status. */
 export type InvoiceStatus = 'quote' | 'unpaid' | 'paid' | 'void'
 
-export type InvoiceSummaryDto = {
-  id: string
-  status: InvoiceStatus
-  totalCents: number
-  dueDate: string | null
-  paymentDate: Date | null
-  testPayment: boolean
-  /** The order the invoice bills, if any. */
-  orderId: string | null
-  createdAt: Date
-}
+export type InvoiceSummaryDto = Pick<
+  InvoiceDetailDto,
+  'id' | 'status' | 'totalCents' | 'dueDate' | 'paymentDate' | 'testPayment' | 'orderId' | 'createdAt'
+>
 
 export type CreatePaidInvoiceInput = {
   userId: string | null
@@ -23,7 +16,7 @@ export type CreatePaidInvoiceInput = {
   paymentReference: string | null
   /** Paid through the built-in demo checkout: no money was taken. */
   testPayment: boolean
-  items: { productId: string | null; description: string; quantity: number; unitPriceCents: number }[]
+  items: InvoiceItemInput[]
 }
 
 export type InvoiceItemDto = {
@@ -39,11 +32,13 @@ export type InvoiceDetailDto = {
   id: string
   userId: string | null
   email: string | null
+  /** The order the invoice bills, if any. */
   orderId: string | null
   status: InvoiceStatus
   totalCents: number
   dueDate: string | null
   paymentDate: Date | null
+  /** Paid through the built-in demo checkout: no money was taken. */
   testPayment: boolean
   /** Given back through the order's refunds. */
   refundedCents: number
@@ -58,12 +53,7 @@ export type InvoiceViewer = { id: string; isAdmin: boolean }
 export type InvoiceChange = { id: string; status: InvoiceStatus }
 
 /** An item of an invoice an admin writes: prices in cents, computed from the form on the server. */
-export type InvoiceItemInput = {
-  description: string
-  quantity: number
-  unitPriceCents: number
-  productId: string | null
-}
+export type InvoiceItemInput = Omit<InvoiceItemDto, 'id'>
 
 /**
  * What an admin saves: the customer, the billing e-mail (the customer's), the status and the items;
@@ -80,25 +70,12 @@ export type InvoiceInput = {
 }
 
 /** One row of the back-office invoice list, with its items for the edit form. */
-export type AdminInvoiceDto = {
-  id: string
-  userId: string | null
-  email: string | null
-  orderId: string | null
-  status: InvoiceStatus
-  totalCents: number
-  /** Given back from a refund of its order. */
-  refundedCents: number
-  dueDate: string | null
-  paymentDate: Date | null
+export type AdminInvoiceDto = InvoiceDetailDto & {
   /** The card payment's provider reference; null when the invoice was not paid by card. */
   paymentReference: string | null
   /** Paid by the customer's own Mark as Paid (a declared payment), not by card or by the shop. */
   declaredByCustomer: boolean
-  testPayment: boolean
-  createdAt: Date
   updatedAt: Date
-  items: InvoiceItemDto[]
 }
 
 /** A saved invoice: its server-computed total and its status. */
@@ -111,7 +88,7 @@ export type PayableInvoiceDto = {
   status: InvoiceStatus
   totalCents: number
   version: number
-  items: { description: string; quantity: number; unitPriceCents: number }[]
+  items: Pick<InvoiceItemDto, 'description' | 'quantity' | 'unitPriceCents'>[]
 }
 
 /** A payment session of an invoice that was open, to expire at its provider. */

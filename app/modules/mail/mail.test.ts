@@ -95,6 +95,13 @@ describe('outbox mode (no SMTP_URL)', () => {
 type Received = { mailFrom: string | null; rcptTo: string[]; raw: string }
 
 /** A real SMTP server on a free local port that keeps what it receives. */
+/** Sends through a port where no SMTP server listens (any more): every delivery fails. */
+async function useAbsentSmtpServer() {
+  const closed = await startSmtpServer()
+  await closed.close()
+  setMailTransport(createSmtpTransport(`smtp://127.0.0.1:${closed.port}`))
+}
+
 async function startSmtpServer() {
   const received: Received[] = []
   const server = new SMTPServer({
@@ -257,9 +264,7 @@ describe('delivery failures never reach the caller', () => {
   })
 
   test('an SMTP server that is not there is recorded as failed', async () => {
-    const closed = await startSmtpServer()
-    await closed.close()
-    setMailTransport(createSmtpTransport(`smtp://127.0.0.1:${closed.port}`))
+    await useAbsentSmtpServer()
     const { id } = await sendMail({
       to: 'ada@example.com',
       template: 'verify-email',
@@ -271,9 +276,7 @@ describe('delivery failures never reach the caller', () => {
 
 describe('retrying a failed delivery', () => {
   test('sends the stored message again, attachment and all, once however many retries race', async () => {
-    const closed = await startSmtpServer()
-    await closed.close()
-    setMailTransport(createSmtpTransport(`smtp://127.0.0.1:${closed.port}`))
+    await useAbsentSmtpServer()
     const { id } = await sendMail({
       to: 'retry@example.com',
       template: 'verify-email',
@@ -300,9 +303,7 @@ describe('retrying a failed delivery', () => {
   })
 
   test('a retry that fails again keeps the new error; without a mail server nothing is tried', async () => {
-    const closed = await startSmtpServer()
-    await closed.close()
-    setMailTransport(createSmtpTransport(`smtp://127.0.0.1:${closed.port}`))
+    await useAbsentSmtpServer()
     const { id } = await sendMail({
       to: 'again@example.com',
       template: 'verify-email',

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm'
 import { getDb } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
+import { selectPage } from '#app/utils/list-queries.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { mailOutbox } from './schema.server.ts'
 import { renderMail } from './templates.server.ts'
@@ -249,17 +250,19 @@ export async function listOutbox({
     failed ? and(isNull(mailOutbox.sentAt), isNotNull(mailOutbox.error)) : undefined,
   )
   const db = await getDb()
-  const [rows, [counted]] = await Promise.all([
-    db
+  const { rows, total } = await selectPage(db, {
+    rows: db
       .select(summaryColumns)
       .from(mailOutbox)
       .where(where)
       .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-      .limit(pageSize)
-      .offset(skip),
-    db.select({ total: count() }).from(mailOutbox).where(where),
-  ])
-  return { messages: rows.map(toSummary), total: counted?.total ?? 0 }
+      .$dynamic(),
+    from: mailOutbox,
+    where,
+    limit: pageSize,
+    offset: skip,
+  })
+  return { messages: rows.map(toSummary), total }
 }
 
 /**

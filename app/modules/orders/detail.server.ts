@@ -2,37 +2,9 @@ import { asc, eq } from 'drizzle-orm'
 import { withAddressDefaults } from '#app/rules/address.ts'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
-import { orderEvents, orderLines, orders } from './schema.server.ts'
+import { linesByOrder, orderDetailColumns } from './order-rows.server.ts'
+import { orderEvents, orders } from './schema.server.ts'
 import type { OrderActor, OrderDetailDto, OrderEventDto, OrderEventKind, OrderStatus } from './types.ts'
-
-const orderColumns = {
-  id: orders.id,
-  number: orders.number,
-  userId: orders.userId,
-  email: orders.email,
-  status: orders.status,
-  paymentStatus: orders.paymentStatus,
-  testPayment: orders.testPayment,
-  subtotalCents: orders.subtotalCents,
-  discountCents: orders.discountCents,
-  shippingCents: orders.shippingCents,
-  totalCents: orders.totalCents,
-  refundedCents: orders.refundedCents,
-  promoCode: orders.promoCode,
-  shippingAddress: orders.shippingAddress,
-  paymentProvider: orders.paymentProvider,
-  paymentReference: orders.paymentReference,
-  paidAt: orders.paidAt,
-  shippedAt: orders.shippedAt,
-  deliveredAt: orders.deliveredAt,
-  cancelledAt: orders.cancelledAt,
-  carrier: orders.carrier,
-  trackingNumber: orders.trackingNumber,
-  trackingUrl: orders.trackingUrl,
-  internalNote: orders.internalNote,
-  createdAt: orders.createdAt,
-  updatedAt: orders.updatedAt,
-}
 
 /**
  * One order with its lines, or null when there is none with that id. Callers check who may see
@@ -42,27 +14,13 @@ const orderColumns = {
 export async function getOrderDetail(orderId: string, tx?: DbOrTx): Promise<OrderDetailDto | null> {
   if (!isUuid(orderId)) return null
   const db = tx ?? (await getDb())
-  const [row] = await db.select(orderColumns).from(orders).where(eq(orders.id, orderId))
+  const [row] = await db.select(orderDetailColumns).from(orders).where(eq(orders.id, orderId))
   if (!row) return null
-  const lines = await db
-    .select({
-      id: orderLines.id,
-      productId: orderLines.productId,
-      title: orderLines.title,
-      variation: orderLines.variation,
-      quantity: orderLines.quantity,
-      unitPriceCents: orderLines.unitPriceCents,
-      totalPriceCents: orderLines.totalPriceCents,
-      note: orderLines.note,
-      modelFileId: orderLines.modelFileId,
-    })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, orderId))
-    .orderBy(asc(orderLines.title), asc(orderLines.id))
+  const lines = await linesByOrder(db, [orderId])
   return {
     ...row,
     shippingAddress: row.shippingAddress ? withAddressDefaults(row.shippingAddress) : null,
-    lines: lines.map(({ variation, ...line }) => ({ ...line, variationName: variation?.name ?? null })),
+    lines: lines.get(orderId) ?? [],
   }
 }
 

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm'
-import { type CalendarDay, type DayRange, shiftDay } from '#app/rules/calendar.ts'
-import { dayOf, dayStart } from '#app/utils/calendar-sql.server.ts'
+import { and, count, desc, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm'
+import type { CalendarDay, DayRange } from '#app/rules/calendar.ts'
+import { dayOf, withinDays } from '#app/utils/calendar-sql.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { orderLines, orders } from './schema.server.ts'
 
@@ -26,8 +26,7 @@ function paidWithin({ from, to, timeZone }: Period): SQL {
   return and(
     isNotNull(orders.paidAt),
     eq(orders.testPayment, false),
-    gte(orders.paidAt, dayStart(from, timeZone)),
-    lt(orders.paidAt, dayStart(shiftDay(to, 1), timeZone)),
+    withinDays(orders.paidAt, { from, to, timeZone }),
   ) as SQL
 }
 

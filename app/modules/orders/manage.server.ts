@@ -1,12 +1,15 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm'
-import { type CalendarDay, shiftDay } from '#app/rules/calendar.ts'
-import { dayStart } from '#app/utils/calendar-sql.server.ts'
-import { getDb } from '#app/utils/db.server.ts'
+import { and, count, desc, eq, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm'
+import type { CalendarDay } from '#app/rules/calendar.ts'
+import { withinDays } from '#app/utils/calendar-sql.server.ts'
+import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
+import { containing, startingWith } from '#app/utils/like-patterns.ts'
+import { iterateNewestFirst, selectPage } from '#app/utils/list-queries.server.ts'
 import { isToFulfil } from './figures.server.ts'
-import { orderLines, orders } from './schema.server.ts'
+import { adminOrderColumns, linesByOrder } from './order-rows.server.ts'
+import { orders } from './schema.server.ts'
 import { ORDER_FILTERS, ORDER_SEARCH_MAX_LENGTH, ORDER_STATUSES } from './schemas.ts'
-import type { AdminOrderDto, AdminOrderItemDto, OrderFilter, OrderStatus, PaymentFilter } from './types.ts'
+import type { AdminOrderDto, OrderFilter, OrderStatus, PaymentFilter } from './types.ts'
 
 /**
  * The back-office list's filter. `customerIds` are the accounts a workflow found for the search
@@ -22,28 +25,6 @@ export type OrderListFilter = {
   ids?: readonly string[]
   /** Only the orders that used this promotion. */
   promotionId?: string
-}
-
-const orderColumns = {
-  id: orders.id,
-  number: orders.number,
-  paymentStatus: orders.paymentStatus,
-  userId: orders.userId,
-  email: orders.email,
-  status: orders.status,
-  subtotalCents: orders.subtotalCents,
-  discountCents: orders.discountCents,
-  shippingCents: orders.shippingCents,
-  totalCents: orders.totalCents,
-  promoCode: orders.promoCode,
-  shippingAddress: orders.shippingAddress,
-  testPayment: orders.testPayment,
-  createdAt: orders.createdAt,
-}
-
-/** `%` and `_` typed by an admin are searched for as themselves. */
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`)
 }
 
 /**
@@ -67,9 +48,9 @@ function whereOf({
   if (payment !== 'all') conditions.push(eq(orders.testPayment, payment === 'test'))
   const text = search.trim().replace(/^#/, '').slice(0, ORDER_SEARCH_MAX_LENGTH)
   if (text) {
-    const byEmail = ilike(orders.email, `%${escapeLike(text)}%`)
+    const byEmail = ilike(orders.email, containing(text))
     const byId = /^[0-9a-f-]+$/i.test(text)
-      ? like(sql`${orders.id}::text`, `${escapeLike(text.toLowerCase())}%`)
+      ? like(sql`${orders.id}::text`, startingWith(text.toLowerCase()))
       : undefined
     const byNumber = /^\d{1,9}$/.test(text) ? eq(orders.number, Number(text)) : undefined
     const byCustomer = customerIds.length ? inArray(orders.userId, [...customerIds]) : undefined
@@ -78,39 +59,20 @@ function whereOf({
     )
     conditions.push(matches.length > 1 ? (or(...matches) as SQL) : byEmail)
   }
-  if (dates?.from) conditions.push(gte(orders.createdAt, dayStart(dates.from, dates.timeZone)))
-  if (dates?.to) conditions.push(lt(orders.createdAt, dayStart(shiftDay(dates.to, 1), dates.timeZone)))
+  const days = dates ? withinDays(orders.createdAt, dates) : undefined
+  if (days) conditions.push(days)
   return conditions.length ? and(...conditions) : undefined
 }
 
-async function withItems(rows: Omit<AdminOrderDto, 'items'>[]): Promise<AdminOrderDto[]> {
-  if (rows.length === 0) return []
-  const db = await getDb()
-  const lines = await db
-    .select({
-      orderId: orderLines.orderId,
-      title: orderLines.title,
-      quantity: orderLines.quantity,
-      variation: orderLines.variation,
-      unitPriceCents: orderLines.unitPriceCents,
-      totalPriceCents: orderLines.totalPriceCents,
-      note: orderLines.note,
-      modelFileId: orderLines.modelFileId,
-    })
-    .from(orderLines)
-    .where(
-      inArray(
-        orderLines.orderId,
-        rows.map((row) => row.id),
-      ),
-    )
-    // Lines keep no position; by title reads the same on every page and in every export.
-    .orderBy(asc(orderLines.title), sql`${orderLines.variation}->>'name' nulls first`, asc(orderLines.id))
-  const itemsOf = new Map<string, AdminOrderItemDto[]>()
-  for (const { orderId, variation, ...line } of lines) {
-    itemsOf.set(orderId, [...(itemsOf.get(orderId) ?? []), { ...line, variationName: variation?.name ?? null }])
-  }
-  return rows.map((row) => ({ ...row, items: itemsOf.get(row.id) ?? [] }))
+async function withItems(db: DbOrTx, rows: Omit<AdminOrderDto, 'items'>[]): Promise<AdminOrderDto[]> {
+  const linesOf = await linesByOrder(
+    db,
+    rows.map((row) => row.id),
+  )
+  return rows.map((row) => ({
+    ...row,
+    items: (linesOf.get(row.id) ?? []).map(({ id: _id, productId: _productId, ...item }) => item),
+  }))
 }
 
 /**
@@ -125,17 +87,19 @@ export async function listAllOrders({
 }: OrderListFilter & { limit: number; offset?: number }): Promise<{ orders: AdminOrderDto[]; total: number }> {
   const db = await getDb()
   const where = whereOf(filter)
-  const [rows, [{ value: total }]] = await Promise.all([
-    db
-      .select(orderColumns)
+  const { rows, total } = await selectPage(db, {
+    rows: db
+      .select(adminOrderColumns)
       .from(orders)
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ value: count() }).from(orders).where(where),
-  ])
-  return { orders: await withItems(rows), total }
+      .$dynamic(),
+    from: orders,
+    where,
+    limit,
+    offset,
+  })
+  return { orders: await withItems(db, rows), total }
 }
 
 /**
@@ -162,25 +126,9 @@ export async function listOrderIds(filter: OrderListFilter, limit: number): Prom
  */
 export async function* iterateOrders(filter: OrderListFilter, batchSize = 500): AsyncGenerator<AdminOrderDto[]> {
   const db = await getDb()
-  let last: { createdAt: Date; id: string } | null = null
-  while (true) {
-    const after: SQL | undefined = last
-      ? (or(
-          lt(orders.createdAt, last.createdAt),
-          and(eq(orders.createdAt, last.createdAt), lt(orders.id, last.id)),
-        ) as SQL)
-      : undefined
-    const rows: Omit<AdminOrderDto, 'items'>[] = await db
-      .select(orderColumns)
-      .from(orders)
-      .where(and(whereOf(filter), after))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(batchSize)
-    if (rows.length === 0) return
-    yield await withItems(rows)
-    if (rows.length < batchSize) return
-    const end = rows[rows.length - 1] as Omit<AdminOrderDto, 'items'>
-    last = { createdAt: end.createdAt, id: end.id }
+  const select = () => db.select(adminOrderColumns).from(orders).$dynamic()
+  for await (const rows of iterateNewestFirst(select, { from: orders, where: whereOf(filter), batchSize })) {
+    yield await withItems(db, rows)
   }
 }
 

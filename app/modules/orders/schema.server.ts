@@ -16,6 +16,7 @@ import { type ShippingAddress, users } from '../accounts/schema.server.ts'
 import { products } from '../catalog/schema.server.ts'
 import { modelFiles } from '../documents/schema.server.ts'
 import { promotions } from '../promotions/schema.server.ts'
+import type { CheckoutLineDto } from './types.ts'
 
 /** The specification's order status: where the parcel is (fulfilment), apart from the money. */
 export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const
@@ -142,17 +143,7 @@ export const orderEvents = pgTable(
 )
 
 /** A priced cart line, copied when the checkout starts so the order matches what was paid for. */
-export type CheckoutLineSnapshot = {
-  productId: string
-  title: string
-  variation: { id: string; name: string } | null
-  quantity: number
-  unitPriceCents: number
-  totalPriceCents: number
-  /** A made-to-order line's note and 3D model; absent on checkouts started before they existed. */
-  note?: string | null
-  modelFileId?: string | null
-}
+export type CheckoutLineSnapshot = CheckoutLineDto
 
 export const checkoutStatuses = ['open', 'completed', 'expired'] as const
 

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { recordOrderEvent } from './detail.server.ts'
+import { linesByOrder, orderSummaryColumns } from './order-rows.server.ts'
 import { orderLines, orders } from './schema.server.ts'
 import type { CreateOrderInput, OrderSummaryDto } from './types.ts'
 
@@ -12,46 +13,23 @@ import type { CreateOrderInput, OrderSummaryDto } from './types.ts'
 export async function listOrdersOfUser(userId: string): Promise<OrderSummaryDto[]> {
   const db = await getDb()
   const rows = await db
-    .select({
-      id: orders.id,
-      number: orders.number,
-      status: orders.status,
-      paymentStatus: orders.paymentStatus,
-      totalCents: orders.totalCents,
-      testPayment: orders.testPayment,
-      createdAt: orders.createdAt,
-    })
+    .select(orderSummaryColumns)
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt))
-  if (rows.length === 0) return []
-  const lines = await db
-    .select({
-      orderId: orderLines.orderId,
-      title: orderLines.title,
-      quantity: orderLines.quantity,
-      variation: orderLines.variation,
-      note: orderLines.note,
-      modelFileId: orderLines.modelFileId,
-    })
-    .from(orderLines)
-    .where(
-      inArray(
-        orderLines.orderId,
-        rows.map((row) => row.id),
-      ),
-    )
+  const linesOf = await linesByOrder(
+    db,
+    rows.map((row) => row.id),
+  )
   return rows.map((row) => ({
     ...row,
-    items: lines
-      .filter((line) => line.orderId === row.id)
-      .map((line) => ({
-        title: line.title,
-        quantity: line.quantity,
-        variationName: line.variation?.name ?? null,
-        note: line.note,
-        modelFileId: line.modelFileId,
-      })),
+    items: (linesOf.get(row.id) ?? []).map(({ title, quantity, variationName, note, modelFileId }) => ({
+      title,
+      quantity,
+      variationName,
+      note,
+      modelFileId,
+    })),
   }))
 }
 

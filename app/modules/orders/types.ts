@@ -2,26 +2,16 @@ import type { PostalAddress } from '#app/rules/address.ts'
 
 export type OrderStatus = 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled'
 
-export type OrderSummaryDto = {
-  id: string
-  /** The number people use: `#1001` (the UUID stays the key). */
-  number: number
-  status: OrderStatus
-  paymentStatus: OrderPaymentStatus
-  totalCents: number
-  testPayment: boolean
-  createdAt: Date
-  items: OrderLineSummaryDto[]
-}
+export type OrderSummaryDto = Pick<
+  OrderDetailDto,
+  'id' | 'number' | 'status' | 'paymentStatus' | 'totalCents' | 'testPayment' | 'createdAt'
+> & { items: OrderLineSummaryDto[] }
 
 /** One line of a customer's order, with a made-to-order line's note and model file (by id). */
-export type OrderLineSummaryDto = {
-  title: string
-  quantity: number
-  variationName: string | null
-  note: string | null
-  modelFileId: string | null
-}
+export type OrderLineSummaryDto = Pick<
+  OrderDetailLineDto,
+  'title' | 'quantity' | 'variationName' | 'note' | 'modelFileId'
+>
 
 export type CheckoutStatus = 'open' | 'completed' | 'expired'
 
@@ -35,14 +25,17 @@ export type CheckoutLineDto = {
   quantity: number
   unitPriceCents: number
   totalPriceCents: number
-  /** A made-to-order line's instructions from the customer. */
+  /**
+   * A made-to-order line's instructions from the customer; absent on checkouts started before
+   * notes existed.
+   */
   note?: string | null
   /** A made-to-order line's 3D model (documents module), checked when the checkout started. */
   modelFileId?: string | null
 }
 
-export type CheckoutDto = {
-  id: string
+/** What a checkout is for, and the order made from it: who, where to, the priced lines and the sums. */
+type OrderContents = {
   userId: string | null
   email: string | null
   shippingAddress: OrderShippingAddress | null
@@ -52,6 +45,10 @@ export type CheckoutDto = {
   shippingCents: number
   totalCents: number
   promoCode: string | null
+}
+
+export type CheckoutDto = OrderContents & {
+  id: string
   /** The promotion the checkout holds a use of. */
   promotionId: string | null
   provider: string
@@ -81,16 +78,7 @@ export type HoldScope = { userId: string } | { guestAddress: string }
 /** An open checkout released to make way for its holder's new one. */
 export type ReleasedCheckoutDto = { id: string; provider: string; providerSessionId: string | null }
 
-export type CreateOrderInput = {
-  userId: string | null
-  email: string | null
-  shippingAddress: OrderShippingAddress | null
-  lines: CheckoutLineDto[]
-  subtotalCents: number
-  discountCents: number
-  shippingCents: number
-  totalCents: number
-  promoCode: string | null
+export type CreateOrderInput = OrderContents & {
   /** The promotion the order used; it counts towards its limits. */
   promotionId?: string | null
   paymentSessionId: string | null
@@ -104,35 +92,26 @@ export type CreateOrderInput = {
 }
 
 /** One order line as the back-office lists it. */
-export type AdminOrderItemDto = {
-  title: string
-  quantity: number
-  variationName: string | null
-  unitPriceCents: number
-  totalPriceCents: number
-  note: string | null
-  modelFileId: string | null
-}
+export type AdminOrderItemDto = Omit<OrderDetailLineDto, 'id' | 'productId'>
 
 /** An order as the back-office lists and exports it; the e-mail is the guest's or the customer's. */
-export type AdminOrderDto = {
-  id: string
-  number: number
-  userId: string | null
-  email: string | null
-  status: OrderStatus
-  paymentStatus: OrderPaymentStatus
-  subtotalCents: number
-  discountCents: number
-  shippingCents: number
-  totalCents: number
-  promoCode: string | null
-  shippingAddress: OrderShippingAddress | null
-  /** Paid through the demo checkout: no money was taken. */
-  testPayment: boolean
-  createdAt: Date
-  items: AdminOrderItemDto[]
-}
+export type AdminOrderDto = Pick<
+  OrderDetailDto,
+  | 'id'
+  | 'number'
+  | 'userId'
+  | 'email'
+  | 'status'
+  | 'paymentStatus'
+  | 'subtotalCents'
+  | 'discountCents'
+  | 'shippingCents'
+  | 'totalCents'
+  | 'promoCode'
+  | 'shippingAddress'
+  | 'testPayment'
+  | 'createdAt'
+> & { items: AdminOrderItemDto[] }
 
 /** The back-office list's filter: every order, or those of one status. */
 export type OrderFilter = 'all' | 'to-fulfil' | OrderStatus
@@ -164,6 +143,7 @@ export type OrderDetailDto = {
   email: string | null
   status: OrderStatus
   paymentStatus: OrderPaymentStatus
+  /** Paid through the demo checkout: no money was taken, never ship it. */
   testPayment: boolean
   subtotalCents: number
   discountCents: number

@@ -298,27 +298,30 @@ describe('expireCheckout', () => {
   })
 })
 
+/** What the provider reads from `paidSession`. */
+const paidOutcome = {
+  id: 'cs_test_paid',
+  status: 'complete',
+  paymentStatus: 'paid',
+  reference: { kind: 'cart', id: 'cart-42' },
+  amountTotalCents: 2625,
+  customerEmail: 'guest@example.com',
+  shippingAddress: {
+    name: 'Grace Guest',
+    street: '1 Printer Way',
+    line2: 'Unit 3',
+    city: 'Austin',
+    state: 'TX',
+    zip: '78701',
+    country: 'US',
+    phone: '',
+  },
+  paymentReference: 'pi_test_123',
+}
+
 describe('retrieveCheckout', () => {
   test('maps a paid session to its outcome', async () => {
-    expect(await provider.retrieveCheckout('cs_test_paid')).toEqual({
-      id: 'cs_test_paid',
-      status: 'complete',
-      paymentStatus: 'paid',
-      reference: { kind: 'cart', id: 'cart-42' },
-      amountTotalCents: 2625,
-      customerEmail: 'guest@example.com',
-      shippingAddress: {
-        name: 'Grace Guest',
-        street: '1 Printer Way',
-        line2: 'Unit 3',
-        city: 'Austin',
-        state: 'TX',
-        zip: '78701',
-        country: 'US',
-        phone: '',
-      },
-      paymentReference: 'pi_test_123',
-    })
+    expect(await provider.retrieveCheckout('cs_test_paid')).toEqual(paidOutcome)
     expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
       'GET /v1/checkout/sessions/cs_test_paid',
     ])
@@ -351,25 +354,7 @@ describe('parseEvent', () => {
     const event = await provider.parseEvent(payload, sign(payload))
     expect(event.id).toBe('evt_test_1')
     expect(event.type).toBe('checkout.completed')
-    expect(event.session).toEqual({
-      id: 'cs_test_paid',
-      status: 'complete',
-      paymentStatus: 'paid',
-      reference: { kind: 'cart', id: 'cart-42' },
-      amountTotalCents: 2625,
-      customerEmail: 'guest@example.com',
-      shippingAddress: {
-        name: 'Grace Guest',
-        street: '1 Printer Way',
-        line2: 'Unit 3',
-        city: 'Austin',
-        state: 'TX',
-        zip: '78701',
-        country: 'US',
-        phone: '',
-      },
-      paymentReference: 'pi_test_123',
-    })
+    expect(event.session).toEqual(paidOutcome)
     expect(event.raw).toMatchObject({ id: 'evt_test_1', type: 'checkout.session.completed' })
   })
 

@@ -1,8 +1,10 @@
-import { and, count, desc, eq, ne } from 'drizzle-orm'
+import { and, desc, eq, ne } from 'drizzle-orm'
 import { z } from 'zod'
 import { changedFields, createdFields, deletedFields } from '#app/rules/changes.ts'
-import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
+import { type DbOrTx, getDb, type Tx } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
+import { selectPage } from '#app/utils/list-queries.server.ts'
+import { postgresErrorOf } from '#app/utils/postgres-error.server.ts'
 import { promotions } from './schema.server.ts'
 import {
   MAX_FIXED_DISCOUNT_CENTS,
@@ -11,6 +13,7 @@ import {
   PROMOTION_APPLIES_TO,
   PROMOTION_TYPES,
 } from './schemas.ts'
+import { promotionColumns } from './service.server.ts'
 import type {
   AdminPromotionDto,
   PromotionAudit,
@@ -46,22 +49,7 @@ const PromotionInputSchema = z
   .refine((input) => input.value <= (input.type === 'percentage' ? 100 : MAX_FIXED_DISCOUNT_CENTS), 'value')
   .refine((input) => input.endDate >= input.startDate, 'end before start')
 
-const columns = {
-  id: promotions.id,
-  name: promotions.name,
-  code: promotions.code,
-  type: promotions.type,
-  value: promotions.value,
-  startDate: promotions.startDate,
-  endDate: promotions.endDate,
-  status: promotions.status,
-  appliesTo: promotions.appliesTo,
-  productIds: promotions.productIds,
-  categoryIds: promotions.categoryIds,
-  usageLimit: promotions.usageLimit,
-  perCustomerLimit: promotions.perCustomerLimit,
-  createdAt: promotions.createdAt,
-}
+const columns = { ...promotionColumns, createdAt: promotions.createdAt }
 
 /** The fields the activity log compares (dates as days are enough to read, but instants compare exactly). */
 function auditedFields(promotion: PromotionInput) {
@@ -89,14 +77,6 @@ export function promotionState(promotion: PromotionRule, now: Date): PromotionSt
   return now < promotion.startDate ? 'upcoming' : 'ended'
 }
 
-function postgresCode(error: unknown): string | undefined {
-  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
-    const { code } = current as { code?: unknown }
-    if (typeof code === 'string') return code
-  }
-  return undefined
-}
-
 /**
  * Every promotion for the back-office, the newest first (back-office §4: a new one is put first),
  * with whether it can be used now; `total` counts them all for paging.
@@ -112,16 +92,27 @@ export async function listPromotions({
   now?: Date
 }): Promise<{ promotions: AdminPromotionDto[]; total: number }> {
   const db = await getDb()
-  const [rows, [{ value: total }]] = await Promise.all([
-    db
-      .select(columns)
-      .from(promotions)
-      .orderBy(desc(promotions.createdAt), desc(promotions.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ value: count() }).from(promotions),
-  ])
+  const { rows, total } = await selectPage(db, {
+    rows: db.select(columns).from(promotions).orderBy(desc(promotions.createdAt), desc(promotions.id)).$dynamic(),
+    from: promotions,
+    where: undefined,
+    limit,
+    offset,
+  })
   return { promotions: rows.map((row) => ({ ...row, state: promotionState(row, now) })), total }
+}
+
+/**
+ * Runs a save in a transaction of its own. The code's unique index has the last word: a code
+ * another admin took between the check and the write is refused, not an error.
+ */
+async function savedInTransaction(save: (tx: Tx) => Promise<SavePromotionResult>): Promise<SavePromotionResult> {
+  try {
+    return await (await getDb()).transaction(save)
+  } catch (error) {
+    if (postgresErrorOf(error).code === '23505') return { ok: false, reason: 'code-taken' }
+    throw error
+  }
 }
 
 /**
@@ -134,24 +125,18 @@ export async function createPromotion(
   audit: PromotionAudit = noAudit,
 ): Promise<SavePromotionResult> {
   const valid = PromotionInputSchema.parse(input)
-  const db = await getDb()
-  try {
-    return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(promotions)
-        .values({ ...valid, status: 'scheduled' })
-        .onConflictDoNothing({ target: promotions.code })
-        .returning({ id: promotions.id, code: promotions.code })
-      if (!row) return { ok: false, reason: 'code-taken' } as const
-      const after = auditedFields(valid)
-      const changes = createdFields(after)
-      await audit(tx, { action: 'created', promotionId: row.id, code: row.code, changes })
-      return { ok: true, promotion: row } as const
-    })
-  } catch (error) {
-    if (postgresCode(error) === '23505') return { ok: false, reason: 'code-taken' }
-    throw error
-  }
+  return savedInTransaction(async (tx) => {
+    const [row] = await tx
+      .insert(promotions)
+      .values({ ...valid, status: 'scheduled' })
+      .onConflictDoNothing({ target: promotions.code })
+      .returning({ id: promotions.id, code: promotions.code })
+    if (!row) return { ok: false, reason: 'code-taken' }
+    const after = auditedFields(valid)
+    const changes = createdFields(after)
+    await audit(tx, { action: 'created', promotionId: row.id, code: row.code, changes })
+    return { ok: true, promotion: row }
+  })
 }
 
 /**
@@ -166,32 +151,25 @@ export async function updatePromotion(
 ): Promise<SavePromotionResult> {
   const valid = PromotionInputSchema.parse(input)
   if (!isUuid(promotionId)) return { ok: false, reason: 'not-found' }
-  const db = await getDb()
-  try {
-    return await db.transaction(async (tx) => {
-      const [taken] = await tx
-        .select({ id: promotions.id })
-        .from(promotions)
-        .where(and(eq(promotions.code, valid.code), ne(promotions.id, promotionId)))
-        .limit(1)
-      if (taken) return { ok: false, reason: 'code-taken' } as const
-      const [before] = await tx.select(columns).from(promotions).where(eq(promotions.id, promotionId)).for('update')
-      if (!before) return { ok: false, reason: 'not-found' } as const
-      const [row] = await tx
-        .update(promotions)
-        .set({ ...valid, updatedAt: new Date() })
-        .where(eq(promotions.id, promotionId))
-        .returning({ id: promotions.id, code: promotions.code })
-      if (!row) return { ok: false, reason: 'not-found' } as const
-      const changes = changedFields(auditedFields(before), auditedFields(valid))
-      if (Object.keys(changes).length > 0) await audit(tx, { action: 'updated', promotionId, code: row.code, changes })
-      return { ok: true, promotion: row } as const
-    })
-  } catch (error) {
-    // Another admin took the code between the check and the update.
-    if (postgresCode(error) === '23505') return { ok: false, reason: 'code-taken' }
-    throw error
-  }
+  return savedInTransaction(async (tx) => {
+    const [taken] = await tx
+      .select({ id: promotions.id })
+      .from(promotions)
+      .where(and(eq(promotions.code, valid.code), ne(promotions.id, promotionId)))
+      .limit(1)
+    if (taken) return { ok: false, reason: 'code-taken' }
+    const [before] = await tx.select(columns).from(promotions).where(eq(promotions.id, promotionId)).for('update')
+    if (!before) return { ok: false, reason: 'not-found' }
+    const [row] = await tx
+      .update(promotions)
+      .set({ ...valid, updatedAt: new Date() })
+      .where(eq(promotions.id, promotionId))
+      .returning({ id: promotions.id, code: promotions.code })
+    if (!row) return { ok: false, reason: 'not-found' }
+    const changes = changedFields(auditedFields(before), auditedFields(valid))
+    if (Object.keys(changes).length > 0) await audit(tx, { action: 'updated', promotionId, code: row.code, changes })
+    return { ok: true, promotion: row }
+  })
 }
 
 /**

@@ -17,27 +17,26 @@ function normalizeCode(code: string): string | null {
 
 type StoredPromotion = PromotionRule & { id: string } & PromotionLimits
 
+/** A promotion's rule and limits (`StoredPromotion`); the back-office reads these and more. */
+export const promotionColumns = {
+  id: promotions.id,
+  name: promotions.name,
+  code: promotions.code,
+  type: promotions.type,
+  value: promotions.value,
+  startDate: promotions.startDate,
+  endDate: promotions.endDate,
+  status: promotions.status,
+  appliesTo: promotions.appliesTo,
+  productIds: promotions.productIds,
+  categoryIds: promotions.categoryIds,
+  usageLimit: promotions.usageLimit,
+  perCustomerLimit: promotions.perCustomerLimit,
+}
+
 async function retrievePromotion(code: string): Promise<StoredPromotion | null> {
   const db = await getDb()
-  const [row] = await db
-    .select({
-      id: promotions.id,
-      name: promotions.name,
-      code: promotions.code,
-      type: promotions.type,
-      value: promotions.value,
-      startDate: promotions.startDate,
-      endDate: promotions.endDate,
-      status: promotions.status,
-      appliesTo: promotions.appliesTo,
-      productIds: promotions.productIds,
-      categoryIds: promotions.categoryIds,
-      usageLimit: promotions.usageLimit,
-      perCustomerLimit: promotions.perCustomerLimit,
-    })
-    .from(promotions)
-    .where(eq(promotions.code, code))
-    .limit(1)
+  const [row] = await db.select(promotionColumns).from(promotions).where(eq(promotions.code, code)).limit(1)
   return row ?? null
 }
 

@@ -48,39 +48,14 @@ export type PromotionEvaluation =
 /** Whether a promotion can be used now: live, not started yet, over, or switched off by its status. */
 export type PromotionState = 'live' | 'upcoming' | 'ended' | 'inactive'
 
-/** A promotion as the back-office lists and edits it; a fixed value is in cents. */
-export type AdminPromotionDto = {
-  id: string
-  name: string
-  code: string
-  type: PromotionType
-  value: number
-  startDate: Date
-  endDate: Date
-  status: string
-  appliesTo: PromotionAppliesTo
-  productIds: string[]
-  categoryIds: string[]
-  usageLimit: number | null
-  perCustomerLimit: number | null
-  createdAt: Date
-  state: PromotionState
-}
-
 /** What the back-office saves; the code is upper-cased and the status left as it is. */
-export type PromotionInput = {
-  name: string
-  code: string
-  type: PromotionType
-  value: number
-  startDate: Date
-  endDate: Date
-  appliesTo: PromotionAppliesTo
+export type PromotionInput = Omit<PromotionRule, 'status' | 'productIds' | 'categoryIds'> & {
   productIds: string[]
   categoryIds: string[]
-  usageLimit: number | null
-  perCustomerLimit: number | null
-}
+} & PromotionLimits
+
+/** A promotion as the back-office lists and edits it; a fixed value is in cents. */
+export type AdminPromotionDto = PromotionInput & { id: string; status: string; createdAt: Date; state: PromotionState }
 
 /**
  * The activity log's hook into a promotion's change, called inside its transaction with the fields

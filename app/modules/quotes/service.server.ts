@@ -1,9 +1,11 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, ne, type SQL } from 'drizzle-orm'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
+import { groupBy } from '#app/utils/group-by.ts'
 import { isUuid } from '#app/utils/ids.ts'
+import { selectPage } from '#app/utils/list-queries.server.ts'
 import { quoteItems, quotes } from './schema.server.ts'
 import { MAX_QUOTE_TOTAL_CENTS, QUOTE_VALID_DAYS } from './schemas.ts'
-import type { QuoteDto, QuoteFilter, QuoteItemDto, QuoteItemInput } from './types.ts'
+import type { QuoteDto, QuoteFilter, QuoteItemInput } from './types.ts'
 
 const quoteColumns = {
   id: quotes.id,
@@ -42,8 +44,7 @@ async function withItems(db: DbOrTx, rows: QuoteRow[]): Promise<QuoteDto[]> {
       ),
     )
     .orderBy(asc(quoteItems.position))
-  const itemsOf = new Map<string, QuoteItemDto[]>()
-  for (const { quoteId, ...item } of items) itemsOf.set(quoteId, [...(itemsOf.get(quoteId) ?? []), item])
+  const itemsOf = groupBy(items, 'quoteId')
   const now = new Date()
   return rows.map((row) => ({ ...row, expired: isExpired(row, now), items: itemsOf.get(row.id) ?? [] }))
 }
@@ -175,17 +176,14 @@ export async function listAllQuotes({
 }): Promise<{ quotes: QuoteDto[]; total: number }> {
   const db = await getDb()
   const where = filterConditions(new Date())[filter]
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select(quoteColumns)
-      .from(quotes)
-      .where(where)
-      .orderBy(desc(quotes.createdAt), desc(quotes.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ value: count() }).from(quotes).where(where),
-  ])
-  return { quotes: await withItems(db, rows), total: totalRow?.value ?? 0 }
+  const { rows, total } = await selectPage(db, {
+    rows: db.select(quoteColumns).from(quotes).where(where).orderBy(desc(quotes.createdAt), desc(quotes.id)).$dynamic(),
+    from: quotes,
+    where,
+    limit,
+    offset,
+  })
+  return { quotes: await withItems(db, rows), total }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { ShippingRate, ShippingZone } from '#app/rules/shipping.ts'
-import { type DbOrTx, getDb, type Tx } from '#app/utils/db.server.ts'
+import { type DbOrTx, getDb, inTransaction, type Tx } from '#app/utils/db.server.ts'
 import { shippingCategories } from '../catalog/schema.server.ts'
 import { shippingRates, shippingZones, shopSettings } from './schema.server.ts'
 import { getShopSettings } from './service.server.ts'
@@ -50,11 +50,6 @@ function zoneConflict(others: readonly ShippingZone[], input: ShippingZoneInput)
     if (taken) return `${taken} is already in the zone "${zone.name}".`
   }
   return null
-}
-
-/** Runs `work` in the caller's transaction, or in one of its own. */
-async function inTransaction<T>(outer: Tx | undefined, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return outer ? work(outer) : (await getDb()).transaction(work)
 }
 
 /**

@@ -1,18 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { users } from '#app/modules/accounts/schema.server.ts'
-import { products } from '#app/modules/catalog/schema.server.ts'
 import { modelFileToken } from '#app/modules/documents/index.server.ts'
-import { modelFiles } from '#app/modules/documents/schema.server.ts'
 import { checkouts, orderLines } from '#app/modules/orders/schema.server.ts'
-import {
-  createDatabaseDemoSessionStore,
-  createDemoProvider,
-  type DemoPaymentProvider,
-  setPaymentProvider,
-} from '#app/modules/payments/index.server.ts'
+import { type DemoPaymentProvider, setPaymentProvider } from '#app/modules/payments/index.server.ts'
 import { action as checkoutAction } from '#app/routes/resources/checkout.ts'
 import { emptyAddress } from '#app/rules/address.ts'
+import { insertModelFile, insertProduct, insertUser, stockOf, useDemoPayments } from '#tests/factories/shop-records.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { handlePaymentEvent } from './handle-payment-event.server.ts'
 import { startCartCheckout } from './start-cart-checkout.server.ts'
@@ -32,28 +25,13 @@ const buyer = () => {
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  const [hook] = await database.db
-    .insert(products)
-    .values({ title: 'Custom Hook', priceCents: 1200, stockQuantity: 20 })
-    .returning({ id: products.id })
-  ids.hook = hook.id
-  const [customer, other] = await database.db
-    .insert(users)
-    .values([
-      { email: 'ada@example.com', name: 'Ada' },
-      { email: 'bo@example.com', name: 'Bo' },
-    ])
-    .returning({ id: users.id })
-  ids.customer = customer.id
-  ids.other = other.id
+  ids.hook = (await insertProduct(database.db, { title: 'Custom Hook', priceCents: 1200, stockQuantity: 20 })).id
+  ids.customer = (await insertUser(database.db, { email: 'ada@example.com', name: 'Ada' })).id
+  ids.other = (await insertUser(database.db, { email: 'bo@example.com', name: 'Bo' })).id
 })
 
 beforeEach(() => {
-  provider = createDemoProvider({
-    sessionSecret: 'test-session-secret-that-is-long-enough-000',
-    store: createDatabaseDemoSessionStore(),
-  })
-  setPaymentProvider(provider)
+  provider = useDemoPayments()
 })
 
 afterAll(async () => {
@@ -62,16 +40,7 @@ afterAll(async () => {
 })
 
 async function addModelFile(userId: string | null) {
-  const id = crypto.randomUUID()
-  await database.db
-    .insert(modelFiles)
-    .values({ id, userId, storageKey: `models/${id}.stl`, fileName: 'hook.stl', format: 'stl', size: 184 })
-  return id
-}
-
-async function stockOf(id: string) {
-  const [row] = await database.db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, id))
-  return row.stock
+  return (await insertModelFile(database.db, { userId, fileName: 'hook.stl' })).id
 }
 
 describe('made-to-order cart lines', () => {
@@ -154,7 +123,7 @@ describe('made-to-order cart lines', () => {
 
   test('a file the line cannot prove is its own stops the checkout; nothing is reserved', async () => {
     const theirs = await addModelFile(ids.other)
-    const stock = await stockOf(ids.hook)
+    const stock = await stockOf(database.db, ids.hook)
     const open = (await database.db.select().from(checkouts)).length
     for (const modelFile of [
       { id: theirs, token: 'guessed' },
@@ -173,7 +142,7 @@ describe('made-to-order cart lines', () => {
         message: 'The 3D model attached to "Custom Hook" could not be found. Remove it and attach it again.',
       })
     }
-    expect(await stockOf(ids.hook)).toBe(stock)
+    expect(await stockOf(database.db, ids.hook)).toBe(stock)
     expect((await database.db.select().from(checkouts)).length).toBe(open)
   })
 
@@ -193,7 +162,7 @@ describe('made-to-order cart lines', () => {
       } as never)
       return { status: response.status, body: await response.json() }
     }
-    const stock = await stockOf(ids.hook)
+    const stock = await stockOf(database.db, ids.hook)
     expect(await post({ note: 'orange\u0000' })).toEqual({
       status: 400,
       body: {
@@ -204,6 +173,6 @@ describe('made-to-order cart lines', () => {
     expect(await post({ note: 'x'.repeat(1001) })).toMatchObject({ status: 400 })
     expect(await post({ modelFile: { id: 'nope', token: 'x' } })).toMatchObject({ status: 400 })
     expect(await post({ modelFile: 'hook.stl' })).toMatchObject({ status: 400 })
-    expect(await stockOf(ids.hook)).toBe(stock)
+    expect(await stockOf(database.db, ids.hook)).toBe(stock)
   })
 })

@@ -6,17 +6,13 @@ import { invoiceItems, invoices } from '#app/modules/invoices/schema.server.ts'
 import { latestMailTo } from '#app/modules/mail/index.server.ts'
 import { mailOutbox } from '#app/modules/mail/schema.server.ts'
 import { checkouts, orderLines, orders } from '#app/modules/orders/schema.server.ts'
-import {
-  createDatabaseDemoSessionStore,
-  createDemoProvider,
-  type DemoPaymentProvider,
-  setPaymentProvider,
-} from '#app/modules/payments/index.server.ts'
+import { type DemoPaymentProvider, setPaymentProvider } from '#app/modules/payments/index.server.ts'
 import { paymentEvents } from '#app/modules/payments/schema.server.ts'
 import { promotions } from '#app/modules/promotions/schema.server.ts'
 import { action as checkoutAction } from '#app/routes/resources/checkout.ts'
 import { action as webhookAction } from '#app/routes/webhooks/payments.ts'
 import { emptyAddress } from '#app/rules/address.ts'
+import { useDemoPayments } from '#tests/factories/shop-records.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { expireStaleCheckouts } from './expire-stale-checkouts.server.ts'
 import { handlePaymentEvent } from './handle-payment-event.server.ts'
@@ -81,12 +77,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   clock = new Date()
-  provider = createDemoProvider({
-    sessionSecret: 'test-session-secret-that-is-long-enough-000',
-    store: createDatabaseDemoSessionStore(),
-    now: () => clock,
-  })
-  setPaymentProvider(provider)
+  provider = useDemoPayments({ now: () => clock })
 })
 
 afterAll(async () => {

@@ -1,7 +1,6 @@
 import { modelFormatContentTypes, retrieveModelFile } from '#app/modules/documents/index.server.ts'
 import { isModelFileOnOrderOfUser } from '#app/modules/orders/index.server.ts'
-import { getStorage } from '#app/modules/storage/index.server.ts'
-import { logger } from '#app/utils/logger.server.ts'
+import { readStoredFile } from '../stored-files.server.ts'
 
 export type ModelFileReader = { id: string; isAdmin: boolean }
 
@@ -21,10 +20,10 @@ export async function openModelFile(fileId: string, reader: ModelFileReader | nu
   const allowed = reader.isAdmin || file.userId === reader.id || (await isModelFileOnOrderOfUser(file.id, reader.id))
   if (!allowed) return null
   // Step 2: its bytes from storage.
-  const stored = await getStorage().get(file.storageKey)
-  if (!stored) {
-    logger.warn({ fileId: file.id }, 'A recorded model file is missing from storage')
-    return null
-  }
-  return { body: stored.body, fileName: file.fileName, contentType: modelFormatContentTypes[file.format] }
+  const body = await readStoredFile(
+    file.storageKey,
+    { fileId: file.id },
+    'A recorded model file is missing from storage',
+  )
+  return body ? { body, fileName: file.fileName, contentType: modelFormatContentTypes[file.format] } : null
 }

@@ -1,4 +1,4 @@
-import { sendMail } from '#app/modules/mail/index.server.ts'
+import { type MailTemplateData, sendMail } from '#app/modules/mail/index.server.ts'
 import {
   getOrderDetail,
   type OrderActor,
@@ -109,60 +109,53 @@ export async function resendOrderConfirmation(orderId: string, invoiceId: string
   return sent
 }
 
+/**
+ * A customer's e-mail about what happened to their order, with its number and a link to it (their
+ * account for a guest); nothing for an order without an e-mail.
+ */
+async function sendProgressMail<T extends 'order-shipped' | 'order-cancelled' | 'order-refunded'>(
+  order: OrderDetailDto,
+  template: T,
+  data: Omit<MailTemplateData[T], 'orderNumber' | 'orderUrl'>,
+) {
+  if (!order.email) return
+  const to = order.email
+  const orderUrl = orderUrlOf(order) ?? `${getEnv().PUBLIC_URL}/account`
+  await stored(order.id, template.replace('order-', ''), () =>
+    sendMail({
+      to,
+      template,
+      data: { ...data, orderNumber: orderNumberLabel(order.number), orderUrl } as MailTemplateData[T],
+    }),
+  )
+}
+
 /** The customer's 'on its way' e-mail with the carrier and tracking link. */
 export async function sendOrderShippedMail(orderId: string) {
   const order = await getOrderDetail(orderId)
-  if (!order?.email || !order.carrier || !order.trackingNumber) return
-  const { carrier, trackingNumber } = order
-  await stored(order.id, 'shipped', () =>
-    sendMail({
-      to: order.email as string,
-      template: 'order-shipped',
-      data: {
-        orderNumber: orderNumberLabel(order.number),
-        carrier,
-        trackingNumber,
-        trackingUrl: order.trackingUrl,
-        shippingAddress: shippingLines(order) ?? [],
-        orderUrl: orderUrlOf(order) ?? `${getEnv().PUBLIC_URL}/account`,
-      },
-    }),
-  )
+  if (!order?.carrier || !order.trackingNumber) return
+  await sendProgressMail(order, 'order-shipped', {
+    carrier: order.carrier,
+    trackingNumber: order.trackingNumber,
+    trackingUrl: order.trackingUrl,
+    shippingAddress: shippingLines(order) ?? [],
+  })
 }
 
 /** The customer's cancellation e-mail, saying what was refunded with it. */
 export async function sendOrderCancelledMail(orderId: string, refundedCents: number) {
   const order = await getOrderDetail(orderId)
-  if (!order?.email) return
-  await stored(order.id, 'cancelled', () =>
-    sendMail({
-      to: order.email as string,
-      template: 'order-cancelled',
-      data: {
-        orderNumber: orderNumberLabel(order.number),
-        refundedCents,
-        orderUrl: orderUrlOf(order) ?? `${getEnv().PUBLIC_URL}/account`,
-      },
-    }),
-  )
+  if (order) await sendProgressMail(order, 'order-cancelled', { refundedCents })
 }
 
 /** The customer's refund e-mail: this refund, the total refunded, and why. */
 export async function sendOrderRefundedMail(orderId: string, refund: { amountCents: number; reason: string | null }) {
   const order = await getOrderDetail(orderId)
-  if (!order?.email) return
-  await stored(order.id, 'refunded', () =>
-    sendMail({
-      to: order.email as string,
-      template: 'order-refunded',
-      data: {
-        orderNumber: orderNumberLabel(order.number),
-        amountCents: refund.amountCents,
-        totalRefundedCents: order.refundedCents,
-        fullyRefunded: order.paymentStatus === 'refunded',
-        reason: refund.reason,
-        orderUrl: orderUrlOf(order) ?? `${getEnv().PUBLIC_URL}/account`,
-      },
-    }),
-  )
+  if (!order) return
+  await sendProgressMail(order, 'order-refunded', {
+    amountCents: refund.amountCents,
+    totalRefundedCents: order.refundedCents,
+    fullyRefunded: order.paymentStatus === 'refunded',
+    reason: refund.reason,
+  })
 }

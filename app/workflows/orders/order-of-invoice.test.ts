@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { users } from '#app/modules/accounts/schema.server.ts'
 import { createInvoice } from '#app/modules/invoices/index.server.ts'
 import { createOrder, getOrderDetail, listOrderEvents } from '#app/modules/orders/index.server.ts'
-import {
-  createDatabaseDemoSessionStore,
-  createDemoProvider,
-  type DemoPaymentProvider,
-  setPaymentProvider,
-} from '#app/modules/payments/index.server.ts'
+import { type DemoPaymentProvider, setPaymentProvider } from '#app/modules/payments/index.server.ts'
 import { shopSettings } from '#app/modules/settings/schema.server.ts'
 import { emptyAddress } from '#app/rules/address.ts'
+import { insertUser, useDemoPayments } from '#tests/factories/shop-records.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { handlePaymentEvent } from '../checkout/handle-payment-event.server.ts'
 import { markInvoicePaidByCustomer } from '../declare-invoice-paid.server.ts'
@@ -28,27 +23,13 @@ const admin = { id: '', label: 'admin@example.com' }
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  const [casey, boss] = await database.db
-    .insert(users)
-    .values([
-      {
-        email: customer.email,
-        name: 'Casey',
-        shippingAddress: { ...emptyAddress, street: '1 Printer Way', city: 'Austin', state: 'TX', zip: '78701' },
-      },
-      { email: admin.label, name: 'Admin' },
-    ])
-    .returning({ id: users.id })
-  customer.id = casey.id
-  admin.id = boss.id
+  const shippingAddress = { ...emptyAddress, street: '1 Printer Way', city: 'Austin', state: 'TX', zip: '78701' }
+  customer.id = (await insertUser(database.db, { email: customer.email, name: 'Casey', shippingAddress })).id
+  admin.id = (await insertUser(database.db, { email: admin.label, name: 'Admin' })).id
 })
 
 beforeEach(() => {
-  provider = createDemoProvider({
-    sessionSecret: 'test-session-secret-that-is-long-enough-000',
-    store: createDatabaseDemoSessionStore(),
-  })
-  setPaymentProvider(provider)
+  provider = useDemoPayments()
 })
 
 afterAll(async () => {

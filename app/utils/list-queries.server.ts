@@ -1,0 +1,65 @@
+import { and, count, desc, eq, lt, or, type SQL } from 'drizzle-orm'
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core'
+import type { DbOrTx } from './db.server.ts'
+
+/** Which page of a list to read: at most `limit` rows after the first `offset`. */
+export type PageRequest = { limit: number; offset?: number }
+
+/**
+ * One page of a back-office list and how many rows match in all, read side by side. `rows` is the
+ * list's query (columns, joins, filter and order) made dynamic; the count reads `from` with the
+ * same `where`, so a list's joins may add columns (a product's category name), never rows.
+ * @example
+ * const where = eq(orders.status, 'pending')
+ * const { rows, total } = await selectPage(db, {
+ *   rows: db.select(columns).from(orders).where(where).orderBy(desc(orders.createdAt)).$dynamic(),
+ *   from: orders,
+ *   where,
+ *   limit: 50,
+ *   offset: 100,
+ * })
+ */
+export async function selectPage<Query extends PgSelect>(
+  db: DbOrTx,
+  { rows, from, where, limit, offset = 0 }: PageRequest & { rows: Query; from: PgTable; where: SQL | undefined },
+): Promise<{ rows: Awaited<Query>; total: number }> {
+  const [page, [counted]] = await Promise.all([
+    rows.limit(limit).offset(offset),
+    db.select({ total: count() }).from(from).where(where),
+  ])
+  return { rows: page as Awaited<Query>, total: counted?.total ?? 0 }
+}
+
+/**
+ * Every row a list's filter matches, newest first (then by id), in batches: for an export of any
+ * size. Each batch continues after the last row read, not at an offset, so a row added or changed
+ * while the export runs never makes another appear twice or not at all. `select` gives the
+ * list's query without its filter, made dynamic; `from` is its table.
+ * @example
+ * const batches = iterateNewestFirst(() => db.select(columns).from(orders).$dynamic(), { from: orders, where, batchSize: 500 })
+ * for await (const rows of batches) write(rows)
+ */
+export async function* iterateNewestFirst<Query extends PgSelect>(
+  select: () => Query,
+  {
+    from,
+    where,
+    batchSize,
+  }: { from: { createdAt: PgColumn; id: PgColumn }; where: SQL | undefined; batchSize: number },
+): AsyncGenerator<Awaited<Query>> {
+  let last: { createdAt: Date; id: string } | null = null
+  while (true) {
+    const after = last
+      ? or(lt(from.createdAt, last.createdAt), and(eq(from.createdAt, last.createdAt), lt(from.id, last.id)))
+      : undefined
+    const rows = (await select()
+      .where(and(where, after))
+      .orderBy(desc(from.createdAt), desc(from.id))
+      .limit(batchSize)) as Awaited<Query> & { createdAt: Date; id: string }[]
+    if (rows.length === 0) return
+    yield rows
+    if (rows.length < batchSize) return
+    const end = rows[rows.length - 1] as { createdAt: Date; id: string }
+    last = { createdAt: end.createdAt, id: end.id }
+  }
+}
