@@ -16,7 +16,8 @@ import { action as settingsAction, loader as settingsLoader } from '#app/routes/
 import { action as pricingAction } from '#app/routes/resources/cart-pricing.ts'
 import { emptyAddress } from '#app/rules/address.ts'
 import { rateFieldName } from '#app/rules/shipping.ts'
-import { callRoute, signedInAs } from '#tests/setup/route-calls.ts'
+import { callRoute } from '#tests/setup/route-calls.ts'
+import { createTestAccounts } from '#tests/setup/test-accounts.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { priceCart } from '../price-cart.server.ts'
 import { settleDemoCheckout } from './settle-demo-checkout.server.ts'
@@ -38,8 +39,7 @@ let buyers = 0
 beforeAll(async () => {
   database = await createTestDatabase()
   resetAuth()
-  admin = await signedInAs('alex@example.com', { admin: true })
-  customer = await signedInAs('casey@example.com')
+  ;({ admin, customer } = await createTestAccounts(database))
   const categories = await database.db
     .insert(shippingCategories)
     .values([{ name: 'Standard Shipping' }, { name: 'Heavy Item Shipping' }])
