@@ -31,18 +31,23 @@ type Email = `${string}@${string}`
 export async function createTestAccount(
   database: TestDatabase,
   who: TestRole | Email,
-  options: { admin?: boolean; name?: string } = {},
+  options: {
+    admin?: boolean
+    name?: string
+    /** The address it signs up and in from: a test of the per-address limits gives each its own. */
+    client?: { ip: string }
+  } = {},
 ): Promise<TestAccount> {
   const role = who === 'admin' || who === 'customer' ? ROLE_ACCOUNTS[who] : undefined
   const email = role?.email ?? who
   const name = options.name ?? role?.name ?? email.split('@')[0] ?? 'Customer'
   const admin = options.admin ?? role?.admin ?? false
   const password = TEST_PASSWORD
-  const created = await signUp({ email, password, fullName: name })
+  const created = await signUp({ email, password, fullName: name }, options.client)
   if (!created.ok) throw new Error(`could not sign up ${email}: ${created.message}`)
   await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email))
   if (admin) await createOrPromoteAdmin(email)
-  const signedIn = await signIn({ email, password })
+  const signedIn = await signIn({ email, password }, options.client)
   if (!signedIn.ok) throw new Error(`could not sign in ${email}: ${signedIn.message}`)
   const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email))
   return { id: row.id, email, name, password, cookie: sessionCookieOf(signedIn.setCookies) }
