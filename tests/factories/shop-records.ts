@@ -7,6 +7,7 @@ import { contactMessageFiles, contactMessages } from '#app/modules/contact/schem
 import {
   aboutSections,
   guideCategories,
+  guideSteps,
   guides,
   newsUpdates,
   policies,
@@ -285,9 +286,18 @@ export async function insertGuideCategory(db: Db, fields: Fields<typeof guideCat
   return insertOne(db, guideCategories, { name: `Guides ${shortId()}`, ...fields })
 }
 
-/** A visible guide (in no category unless given one). */
-export async function insertGuide(db: Db, fields: Fields<typeof guides> = {}) {
-  return insertOne(db, guides, { title: 'Fitting the mount', description: 'Step by step.', ...fields })
+type GuideStepInput = Omit<typeof guideSteps.$inferInsert, 'guideId'>
+
+/** A visible guide (in no category unless given one) with its steps, in the order given unless placed. */
+export async function insertGuide(
+  db: Db,
+  { steps = [], ...fields }: Fields<typeof guides> & { steps?: GuideStepInput[] } = {},
+) {
+  const guide = await insertOne(db, guides, { title: 'Fitting the mount', description: 'Step by step.', ...fields })
+  if (steps.length > 0) {
+    await db.insert(guideSteps).values(steps.map((step, position) => ({ position, ...step, guideId: guide.id })))
+  }
+  return guide
 }
 
 export async function insertPolicy(db: Db, fields: Fields<typeof policies> = {}) {
@@ -299,16 +309,18 @@ export async function insertPolicy(db: Db, fields: Fields<typeof policies> = {})
   })
 }
 
-/** A service with its features, in the order given. */
+type ServiceFeatureInput = Omit<typeof serviceFeatures.$inferInsert, 'serviceId'>
+
+/** A service with its features, in the order given unless placed. */
 export async function insertService(
   db: Db,
-  { features = [], ...fields }: Fields<typeof services> & { features?: string[] } = {},
+  { features = [], ...fields }: Fields<typeof services> & { features?: ServiceFeatureInput[] } = {},
 ) {
   const service = await insertOne(db, services, { title: '3D Design', priceCents: 3000, ...fields })
   if (features.length > 0) {
     await db
       .insert(serviceFeatures)
-      .values(features.map((name, position) => ({ serviceId: service.id, name, position })))
+      .values(features.map((feature, position) => ({ position, ...feature, serviceId: service.id })))
   }
   return service
 }

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { users } from '#app/modules/accounts/schema.server.ts'
 import { subscribeToInvoice } from '#app/modules/realtime/index.server.ts'
+import { insertInvoice, insertUser } from '#tests/factories/shop-records.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { markInvoicePaid, notifyInvoiceChanged, retrieveInvoiceForViewer } from './index.server.ts'
-import { invoiceItems, invoices } from './schema.server.ts'
+import { invoices } from './schema.server.ts'
 
 let database: TestDatabase
 const ids = { owner: '', other: '', invoice: '' }
@@ -12,24 +12,17 @@ const ids = { owner: '', other: '', invoice: '' }
 beforeAll(async () => {
   database = await createTestDatabase()
   const { db } = database
-  const [owner, other] = await db
-    .insert(users)
-    .values([
-      { email: 'owner@example.com', name: 'Owner' },
-      { email: 'other@example.com', name: 'Other' },
-    ])
-    .returning({ id: users.id })
-  ids.owner = owner.id
-  ids.other = other.id
-  const [invoice] = await db
-    .insert(invoices)
-    .values({ userId: owner.id, email: 'owner@example.com', status: 'unpaid', totalCents: 2747 })
-    .returning({ id: invoices.id })
+  ids.owner = (await insertUser(db, { email: 'owner@example.com', name: 'Owner' })).id
+  ids.other = (await insertUser(db, { email: 'other@example.com', name: 'Other' })).id
+  const invoice = await insertInvoice(db, {
+    userId: ids.owner,
+    email: 'owner@example.com',
+    items: [
+      { description: 'Knob Set', quantity: 2, unitPriceCents: 1149 },
+      { description: 'Setup', quantity: 1, unitPriceCents: 449 },
+    ],
+  })
   ids.invoice = invoice.id
-  await db.insert(invoiceItems).values([
-    { invoiceId: invoice.id, description: 'Knob Set', quantity: 2, unitPriceCents: 1149, position: 0 },
-    { invoiceId: invoice.id, description: 'Setup', quantity: 1, unitPriceCents: 449, position: 1 },
-  ])
 })
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { users } from '#app/modules/accounts/schema.server.ts'
 import { subscribeToInvoice } from '#app/modules/realtime/index.server.ts'
+import { insertUser } from '#tests/factories/shop-records.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import {
   createInvoice,
@@ -21,11 +21,7 @@ const unknownId = '00000000-0000-4000-8000-000000000000'
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  const [customer] = await database.db
-    .insert(users)
-    .values({ email: 'billed@example.com', name: 'Billie Billed' })
-    .returning({ id: users.id })
-  customerId = customer.id
+  customerId = (await insertUser(database.db, { email: 'billed@example.com', name: 'Billie Billed' })).id
 })
 
 afterAll(async () => {
@@ -336,10 +332,7 @@ describe('voidInvoice', () => {
 describe('listAllInvoices', () => {
   test('every customer’s invoices, newest first, by status, in pages, with their items', async () => {
     await database.db.delete(invoices)
-    const [other] = await database.db
-      .insert(users)
-      .values({ email: 'other-customer@example.com', name: 'Other' })
-      .returning({ id: users.id })
+    const other = await insertUser(database.db, { email: 'other-customer@example.com', name: 'Other' })
     const first = await createInvoice(input({ status: 'quote' }))
     const second = await createInvoice(input({ userId: other.id, email: 'other-customer@example.com' }))
     const third = await createInvoice(input({ status: 'paid' }))

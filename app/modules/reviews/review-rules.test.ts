@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { users } from '#app/modules/accounts/schema.server.ts'
 import { products } from '#app/modules/catalog/schema.server.ts'
 import { action as feedbackAction } from '#app/routes/store/feedback.tsx'
 import { action as productReviewAction } from '#app/routes/store/product-detail.tsx'
 import { approveReviewAndUpdateRating } from '#app/workflows/approve-review.server.ts'
+import { insertProduct, insertUser } from '#tests/factories/shop-records.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { reviews } from './schema.server.ts'
 import { ReviewFormSchema, reviewIssueToast } from './schemas.ts'
@@ -18,17 +18,9 @@ let otherProductId = ''
 beforeAll(async () => {
   database = await createTestDatabase()
   const { db } = database
-  const [user] = await db
-    .insert(users)
-    .values({ email: 'maria@example.com', name: 'Maria Garcia' })
-    .returning({ id: users.id })
-  userId = user.id
-  const [product, other] = await db
-    .insert(products)
-    .values([{ title: 'Bike Phone Mount' }, { title: 'Tablet Case' }])
-    .returning({ id: products.id })
-  productId = product.id
-  otherProductId = other.id
+  userId = (await insertUser(db, { email: 'maria@example.com', name: 'Maria Garcia' })).id
+  productId = (await insertProduct(db, { title: 'Bike Phone Mount' })).id
+  otherProductId = (await insertProduct(db, { title: 'Tablet Case' })).id
 })
 
 afterAll(async () => {
@@ -117,7 +109,7 @@ describe('approveReviewAndUpdateRating', () => {
   })
 
   test('a product without approved reviews sums up to 0 and 0', async () => {
-    const [lonely] = await database.db.insert(products).values({ title: 'New' }).returning({ id: products.id })
+    const lonely = await insertProduct(database.db, { title: 'New' })
     expect(await productRatingSummary(lonely.id)).toEqual({ rating: 0, reviewCount: 0 })
     expect(await productRatingSummary('not-a-uuid')).toEqual({ rating: 0, reviewCount: 0 })
   })
