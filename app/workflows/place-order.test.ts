@@ -1,13 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { users } from '#app/modules/accounts/schema.server.ts'
 import { products } from '#app/modules/catalog/schema.server.ts'
 import { modelFileToken } from '#app/modules/documents/index.server.ts'
-import { modelFiles } from '#app/modules/documents/schema.server.ts'
 import { invoiceItems, invoices } from '#app/modules/invoices/schema.server.ts'
 import { mailOutbox } from '#app/modules/mail/schema.server.ts'
 import { orderLines, orders } from '#app/modules/orders/schema.server.ts'
 import { emptyAddress } from '#app/rules/address.ts'
+import { insertModelFile, insertProduct, insertUser } from '#tests/factories/shop-records.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { placeOrder } from './place-order.server.ts'
 
@@ -20,19 +19,9 @@ const other = { id: '', email: 'robin@example.com' }
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  const [casey, robin] = await database.db
-    .insert(users)
-    .values([
-      {
-        email: customer.email,
-        name: 'Casey',
-        shippingAddress: { ...emptyAddress, street: '1 Printer Way', city: 'Austin', state: 'TX', zip: '78701' },
-      },
-      { email: other.email, name: 'Robin' },
-    ])
-    .returning({ id: users.id })
-  customer.id = casey.id
-  other.id = robin.id
+  const address = { ...emptyAddress, street: '1 Printer Way', city: 'Austin', state: 'TX', zip: '78701' }
+  customer.id = (await insertUser(database.db, { email: customer.email, name: 'Casey', shippingAddress: address })).id
+  other.id = (await insertUser(database.db, { email: other.email, name: 'Robin' })).id
 })
 
 afterAll(async () => {
@@ -44,14 +33,8 @@ beforeEach(async () => {
   await database.db.execute(sql`drop trigger if exists fail_invoice_items on invoice_items`)
 })
 
-type ProductValues = typeof products.$inferInsert
-
-async function addProduct(values: Partial<ProductValues> & { title: string }) {
-  const [row] = await database.db
-    .insert(products)
-    .values({ priceCents: 1000, stockQuantity: 50, ...values })
-    .returning({ id: products.id })
-  return row.id
+async function addProduct(values: Parameters<typeof insertProduct>[1] & { title: string }) {
+  return (await insertProduct(database.db, values)).id
 }
 
 async function stockOf(id: string) {
@@ -73,11 +56,7 @@ const item = (productId: string, quantity: number, extra: Record<string, unknown
 })
 
 async function addModelFile(userId: string | null) {
-  const id = crypto.randomUUID()
-  await database.db
-    .insert(modelFiles)
-    .values({ id, userId, storageKey: `models/${id}.stl`, fileName: 'bracket.stl', format: 'stl', size: 184 })
-  return id
+  return (await insertModelFile(database.db, { userId })).id
 }
 
 describe('placeOrder', () => {

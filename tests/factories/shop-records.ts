@@ -16,7 +16,7 @@ import {
 } from '#app/modules/content/schema.server.ts'
 import { documents, modelFiles } from '#app/modules/documents/schema.server.ts'
 import { invoiceItems, invoices } from '#app/modules/invoices/schema.server.ts'
-import { orderLines, orders } from '#app/modules/orders/schema.server.ts'
+import { checkouts, orderLines, orders } from '#app/modules/orders/schema.server.ts'
 import { promotions } from '#app/modules/promotions/schema.server.ts'
 import { quoteItems, quotes } from '#app/modules/quotes/schema.server.ts'
 import { reviews } from '#app/modules/reviews/schema.server.ts'
@@ -119,6 +119,36 @@ export async function insertOrder(
       )
   }
   return order
+}
+
+type CheckoutLineInput = { product: { id: string; title: string }; quantity: number; unitPriceCents: number }
+
+/**
+ * A cart checkout in progress at the demo provider (open, for 30 minutes unless told), holding its
+ * lines' stock; its subtotal is the lines' and its total adds the shipping.
+ * @example await insertCheckout(db, { lines: [{ product, quantity: 2, unitPriceCents: 899 }], shippingCents: 500 })
+ */
+export async function insertCheckout(
+  db: Db,
+  { lines, ...fields }: Partial<Omit<typeof checkouts.$inferInsert, 'lines'>> & { lines: CheckoutLineInput[] },
+) {
+  const snapshot = lines.map(({ product, quantity, unitPriceCents }) => ({
+    productId: product.id,
+    title: product.title,
+    variation: null,
+    quantity,
+    unitPriceCents,
+    totalPriceCents: quantity * unitPriceCents,
+  }))
+  const subtotalCents = snapshot.reduce((sum, line) => sum + line.totalPriceCents, 0)
+  return insertOne(db, checkouts, {
+    lines: snapshot,
+    subtotalCents,
+    totalCents: subtotalCents - (fields.discountCents ?? 0) + (fields.shippingCents ?? 0),
+    provider: 'demo',
+    expiresAt: new Date(Date.now() + 30 * 60 * 1000),
+    ...fields,
+  })
 }
 
 type PaidOrderInput = {

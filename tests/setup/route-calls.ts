@@ -10,8 +10,8 @@ export type RouteCall = {
   method?: 'GET' | 'POST'
   /** A form body, as a browser posts it; a value may repeat. */
   form?: [string, string][] | Record<string, string>
-  /** Any other body, sent as is: JSON or text (of `contentType`), or a multipart FormData. */
-  body?: string | FormData
+  /** Any other body, sent as is: JSON or text (of `contentType`), a multipart FormData, a form. */
+  body?: string | FormData | URLSearchParams
   contentType?: string
   params?: Record<string, string | undefined>
   /** The session cookie of the account asking (`TestAccount.cookie`); none for a visitor. */

@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { users } from '#app/modules/accounts/schema.server.ts'
 import { products } from '#app/modules/catalog/schema.server.ts'
 import { checkouts } from '#app/modules/orders/schema.server.ts'
-import {
-  createDatabaseDemoSessionStore,
-  createDemoProvider,
-  type DemoPaymentProvider,
-  setPaymentProvider,
-} from '#app/modules/payments/index.server.ts'
+import { type DemoPaymentProvider, setPaymentProvider } from '#app/modules/payments/index.server.ts'
 import { action as checkoutAction } from '#app/routes/resources/checkout.ts'
+import { insertProduct, insertUser } from '#tests/factories/shop-records.ts'
+import { installDemoPayments } from '#tests/setup/demo-payments.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { CHECKOUT_SESSION_MINUTES, HOLD_LIMITS, holdProblem } from './hold-limits.ts'
 import { startCartCheckout } from './start-cart-checkout.server.ts'
@@ -23,19 +19,11 @@ let addresses = 0
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  const [customer] = await database.db
-    .insert(users)
-    .values({ email: 'bulk@example.com', name: 'Bo Bulk' })
-    .returning({ id: users.id })
-  customerId = customer.id
+  customerId = (await insertUser(database.db, { email: 'bulk@example.com', name: 'Bo Bulk' })).id
 })
 
 beforeEach(() => {
-  provider = createDemoProvider({
-    sessionSecret: 'test-session-secret-that-is-long-enough-000',
-    store: createDatabaseDemoSessionStore(),
-  })
-  setPaymentProvider(provider)
+  provider = installDemoPayments()
 })
 
 afterAll(async () => {
@@ -44,11 +32,7 @@ afterAll(async () => {
 })
 
 async function addProduct(title: string, stockQuantity: number) {
-  const [row] = await database.db
-    .insert(products)
-    .values({ title, priceCents: 1000, stockQuantity })
-    .returning({ id: products.id })
-  return row.id
+  return (await insertProduct(database.db, { title, priceCents: 1000, stockQuantity })).id
 }
 
 async function stockOf(id: string) {
@@ -130,10 +114,8 @@ describe('hold limits', () => {
 
   test('a customer in two browsers keeps both checkouts, within one account’s limits', async () => {
     const id = await addProduct('Two Tabs', 200)
-    const [viewer] = await database.db
-      .insert(users)
-      .values({ email: 'tabs@example.com', name: 'Tab Two' })
-      .returning({ id: users.id, email: users.email })
+    const { id: userId, email } = await insertUser(database.db, { email: 'tabs@example.com', name: 'Tab Two' })
+    const viewer = { id: userId, email }
     const laptop = sessionIdOf(await checkout(id, 30, { viewer, browserToken: 'laptop', clientAddress: newAddress() }))
     sessionIdOf(await checkout(id, 20, { viewer, browserToken: 'phone', clientAddress: newAddress() }))
     expect((await provider.retrieveCheckout(laptop))?.status).toBe('open')

@@ -1,18 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { users } from '#app/modules/accounts/schema.server.ts'
 import { products } from '#app/modules/catalog/schema.server.ts'
 import { modelFileToken } from '#app/modules/documents/index.server.ts'
-import { modelFiles } from '#app/modules/documents/schema.server.ts'
 import { checkouts, orderLines } from '#app/modules/orders/schema.server.ts'
-import {
-  createDatabaseDemoSessionStore,
-  createDemoProvider,
-  type DemoPaymentProvider,
-  setPaymentProvider,
-} from '#app/modules/payments/index.server.ts'
+import { type DemoPaymentProvider, setPaymentProvider } from '#app/modules/payments/index.server.ts'
 import { action as checkoutAction } from '#app/routes/resources/checkout.ts'
 import { emptyAddress } from '#app/rules/address.ts'
+import { insertModelFile, insertProduct, insertUser } from '#tests/factories/shop-records.ts'
+import { installDemoPayments } from '#tests/setup/demo-payments.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { handlePaymentEvent } from './handle-payment-event.server.ts'
 import { startCartCheckout } from './start-cart-checkout.server.ts'
@@ -32,28 +27,13 @@ const buyer = () => {
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  const [hook] = await database.db
-    .insert(products)
-    .values({ title: 'Custom Hook', priceCents: 1200, stockQuantity: 20 })
-    .returning({ id: products.id })
-  ids.hook = hook.id
-  const [customer, other] = await database.db
-    .insert(users)
-    .values([
-      { email: 'ada@example.com', name: 'Ada' },
-      { email: 'bo@example.com', name: 'Bo' },
-    ])
-    .returning({ id: users.id })
-  ids.customer = customer.id
-  ids.other = other.id
+  ids.hook = (await insertProduct(database.db, { title: 'Custom Hook', priceCents: 1200, stockQuantity: 20 })).id
+  ids.customer = (await insertUser(database.db, { email: 'ada@example.com', name: 'Ada' })).id
+  ids.other = (await insertUser(database.db, { email: 'bo@example.com', name: 'Bo' })).id
 })
 
 beforeEach(() => {
-  provider = createDemoProvider({
-    sessionSecret: 'test-session-secret-that-is-long-enough-000',
-    store: createDatabaseDemoSessionStore(),
-  })
-  setPaymentProvider(provider)
+  provider = installDemoPayments()
 })
 
 afterAll(async () => {
@@ -62,11 +42,7 @@ afterAll(async () => {
 })
 
 async function addModelFile(userId: string | null) {
-  const id = crypto.randomUUID()
-  await database.db
-    .insert(modelFiles)
-    .values({ id, userId, storageKey: `models/${id}.stl`, fileName: 'hook.stl', format: 'stl', size: 184 })
-  return id
+  return (await insertModelFile(database.db, { userId, fileName: 'hook.stl' })).id
 }
 
 async function stockOf(id: string) {

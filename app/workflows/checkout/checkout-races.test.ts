@@ -3,14 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { products } from '#app/modules/catalog/schema.server.ts'
 import { invoices } from '#app/modules/invoices/schema.server.ts'
 import { checkouts, orders } from '#app/modules/orders/schema.server.ts'
-import {
-  type CheckoutOutcome,
-  createDatabaseDemoSessionStore,
-  createDemoProvider,
-  type PaymentEvent,
-  setPaymentProvider,
-} from '#app/modules/payments/index.server.ts'
+import { type CheckoutOutcome, type PaymentEvent, setPaymentProvider } from '#app/modules/payments/index.server.ts'
 import { emptyAddress } from '#app/rules/address.ts'
+import { insertProduct } from '#tests/factories/shop-records.ts'
+import { installDemoPayments } from '#tests/setup/demo-payments.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { handlePaymentEvent } from './handle-payment-event.server.ts'
 import { startCartCheckout } from './start-cart-checkout.server.ts'
@@ -26,12 +22,7 @@ beforeAll(async () => {
 })
 
 beforeEach(() => {
-  setPaymentProvider(
-    createDemoProvider({
-      sessionSecret: 'test-session-secret-that-is-long-enough-000',
-      store: createDatabaseDemoSessionStore(),
-    }),
-  )
+  installDemoPayments()
 })
 
 afterAll(async () => {
@@ -40,11 +31,7 @@ afterAll(async () => {
 })
 
 async function addProduct(title: string, stockQuantity: number) {
-  const [row] = await database.db
-    .insert(products)
-    .values({ title, priceCents: 1000, stockQuantity })
-    .returning({ id: products.id })
-  return row.id
+  return (await insertProduct(database.db, { title, priceCents: 1000, stockQuantity })).id
 }
 
 async function stockOf(id: string) {
