@@ -1,14 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { resetAuth, signIn, signUp } from '#app/modules/accounts/index.server.ts'
-import { users } from '#app/modules/accounts/schema.server.ts'
 import { listAllInvoices, setInvoiceStatus } from '#app/modules/invoices/index.server.ts'
-import {
-  declaredPayments,
-  invoiceItems,
-  invoicePaymentSessions,
-  invoices,
-} from '#app/modules/invoices/schema.server.ts'
+import { declaredPayments, invoicePaymentSessions, invoices } from '#app/modules/invoices/schema.server.ts'
 import {
   createDatabaseDemoSessionStore,
   createDemoProvider,
@@ -17,6 +10,9 @@ import {
 } from '#app/modules/payments/index.server.ts'
 import { subscribeToInvoice } from '#app/modules/realtime/index.server.ts'
 import { action as accountingAction } from '#app/routes/store/accounting.tsx'
+import { insertInvoice } from '#tests/factories/shop-records.ts'
+import { installDemoPayments, TEST_SESSION_SECRET } from '#tests/setup/demo-payments.ts'
+import { createTestAccount } from '#tests/setup/test-accounts.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { handlePaymentEvent } from './checkout/handle-payment-event.server.ts'
 import { markInvoicePaidByCustomer } from './declare-invoice-paid.server.ts'
@@ -30,44 +26,28 @@ let database: TestDatabase
 let provider: DemoPaymentProvider
 const people = { owner: { id: '', email: 'owner@example.com', cookie: '' }, other: { id: '', cookie: '' } }
 
-async function account(email: string, password: string, fullName: string) {
-  await signUp({ email, password, fullName })
-  await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email))
-  const signedIn = await signIn({ email, password })
-  if (!signedIn.ok) throw new Error(signedIn.message)
-  const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email))
-  return { id: row.id, cookie: signedIn.setCookies.map((value) => value.split(';')[0]).join('; ') }
-}
-
 beforeAll(async () => {
   database = await createTestDatabase()
-  resetAuth()
-  Object.assign(people.owner, await account('owner@example.com', 'Owner-pass-1!', 'Olive Owner'))
-  Object.assign(people.other, await account('other@example.com', 'Other-pass-1!', 'Oscar Other'))
+  Object.assign(people.owner, await createTestAccount(database, 'owner@example.com', { name: 'Olive Owner' }))
+  Object.assign(people.other, await createTestAccount(database, 'other@example.com', { name: 'Oscar Other' }))
 })
 
 beforeEach(() => {
-  provider = createDemoProvider({
-    sessionSecret: 'test-session-secret-that-is-long-enough-000',
-    store: createDatabaseDemoSessionStore(),
-  })
-  setPaymentProvider(provider)
+  provider = installDemoPayments()
 })
 
 afterAll(async () => {
   setPaymentProvider(null)
-  resetAuth()
   await database?.close()
 })
 
 async function createInvoice(status: 'unpaid' | 'quote' | 'paid' = 'unpaid', userId = people.owner.id) {
-  const [invoice] = await database.db
-    .insert(invoices)
-    .values({ userId, email: 'owner@example.com', status, totalCents: 2500 })
-    .returning({ id: invoices.id })
-  await database.db
-    .insert(invoiceItems)
-    .values({ invoiceId: invoice.id, description: 'Scan of a bracket', quantity: 1, unitPriceCents: 2500 })
+  const invoice = await insertInvoice(database.db, {
+    userId,
+    email: 'owner@example.com',
+    status,
+    items: [{ description: 'Scan of a bracket', quantity: 1, unitPriceCents: 2500 }],
+  })
   return invoice.id
 }
 
@@ -157,7 +137,7 @@ describe('Mark as Paid', () => {
 
     // A payment that was already under way is judged against the paid invoice: a duplicate to refund.
     const stubborn = createDemoProvider({
-      sessionSecret: 'test-session-secret-that-is-long-enough-000',
+      sessionSecret: TEST_SESSION_SECRET,
       store: createDatabaseDemoSessionStore(),
     })
     const id2 = await createInvoice()

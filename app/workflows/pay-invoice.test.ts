@@ -1,20 +1,19 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { resetAuth, signIn, signUp } from '#app/modules/accounts/index.server.ts'
-import { users } from '#app/modules/accounts/schema.server.ts'
 import { listFlaggedInvoicePayments, voidInvoice } from '#app/modules/invoices/index.server.ts'
-import { invoiceItems, invoicePaymentSessions, invoicePayments, invoices } from '#app/modules/invoices/schema.server.ts'
+import { invoicePaymentSessions, invoicePayments, invoices } from '#app/modules/invoices/schema.server.ts'
 import { latestMailTo } from '#app/modules/mail/index.server.ts'
 import {
   type ConfiguredPaymentProvider,
-  createDatabaseDemoSessionStore,
-  createDemoProvider,
   type DemoPaymentProvider,
   setPaymentProvider,
 } from '#app/modules/payments/index.server.ts'
 import { action as invoiceAction, loader as invoiceLoader } from '#app/routes/account/invoice-detail.tsx'
 import { loader as eventsLoader } from '#app/routes/resources/invoice-events.ts'
 import { getEnv } from '#app/utils/env.server.ts'
+import { insertInvoice } from '#tests/factories/shop-records.ts'
+import { installDemoPayments } from '#tests/setup/demo-payments.ts'
+import { createTestAccount } from '#tests/setup/test-accounts.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { handlePaymentEvent } from './checkout/handle-payment-event.server.ts'
 import { INVOICE_CHANGED_MESSAGE, MISSING_URL_MESSAGE, payInvoice } from './pay-invoice.server.ts'
@@ -27,39 +26,27 @@ let customerId = ''
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  resetAuth()
-  await signUp({ email: 'payer@example.com', password: 'Payer-pass-1!', fullName: 'Pat Payer' })
-  await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, 'payer@example.com'))
-  const signedIn = await signIn({ email: 'payer@example.com', password: 'Payer-pass-1!' })
-  if (!signedIn.ok) throw new Error(signedIn.message)
-  cookie = signedIn.setCookies.map((value) => value.split(';')[0]).join('; ')
-  const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, 'payer@example.com'))
-  customerId = row.id
+  ;({ id: customerId, cookie } = await createTestAccount(database, 'payer@example.com', { name: 'Pat Payer' }))
 })
 
 beforeEach(() => {
-  provider = createDemoProvider({
-    sessionSecret: 'test-session-secret-that-is-long-enough-000',
-    store: createDatabaseDemoSessionStore(),
-  })
-  setPaymentProvider(provider)
+  provider = installDemoPayments()
 })
 
 afterAll(async () => {
   setPaymentProvider(null)
-  resetAuth()
   await database?.close()
 })
 
 async function createUnpaidInvoice() {
-  const [invoice] = await database.db
-    .insert(invoices)
-    .values({ userId: customerId, email: 'payer@example.com', status: 'unpaid', totalCents: 3247 })
-    .returning({ id: invoices.id })
-  await database.db.insert(invoiceItems).values([
-    { invoiceId: invoice.id, description: 'Custom print', quantity: 2, unitPriceCents: 1399, position: 0 },
-    { invoiceId: invoice.id, description: 'Design time', quantity: 1, unitPriceCents: 449, position: 1 },
-  ])
+  const invoice = await insertInvoice(database.db, {
+    userId: customerId,
+    email: 'payer@example.com',
+    items: [
+      { description: 'Custom print', quantity: 2, unitPriceCents: 1399 },
+      { description: 'Design time', quantity: 1, unitPriceCents: 449 },
+    ],
+  })
   return invoice.id
 }
 
@@ -359,10 +346,7 @@ describe('invoice events stream', () => {
   })
 
   test('someone else’s or an unknown invoice is a 404', async () => {
-    const [other] = await database.db
-      .insert(invoices)
-      .values({ userId: null, status: 'unpaid', totalCents: 100 })
-      .returning({ id: invoices.id })
+    const other = await insertInvoice(database.db, { userId: null, totalCents: 100 })
     for (const invoiceId of [other.id, '00000000-0000-4000-8000-000000000000', 'nope']) {
       const eventsRequest = request(`/resources/invoices/${invoiceId}/events`)
       const thrown = await caught(eventsLoader({ request: eventsRequest, params: { invoiceId }, context: {} } as never))

@@ -1,12 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import type { products } from '#app/modules/catalog/schema.server.ts'
+import { products } from '#app/modules/catalog/schema.server.ts'
 import { modelFileToken } from '#app/modules/documents/index.server.ts'
 import { invoiceItems, invoices } from '#app/modules/invoices/schema.server.ts'
 import { mailOutbox } from '#app/modules/mail/schema.server.ts'
 import { orderLines, orders } from '#app/modules/orders/schema.server.ts'
 import { emptyAddress } from '#app/rules/address.ts'
-import { insertModelFile, insertProduct, insertUser, stockOf } from '#tests/factories/shop-records.ts'
+import { insertModelFile, insertProduct, insertUser } from '#tests/factories/shop-records.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { placeOrder } from './place-order.server.ts'
 
@@ -19,8 +19,8 @@ const other = { id: '', email: 'robin@example.com' }
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  const shippingAddress = { ...emptyAddress, street: '1 Printer Way', city: 'Austin', state: 'TX', zip: '78701' }
-  customer.id = (await insertUser(database.db, { email: customer.email, name: 'Casey', shippingAddress })).id
+  const address = { ...emptyAddress, street: '1 Printer Way', city: 'Austin', state: 'TX', zip: '78701' }
+  customer.id = (await insertUser(database.db, { email: customer.email, name: 'Casey', shippingAddress: address })).id
   other.id = (await insertUser(database.db, { email: other.email, name: 'Robin' })).id
 })
 
@@ -33,10 +33,13 @@ beforeEach(async () => {
   await database.db.execute(sql`drop trigger if exists fail_invoice_items on invoice_items`)
 })
 
-type ProductValues = typeof products.$inferInsert
-
-async function addProduct(values: Partial<ProductValues> & { title: string }) {
+async function addProduct(values: Parameters<typeof insertProduct>[1] & { title: string }) {
   return (await insertProduct(database.db, values)).id
+}
+
+async function stockOf(id: string) {
+  const [row] = await database.db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, id))
+  return row.stock
 }
 
 async function counts() {
@@ -53,7 +56,7 @@ const item = (productId: string, quantity: number, extra: Record<string, unknown
 })
 
 async function addModelFile(userId: string | null) {
-  return (await insertModelFile(database.db, { userId, fileName: 'bracket.stl' })).id
+  return (await insertModelFile(database.db, { userId })).id
 }
 
 describe('placeOrder', () => {
@@ -156,8 +159,8 @@ describe('placeOrder', () => {
       { description: 'Bike Mount (Safety Orange)', quantity: 2, unitPriceCents: 2749, productId: mount },
     ])
 
-    expect(await stockOf(database.db, knobs)).toBe(228)
-    expect(await stockOf(database.db, mount)).toBe(40)
+    expect(await stockOf(knobs)).toBe(228)
+    expect(await stockOf(mount)).toBe(40)
 
     // The customer and the shop are told, after the commit.
     const mails = await database.db.select().from(mailOutbox)
@@ -195,7 +198,7 @@ describe('placeOrder', () => {
     const hidden = await addProduct({ title: 'Secret Prototype', status: 'hidden' })
     const plain = await addProduct({ title: 'Plain Hook', stockQuantity: 3 })
     const before = await counts()
-    const stock = { mount: await stockOf(database.db, mount), plain: await stockOf(database.db, plain) }
+    const stock = { mount: await stockOf(mount), plain: await stockOf(plain) }
     const failed = (message: string | RegExp) => ({ success: false, error: 'Order Failed', message })
 
     expect(await placeOrder({ customer, items: [] })).toEqual({
@@ -226,7 +229,7 @@ describe('placeOrder', () => {
     )
 
     expect(await counts()).toEqual(before)
-    expect({ mount: await stockOf(database.db, mount), plain: await stockOf(database.db, plain) }).toEqual(stock)
+    expect({ mount: await stockOf(mount), plain: await stockOf(plain) }).toEqual(stock)
   })
 
   test('a model file is accepted with its upload token, or as its owner’s own; nobody else’s', async () => {
@@ -264,7 +267,7 @@ describe('placeOrder', () => {
     )
     await expect(placeOrder({ customer, items: [item(gear, 3)] })).rejects.toThrow()
     expect(await counts()).toEqual(before)
-    expect(await stockOf(database.db, gear)).toBe(8)
+    expect(await stockOf(gear)).toBe(8)
   })
 })
 
@@ -287,7 +290,7 @@ describe('customers racing for the last units', () => {
         ),
       })
     }
-    expect(await stockOf(database.db, figurine)).toBe(0)
+    expect(await stockOf(figurine)).toBe(0)
     const sold = await database.db
       .select({ quantity: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
       .from(orderLines)

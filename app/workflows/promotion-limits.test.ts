@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { checkouts, orders } from '#app/modules/orders/schema.server.ts'
 import { type CheckoutOutcome, setPaymentProvider } from '#app/modules/payments/index.server.ts'
 import { emptyAddress } from '#app/rules/address.ts'
-import { insertProduct, insertPromotion, insertUser, useDemoPayments } from '#tests/factories/shop-records.ts'
+import { insertProduct, insertPromotion, insertUser } from '#tests/factories/shop-records.ts'
+import { installDemoPayments } from '#tests/setup/demo-payments.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { handlePaymentEvent } from './checkout/handle-payment-event.server.ts'
 import { startCartCheckout } from './checkout/start-cart-checkout.server.ts'
@@ -24,7 +25,7 @@ beforeAll(async () => {
 })
 
 beforeEach(() => {
-  useDemoPayments()
+  installDemoPayments()
 })
 
 afterAll(async () => {

@@ -1,12 +1,13 @@
 import { and, eq, like, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { AUTH_LIMITS, resetAuth, signUp } from '#app/modules/accounts/index.server.ts'
+import { AUTH_LIMITS } from '#app/modules/accounts/index.server.ts'
 import { authLimits, rateLimits, users } from '#app/modules/accounts/schema.server.ts'
 import { latestMailTo } from '#app/modules/mail/index.server.ts'
 import { mailOutbox } from '#app/modules/mail/schema.server.ts'
 import * as auth from '#app/routes/auth/auth.tsx'
 import * as logout from '#app/routes/auth/logout.tsx'
 import * as authApi from '#app/routes/resources/auth-api.ts'
+import { createTestAccount, TEST_PASSWORD } from '#tests/setup/test-accounts.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 
 // better-auth limits requests per client address; production keeps the real limits and tests
@@ -16,12 +17,10 @@ beforeAll(async () => {
   process.env.AUTH_RATE_LIMIT_MAX = '2'
   ;(globalThis as { __shopEnv?: unknown }).__shopEnv = undefined
   database = await createTestDatabase()
-  resetAuth()
 })
 afterAll(async () => {
   delete process.env.AUTH_RATE_LIMIT_MAX
   ;(globalThis as { __shopEnv?: unknown }).__shopEnv = undefined
-  resetAuth()
   await database.close()
 })
 
@@ -46,16 +45,13 @@ function statusOf(result: Awaited<ReturnType<typeof post>>) {
 const login = (email: string, password: string) => ({ intent: 'login', email, password })
 
 let accounts = 0
-/** A verified account with the password Test-pass-1!, registered from an address of its own. */
-async function createAccount(email: string) {
+/**
+ * An account the test signs in to (password TEST_PASSWORD), signed up and in from an address of its
+ * own, so the limits under test count only what the test itself sends.
+ */
+function createAccount(email: `${string}@${string}`) {
   accounts += 1
-  const created = await signUp(
-    { email, password: 'Test-pass-1!', fullName: 'Test Person' },
-    { ip: `10.99.0.${accounts}` },
-  )
-  if (!created.ok) throw new Error(created.message)
-  await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email))
-  return { email }
+  return createTestAccount(database, email, { client: { ip: `10.99.0.${accounts}` } })
 }
 
 describe('rate limits', () => {
@@ -116,10 +112,10 @@ describe('limits per e-mail address, whatever the client address (decision 022)'
     for (let n = 1; n <= max; n++) {
       const wrong = await post(login(email, `Wrong-pass-${n}!`), `10.1.0.${n}`)
       expect(toastOf(wrong)?.title).toBe('Sign in Failed')
-      if (n === 5) expect(await post(login(email, 'Test-pass-1!'), '10.1.1.5')).toBeInstanceOf(Response)
+      if (n === 5) expect(await post(login(email, TEST_PASSWORD), '10.1.1.5')).toBeInstanceOf(Response)
     }
     // A new client address, the right password: still refused, with a wait to read.
-    const refused = await post(login('Locked@Example.com', 'Test-pass-1!'), '10.1.2.1')
+    const refused = await post(login('Locked@Example.com', TEST_PASSWORD), '10.1.2.1')
     expect(statusOf(refused)).toBe(429)
     expect(toastOf(refused)).toEqual(lockedToast)
     // An unknown address locks the same way, so the answer tells nobody who has an account.
@@ -127,12 +123,12 @@ describe('limits per e-mail address, whatever the client address (decision 022)'
     expect(toastOf(await post(login('nobody@example.com', 'Wrong-pass-1!'), '10.1.3.99'))).toEqual(lockedToast)
     // Other accounts are not affected.
     const other = await createAccount('unlocked@example.com')
-    expect(await post(login(other.email, 'Test-pass-1!'), '10.1.2.1')).toBeInstanceOf(Response)
+    expect(await post(login(other.email, TEST_PASSWORD), '10.1.2.1')).toBeInstanceOf(Response)
 
     await database.db
       .update(authLimits)
       .set({ windowStartedAt: sql`now() - (${windowSeconds + 1}::integer * interval '1 second')` })
-    expect(await post(login(email, 'Test-pass-1!'), '10.1.2.2')).toBeInstanceOf(Response)
+    expect(await post(login(email, TEST_PASSWORD), '10.1.2.2')).toBeInstanceOf(Response)
   })
 
   test('a password reset through the e-mailed link lifts the lock', async () => {
@@ -140,7 +136,7 @@ describe('limits per e-mail address, whatever the client address (decision 022)'
     for (let n = 1; n <= AUTH_LIMITS['sign-in-failures'].max; n++) {
       await post(login(email, `Wrong-pass-${n}!`), `10.2.0.${n}`)
     }
-    expect(statusOf(await post(login(email, 'Test-pass-1!'), '10.2.1.1'))).toBe(429)
+    expect(statusOf(await post(login(email, TEST_PASSWORD), '10.2.1.1'))).toBe(429)
     expect(toastOf(await post({ intent: 'reset-password', email }, '10.2.1.2'))?.title).toBe(
       'Password Reset Email Sent',
     )
@@ -232,7 +228,7 @@ describe('the client address is the one the server resolved, never a header the 
     // AUTH_RATE_LIMIT_MAX=2 sign-ins a minute per client.
     expect(toastOf(await post(login(email, 'Wrong-pass-1!'), '10.6.0.1', spoofed(1)))?.title).toBe('Sign in Failed')
     expect(toastOf(await post(login(email, 'Wrong-pass-2!'), '10.6.0.1', spoofed(2)))?.title).toBe('Sign in Failed')
-    const refused = await post(login(email, 'Test-pass-1!'), '10.6.0.1', spoofed(3))
+    const refused = await post(login(email, TEST_PASSWORD), '10.6.0.1', spoofed(3))
     expect(statusOf(refused)).toBe(429)
     expect(toastOf(refused)).toEqual({
       variant: 'destructive',

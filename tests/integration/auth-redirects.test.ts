@@ -3,7 +3,8 @@ import { resetAuth } from '#app/modules/accounts/index.server.ts'
 import * as auth from '#app/routes/auth/auth.tsx'
 import * as authApi from '#app/routes/resources/auth-api.ts'
 import * as newsletter from '#app/routes/resources/newsletter.ts'
-import { callRoute, ORIGIN, signedInAs } from '#tests/setup/route-calls.ts'
+import { callRoute, ORIGIN } from '#tests/setup/route-calls.ts'
+import { createTestAccount } from '#tests/setup/test-accounts.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 
 // Every redirect the shop builds from what a visitor sends (a redirectTo field or query, the
@@ -16,7 +17,7 @@ let casey = { id: '', cookie: '', email: '', password: '' }
 beforeAll(async () => {
   database = await createTestDatabase()
   resetAuth()
-  casey = await signedInAs('casey@example.com', { fullName: 'Casey Customer' })
+  casey = await createTestAccount(database, 'customer')
 })
 
 afterAll(async () => {

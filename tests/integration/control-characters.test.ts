@@ -1,7 +1,4 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { resetAuth } from '#app/modules/accounts/index.server.ts'
-import { products } from '#app/modules/catalog/schema.server.ts'
-import { policies } from '#app/modules/content/schema.server.ts'
 import * as account from '#app/routes/account/account.tsx'
 import * as adminGuides from '#app/routes/admin/guides/guides.tsx'
 import * as adminOrders from '#app/routes/admin/orders/orders.tsx'
@@ -23,13 +20,9 @@ import * as policyDetail from '#app/routes/store/policy-detail.tsx'
 import * as productDetail from '#app/routes/store/product-detail.tsx'
 import * as search from '#app/routes/store/search.tsx'
 import * as success from '#app/routes/store/success.tsx'
-import {
-  callRoute,
-  type RouteCall,
-  type RouteHandler,
-  type RouteOutcome,
-  signedInAs,
-} from '#tests/setup/route-calls.ts'
+import { insertPolicy, insertProduct } from '#tests/factories/shop-records.ts'
+import { callRoute, type RouteCall, type RouteHandler, type RouteOutcome } from '#tests/setup/route-calls.ts'
+import { createTestAccounts } from '#tests/setup/test-accounts.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 
 // Issue 10: PostgreSQL (and PGlite) refuse a NUL character in text, so every one that reached a
@@ -43,19 +36,14 @@ let productId = ''
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  resetAuth()
-  customer = (await signedInAs('casey@example.com')).cookie
-  admin = (await signedInAs('alex@example.com', { admin: true })).cookie
-  const [product] = await database.db
-    .insert(products)
-    .values({ title: 'Bike Phone Mount', priceCents: 1500, stockQuantity: 5 })
-    .returning({ id: products.id })
-  productId = product.id
-  await database.db.insert(policies).values({ slug: 'returns', title: 'Returns', content: 'Within 30 days.' })
+  const accounts = await createTestAccounts(database)
+  customer = accounts.customer.cookie
+  admin = accounts.admin.cookie
+  productId = (await insertProduct(database.db, { title: 'Bike Phone Mount', priceCents: 1500, stockQuantity: 5 })).id
+  await insertPolicy(database.db, { slug: 'returns', title: 'Returns', content: 'Within 30 days.' })
 })
 
 afterAll(async () => {
-  resetAuth()
   await database.close()
 })
 

@@ -1,10 +1,9 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { resetAuth } from '#app/modules/accounts/index.server.ts'
-import { invoiceItems, invoices } from '#app/modules/invoices/schema.server.ts'
 import * as account from '#app/routes/account/account.tsx'
 import * as invoiceDetail from '#app/routes/account/invoice-detail.tsx'
 import * as auth from '#app/routes/auth/auth.tsx'
+import { insertInvoice } from '#tests/factories/shop-records.ts'
 import {
   anyForm,
   expectNoPrototypePollution,
@@ -16,7 +15,7 @@ import {
   invalidFormBody,
   nastyText,
 } from '#tests/setup/fuzz.ts'
-import { signedInAs } from '#tests/setup/route-calls.ts'
+import { createTestAccount, TEST_PASSWORD, type TestAccount } from '#tests/setup/test-accounts.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 
 vi.mock('#app/wiring/viewer.server.ts', async (importOriginal) => {
@@ -35,32 +34,25 @@ vi.setConfig({ testTimeout: 180_000 })
 // bodies that get that far now and then, not a thousand times, so the suite stays fast.
 
 let database: TestDatabase
-let customer = { id: '', cookie: '', email: '', password: '' }
-let other = { id: '', cookie: '' }
+let customer: TestAccount
+let other: TestAccount
 const ids = { ownInvoice: '', otherInvoice: '', paidInvoice: '' }
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  resetAuth()
-  customer = await signedInAs('casey@example.com', { fullName: 'Casey Customer' })
-  other = await signedInAs('robin@example.com', { fullName: 'Robin Other' })
-  const rows = await database.db
-    .insert(invoices)
-    .values([
-      { userId: customer.id, email: customer.email, status: 'unpaid', totalCents: 1500 },
-      { userId: other.id, email: 'robin@example.com', status: 'unpaid', totalCents: 900 },
-      { userId: customer.id, email: customer.email, status: 'paid', totalCents: 700 },
-    ])
-    .returning({ id: invoices.id })
-  ;[ids.ownInvoice, ids.otherInvoice, ids.paidInvoice] = rows.map((row) => row.id)
-  await database.db
-    .insert(invoiceItems)
-    .values({ invoiceId: ids.ownInvoice, description: 'Custom print', quantity: 1, unitPriceCents: 1500 })
+  customer = await createTestAccount(database, 'customer')
+  other = await createTestAccount(database, 'robin@example.com', { name: 'Robin Other' })
+  const { db } = database
+  const ownItems = [{ description: 'Custom print', quantity: 1, unitPriceCents: 1500 }]
+  ids.ownInvoice = (await insertInvoice(db, { userId: customer.id, email: customer.email, items: ownItems })).id
+  ids.otherInvoice = (await insertInvoice(db, { userId: other.id, email: other.email, totalCents: 900 })).id
+  ids.paidInvoice = (
+    await insertInvoice(db, { userId: customer.id, email: customer.email, status: 'paid', totalCents: 700 })
+  ).id
 })
 
 afterAll(async () => {
   expectNoPrototypePollution()
-  resetAuth()
   await database.close()
 })
 
@@ -68,7 +60,7 @@ const email = fc.oneof(
   fc.emailAddress(),
   fc.constantFrom('casey@example.com', 'CASEY@example.com ', 'ü@exämple.de', 'a@b', '@example.com', 'a b@c.de'),
 )
-const strongPassword = fc.constantFrom('Aa1!aaaa', 'Fuzz-pass-1!', 'Ünïcödé-1!', 'Emoji😀1a!')
+const strongPassword = fc.constantFrom('Aa1!aaaa', TEST_PASSWORD, 'Ünïcödé-1!', 'Emoji😀1a!')
 const password = nastyText(strongPassword, fc.string({ minLength: 8, maxLength: 12 }))
 const name = nastyText(fc.lorem({ maxCount: 3 }), fc.constantFrom('Casey Customer', 'مرحبا', 'Zoë 😀'))
 const intents = ['login', 'register', 'reset-password', 'update-password'] as const
@@ -182,7 +174,7 @@ describe('the account', () => {
   // Two passwords that match are rare but for `rarely`: each one checked is hashed. The current
   // password (decision 013) is now and then the right one, so a change is saved now and then too.
   const passwordFields = {
-    currentPassword: nastyText(fc.constant('Fuzz-pass-1!')),
+    currentPassword: nastyText(fc.constant(TEST_PASSWORD)),
     password,
     confirmPassword: nastyText(),
   }

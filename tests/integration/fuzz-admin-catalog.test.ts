@@ -1,11 +1,5 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { resetAuth } from '#app/modules/accounts/index.server.ts'
-import { productCategories, products, shippingCategories } from '#app/modules/catalog/schema.server.ts'
-import { invoiceItems, invoices } from '#app/modules/invoices/schema.server.ts'
-import { orders } from '#app/modules/orders/schema.server.ts'
-import { promotions } from '#app/modules/promotions/schema.server.ts'
-import { reviews } from '#app/modules/reviews/schema.server.ts'
 import * as adminGuides from '#app/routes/admin/guides/guides.tsx'
 import * as adminInvoices from '#app/routes/admin/invoices/invoices.tsx'
 import * as adminOrders from '#app/routes/admin/orders/orders.tsx'
@@ -19,6 +13,15 @@ import * as adminReviews from '#app/routes/admin/reviews/reviews.tsx'
 import * as adminSettings from '#app/routes/admin/settings/settings.tsx'
 import * as adminUpdates from '#app/routes/admin/updates/updates.tsx'
 import * as adminUsers from '#app/routes/admin/users/users.tsx'
+import {
+  insertInvoice,
+  insertOrder,
+  insertProduct,
+  insertProductCategory,
+  insertPromotion,
+  insertReview,
+  insertShippingCategory,
+} from '#tests/factories/shop-records.ts'
 import {
   anyForm,
   expectNoPrototypePollution,
@@ -34,7 +37,8 @@ import {
   unknownIdText,
   withIntent,
 } from '#tests/setup/fuzz.ts'
-import { type RouteHandler, type RouteOutcome, signedInAs } from '#tests/setup/route-calls.ts'
+import type { RouteHandler, RouteOutcome } from '#tests/setup/route-calls.ts'
+import { createTestAccounts } from '#tests/setup/test-accounts.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 
 vi.mock('#app/wiring/viewer.server.ts', async (importOriginal) => {
@@ -66,58 +70,46 @@ const known = () => Object.values(ids)
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  resetAuth()
-  admin = (await signedInAs('alex@example.com', { admin: true })).cookie
-  ids.customer = (await signedInAs('casey@example.com')).id
+  const accounts = await createTestAccounts(database)
+  admin = accounts.admin.cookie
+  ids.customer = accounts.customer.id
   const { db } = database
-  ;[{ id: ids.category }] = await db.insert(productCategories).values({ name: 'Phone Mounts' }).returning()
-  ;[{ id: ids.shipping }] = await db.insert(shippingCategories).values({ name: 'Standard Shipping' }).returning()
-  const rows = await db
-    .insert(products)
-    .values([
-      {
-        title: 'Bike Phone Mount',
-        priceCents: 1500,
-        categoryId: ids.category,
-        variations: [{ id: 'black', name: 'Matte Black', priceModifierCents: 250 }],
-        stockQuantity: 40,
-      },
-      { title: 'Headphone Stand', priceCents: 2000, stockQuantity: 3 },
-    ])
-    .returning({ id: products.id })
-  ;[ids.mount, ids.stand] = rows.map((row) => row.id)
-  ;[{ id: ids.review }] = await db
-    .insert(reviews)
-    .values({ productId: ids.mount, name: 'Kim Lee', rating: 4, title: 'Solid', comment: 'Fits well.' })
-    .returning()
-  ;[{ id: ids.promotion }] = await db
-    .insert(promotions)
-    .values({
+  ids.category = (await insertProductCategory(db, { name: 'Phone Mounts' })).id
+  ids.shipping = (await insertShippingCategory(db, { name: 'Standard Shipping' })).id
+  ids.mount = (
+    await insertProduct(db, {
+      title: 'Bike Phone Mount',
+      priceCents: 1500,
+      categoryId: ids.category,
+      variations: [{ id: 'black', name: 'Matte Black', priceModifierCents: 250 }],
+      stockQuantity: 40,
+    })
+  ).id
+  ids.stand = (await insertProduct(db, { title: 'Headphone Stand', priceCents: 2000, stockQuantity: 3 })).id
+  ids.review = (
+    await insertReview(db, { productId: ids.mount, name: 'Kim Lee', rating: 4, title: 'Solid', comment: 'Fits well.' })
+  ).id
+  ids.promotion = (
+    await insertPromotion(db, {
       name: 'Summer Sale',
       code: 'SUMMER15',
-      type: 'percentage',
       value: 15,
-      status: 'active',
       startDate: new Date('2025-01-01'),
       endDate: new Date('2099-01-01'),
     })
-    .returning()
-  ;[{ id: ids.order }] = await db
-    .insert(orders)
-    .values({ userId: ids.customer, email: 'casey@example.com', totalCents: 2000 })
-    .returning()
-  ;[{ id: ids.invoice }] = await db
-    .insert(invoices)
-    .values({ userId: ids.customer, email: 'casey@example.com', status: 'unpaid', totalCents: 1500 })
-    .returning()
-  await db
-    .insert(invoiceItems)
-    .values({ invoiceId: ids.invoice, description: 'Custom print', quantity: 1, unitPriceCents: 1500 })
+  ).id
+  ids.order = (await insertOrder(db, { userId: ids.customer, email: 'casey@example.com', totalCents: 2000 })).id
+  ids.invoice = (
+    await insertInvoice(db, {
+      userId: ids.customer,
+      email: 'casey@example.com',
+      items: [{ description: 'Custom print', quantity: 1, unitPriceCents: 1500 }],
+    })
+  ).id
 })
 
 afterAll(async () => {
   expectNoPrototypePollution()
-  resetAuth()
   await database.close()
 })
 

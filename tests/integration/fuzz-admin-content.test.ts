@@ -1,7 +1,5 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { resetAuth } from '#app/modules/accounts/index.server.ts'
-import { guideCategories, guides, newsUpdates, policies, services } from '#app/modules/content/schema.server.ts'
 import * as adminAbout from '#app/routes/admin/about/about.tsx'
 import * as adminGuideCategories from '#app/routes/admin/guides/guide-categories.tsx'
 import * as adminGuides from '#app/routes/admin/guides/guides.tsx'
@@ -9,6 +7,13 @@ import * as adminPolicies from '#app/routes/admin/policies/policies.tsx'
 import * as adminServices from '#app/routes/admin/services/services.tsx'
 import * as adminUpdates from '#app/routes/admin/updates/updates.tsx'
 import * as adminUsers from '#app/routes/admin/users/users.tsx'
+import {
+  insertGuide,
+  insertGuideCategory,
+  insertNewsUpdate,
+  insertPolicy,
+  insertService,
+} from '#tests/factories/shop-records.ts'
 import {
   anyForm,
   expectNoPrototypePollution,
@@ -27,7 +32,8 @@ import {
   withIntent,
   withUnsupportedCharacter,
 } from '#tests/setup/fuzz.ts'
-import { type RouteOutcome, signedInAs } from '#tests/setup/route-calls.ts'
+import type { RouteOutcome } from '#tests/setup/route-calls.ts'
+import { createTestAccounts } from '#tests/setup/test-accounts.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 
 vi.mock('#app/wiring/viewer.server.ts', async (importOriginal) => {
@@ -48,26 +54,19 @@ const known = () => Object.values(ids)
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  resetAuth()
-  admin = await signedInAs('alex@example.com', { admin: true })
-  ids.customer = (await signedInAs('casey@example.com')).id
+  const accounts = await createTestAccounts(database)
+  admin = accounts.admin
+  ids.customer = accounts.customer.id
   const { db } = database
-  ;[{ id: ids.guideCategory }] = await db.insert(guideCategories).values({ name: 'Installation' }).returning()
-  ;[{ id: ids.guide }] = await db
-    .insert(guides)
-    .values({ title: 'Fitting the mount', description: 'Step by step.', categoryId: ids.guideCategory })
-    .returning()
-  ;[{ id: ids.service }] = await db.insert(services).values({ title: '3D Design', priceCents: 3000 }).returning()
-  ;[{ id: ids.update }] = await db.insert(newsUpdates).values({ title: 'New printer', content: 'Faster.' }).returning()
-  ;[{ id: ids.policy }] = await db
-    .insert(policies)
-    .values({ slug: 'returns', title: 'Returns', content: 'Within 30 days.' })
-    .returning()
+  ids.guideCategory = (await insertGuideCategory(db, { name: 'Installation' })).id
+  ids.guide = (await insertGuide(db, { title: 'Fitting the mount', categoryId: ids.guideCategory })).id
+  ids.service = (await insertService(db, { title: '3D Design', priceCents: 3000 })).id
+  ids.update = (await insertNewsUpdate(db, { title: 'New printer', content: 'Faster.' })).id
+  ids.policy = (await insertPolicy(db, { slug: 'returns', title: 'Returns', content: 'Within 30 days.' })).id
 })
 
 afterAll(async () => {
   expectNoPrototypePollution()
-  resetAuth()
   await database.close()
 })
 

@@ -1,10 +1,6 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { resetAuth } from '#app/modules/accounts/index.server.ts'
-import { products } from '#app/modules/catalog/schema.server.ts'
-import { guideCategories, guides, policies } from '#app/modules/content/schema.server.ts'
 import { demoSignatureHeader } from '#app/modules/payments/index.server.ts'
-import { promotions } from '#app/modules/promotions/schema.server.ts'
 import * as cartPricing from '#app/routes/resources/cart-pricing.ts'
 import * as checkoutSession from '#app/routes/resources/checkout.ts'
 import * as newsletter from '#app/routes/resources/newsletter.ts'
@@ -19,6 +15,13 @@ import * as search from '#app/routes/store/search.tsx'
 import * as success from '#app/routes/store/success.tsx'
 import * as webhooks from '#app/routes/webhooks/payments.ts'
 import { startCartCheckout } from '#app/workflows/checkout/start-cart-checkout.server.ts'
+import {
+  insertGuide,
+  insertGuideCategory,
+  insertPolicy,
+  insertProduct,
+  insertPromotion,
+} from '#tests/factories/shop-records.ts'
 import {
   anyForm,
   anyJson,
@@ -35,7 +38,7 @@ import {
   oddJsonValue,
   PROTOTYPE_KEYS,
 } from '#tests/setup/fuzz.ts'
-import { signedInAs } from '#tests/setup/route-calls.ts'
+import { createTestAccount } from '#tests/setup/test-accounts.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 
 vi.mock('#app/wiring/viewer.server.ts', async (importOriginal) => {
@@ -55,47 +58,23 @@ const ids = { mount: '', stand: '', guide: '', policy: '', session: '' }
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  resetAuth()
-  customer = (await signedInAs('casey@example.com')).cookie
-  const rows = await database.db
-    .insert(products)
-    .values([
-      {
-        title: 'Bike Phone Mount',
-        priceCents: 1500,
-        priceType: 'tiered',
-        tieredPricing: [{ quantity: 5, priceCents: 1300 }],
-        variations: [{ id: 'black', name: 'Matte Black', priceModifierCents: 250 }],
-        stockQuantity: 40,
-      },
-      { title: 'Headphone Stand', priceCents: 2000, stockQuantity: 3 },
-    ])
-    .returning({ id: products.id })
-  ;[ids.mount, ids.stand] = rows.map((row) => row.id)
-  const [category] = await database.db
-    .insert(guideCategories)
-    .values({ name: 'Installation' })
-    .returning({ id: guideCategories.id })
-  const [guide] = await database.db
-    .insert(guides)
-    .values({ title: 'Fitting the mount', description: 'Step by step.', categoryId: category.id })
-    .returning({ id: guides.id })
-  ids.guide = guide.id
-  const [policy] = await database.db
-    .insert(policies)
-    .values({ slug: 'returns', title: 'Returns', content: 'Within 30 days.' })
-    .returning({ id: policies.id })
-  ids.policy = policy.id
-  const day = 24 * 60 * 60 * 1000
-  await database.db.insert(promotions).values({
-    name: 'Summer Sale',
-    code: 'SUMMER15',
-    type: 'percentage',
-    value: 15,
-    status: 'active',
-    startDate: new Date(Date.now() - day),
-    endDate: new Date(Date.now() + day),
-  })
+  customer = (await createTestAccount(database, 'customer')).cookie
+  const { db } = database
+  ids.mount = (
+    await insertProduct(db, {
+      title: 'Bike Phone Mount',
+      priceCents: 1500,
+      priceType: 'tiered',
+      tieredPricing: [{ quantity: 5, priceCents: 1300 }],
+      variations: [{ id: 'black', name: 'Matte Black', priceModifierCents: 250 }],
+      stockQuantity: 40,
+    })
+  ).id
+  ids.stand = (await insertProduct(db, { title: 'Headphone Stand', priceCents: 2000, stockQuantity: 3 })).id
+  const category = await insertGuideCategory(db, { name: 'Installation' })
+  ids.guide = (await insertGuide(db, { title: 'Fitting the mount', categoryId: category.id })).id
+  ids.policy = (await insertPolicy(db, { slug: 'returns', title: 'Returns', content: 'Within 30 days.' })).id
+  await insertPromotion(db, { name: 'Summer Sale', code: 'SUMMER15', value: 15 })
   // An open demo checkout of a guest: its page asks for an e-mail and an address.
   const started = await startCartCheckout({
     items: [{ cartId: 'a', id: ids.stand, quantity: 1 }],
@@ -111,7 +90,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   expectNoPrototypePollution()
-  resetAuth()
   await database.close()
 })
 

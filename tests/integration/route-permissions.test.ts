@@ -1,17 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createOrPromoteAdmin, resetAuth, signIn, signUp } from '#app/modules/accounts/index.server.ts'
 import { users } from '#app/modules/accounts/schema.server.ts'
-import { products } from '#app/modules/catalog/schema.server.ts'
-import { contactMessageFiles, contactMessages } from '#app/modules/contact/schema.server.ts'
-import { documents, modelFiles } from '#app/modules/documents/schema.server.ts'
-import { invoiceItems, invoices } from '#app/modules/invoices/schema.server.ts'
-import { orderLines, orders } from '#app/modules/orders/schema.server.ts'
 import { reviews } from '#app/modules/reviews/schema.server.ts'
-import { createLocalDiskStorage, type FileStorage } from '#app/modules/storage/index.server.ts'
 import * as account from '#app/routes/account/account.tsx'
 import * as invoiceDetail from '#app/routes/account/invoice-detail.tsx'
 import * as createOrder from '#app/routes/account/order.tsx'
@@ -53,7 +43,18 @@ import * as checkout from '#app/routes/store/checkout.tsx'
 import * as feedback from '#app/routes/store/feedback.tsx'
 import * as productDetail from '#app/routes/store/product-detail.tsx'
 import { asciiStl } from '#tests/factories/model-files.ts'
+import {
+  insertContactMessage,
+  insertInvoice,
+  insertModelFile,
+  insertOrder,
+  insertProduct,
+  insertReceipt,
+} from '#tests/factories/shop-records.ts'
+import { routeRequest } from '#tests/setup/route-calls.ts'
+import { createTestAccount, createTestAccounts } from '#tests/setup/test-accounts.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { createTestStorage, type TestStorage } from '#tests/setup/test-storage.ts'
 
 // Every protected loader and action, asked by a visitor, a customer and an admin (storefront §6,
 // back-office §2), and, for a customer's own records, by their owner. Later issues add their routes
@@ -71,7 +72,7 @@ type Case = {
   method?: 'GET' | 'POST'
   form?: Record<string, string>
   /** Any other body (JSON, multipart), made afresh for each request. */
-  body?: () => BodyInit
+  body?: () => string | FormData
   params?: Record<string, string>
   // biome-ignore lint/suspicious/noExplicitAny: route modules have their own argument types
   handler: (args: any) => Promise<unknown>
@@ -867,119 +868,70 @@ const cases: Case[] = [
 ]
 
 let database: TestDatabase
-let storageDir = ''
-const storageHolder = globalThis as typeof globalThis & { __shopStorage?: FileStorage }
+let files: TestStorage
 const cookies: Record<Role | 'owner', string | null> = { visitor: null, customer: null, admin: null, owner: null }
-
-async function sessionCookie(email: string, password: string) {
-  const result = await signIn({ email, password })
-  if (!result.ok) throw new Error(`could not sign in ${email}: ${result.message}`)
-  return result.setCookies.map((cookie) => cookie.split(';')[0]).join('; ')
-}
-
-async function createAccount(email: string, password: string, fullName: string) {
-  await signUp({ email, password, fullName })
-  await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email))
-}
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  resetAuth()
-  await createAccount('casey@example.com', 'Casey-pass-1!', 'Casey Customer')
-  await createAccount('robin@example.com', 'Robin-pass-1!', 'Robin Other')
-  await createAccount('alex@example.com', 'Alex-pass-1!', 'Alex Admin')
-  await createOrPromoteAdmin('alex@example.com')
-  await database.db.insert(products).values({ id: reviewedProductId, title: 'Bike Phone Mount' })
-  const [robin] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, 'robin@example.com'))
-  await database.db
-    .insert(invoices)
-    .values({ id: robinInvoiceId, userId: robin.id, email: 'robin@example.com', status: 'unpaid', totalCents: 1500 })
-  await database.db
-    .insert(invoiceItems)
-    .values({ invoiceId: robinInvoiceId, description: 'Custom print', quantity: 1, unitPriceCents: 1500 })
-  await database.db
-    .insert(invoices)
-    .values({ id: robinMarkInvoiceId, userId: robin.id, status: 'unpaid', totalCents: 900 })
-  // Uploads go to a folder of this run, not the shop's DATA_DIR.
-  storageDir = await mkdtemp(path.join(tmpdir(), 'route-permissions-'))
-  storageHolder.__shopStorage = createLocalDiskStorage(storageDir)
+  const { db } = database
+  const { customer: casey, admin } = await createTestAccounts(database)
+  const robin = await createTestAccount(database, 'robin@example.com', { name: 'Robin Other' })
+  Object.assign(cookies, { customer: casey.cookie, admin: admin.cookie, owner: robin.cookie })
+  await insertProduct(db, { id: reviewedProductId, title: 'Bike Phone Mount' })
+  await insertInvoice(db, {
+    id: robinInvoiceId,
+    userId: robin.id,
+    email: robin.email,
+    items: [{ description: 'Custom print', quantity: 1, unitPriceCents: 1500 }],
+  })
+  await insertInvoice(db, { id: robinMarkInvoiceId, userId: robin.id, email: null, totalCents: 900 })
+  files = await createTestStorage('route-permissions')
   for (const id of [robinReceiptId, robinDoomedReceiptId]) {
-    const filePath = `receipts/${robin.id}/${id}.pdf`
-    await storageHolder.__shopStorage.put(filePath, Buffer.from('%PDF-1.4\n%%EOF\n'), 'application/pdf')
-    await database.db.insert(documents).values({
+    const receipt = await insertReceipt(db, {
       id,
       userId: robin.id,
-      filePath,
       fileName: 'Robin receipt.pdf',
-      mimeType: 'application/pdf',
       size: 14,
       invoiceId: robinInvoiceId,
     })
+    await files.storage.put(receipt.filePath, Buffer.from('%PDF-1.4\n%%EOF\n'), 'application/pdf')
   }
-  cookies.customer = await sessionCookie('casey@example.com', 'Casey-pass-1!')
-  cookies.admin = await sessionCookie('alex@example.com', 'Alex-pass-1!')
-  const [casey] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, 'casey@example.com'))
-  const models = [
-    { id: caseyModelId, userId: casey.id },
-    { id: robinModelId, userId: robin.id },
-    { id: guestModelOnCaseysOrderId, userId: null },
-  ]
-  for (const model of models) {
-    const storageKey = `models/${model.id}.stl`
-    await storageHolder.__shopStorage.put(storageKey, asciiStl(), 'model/stl')
-    await database.db
-      .insert(modelFiles)
-      .values({ ...model, storageKey, fileName: 'bracket.stl', format: 'stl', size: asciiStl().length })
+  for (const [id, userId] of [
+    [caseyModelId, casey.id],
+    [robinModelId, robin.id],
+    [guestModelOnCaseysOrderId, null],
+  ] as const) {
+    const model = await insertModelFile(db, { id, userId, size: asciiStl().length })
+    await files.storage.put(model.storageKey, asciiStl(), 'model/stl')
   }
-  const [order] = await database.db
-    .insert(orders)
-    .values({ userId: casey.id, email: 'casey@example.com', totalCents: 1500 })
-    .returning({ id: orders.id })
-  await database.db.insert(orderLines).values({
-    orderId: order.id,
-    title: 'Custom Hook',
-    quantity: 1,
-    unitPriceCents: 1500,
-    totalPriceCents: 1500,
-    modelFileId: guestModelOnCaseysOrderId,
+  await insertOrder(db, {
+    userId: casey.id,
+    email: casey.email,
+    lines: [{ title: 'Custom Hook', quantity: 1, unitPriceCents: 1500, modelFileId: guestModelOnCaseysOrderId }],
   })
-  await database.db.insert(contactMessages).values({
+  await insertContactMessage(db, {
     id: contactMessageId,
     name: 'Robin Other',
-    email: 'robin@example.com',
-    subject: 'A custom bracket',
+    email: robin.email,
     message: 'Photo attached.',
+    files: [{ id: contactFileId, fileName: 'bracket.png' }],
   })
-  await storageHolder.__shopStorage.put(`contact/${contactFileId}.png`, Buffer.from('not checked here'), 'image/png')
-  await database.db.insert(contactMessageFiles).values({
-    id: contactFileId,
-    messageId: contactMessageId,
-    storageKey: `contact/${contactFileId}.png`,
-    fileName: 'bracket.png',
-    contentType: 'image/png',
-    kind: 'image',
-    size: 16,
-  })
-  cookies.owner = await sessionCookie('robin@example.com', 'Robin-pass-1!')
+  await files.storage.put(`contact/${contactFileId}.png`, Buffer.from('not checked here'), 'image/png')
 })
 
 afterAll(async () => {
-  storageHolder.__shopStorage = undefined
-  resetAuth()
+  await files?.close()
   await database.close()
-  if (storageDir) await rm(storageDir, { recursive: true, force: true })
 })
 
 function requestFor(testCase: Case, role: Role | 'owner') {
-  const headers = new Headers({ origin: 'http://localhost:3000' })
-  if (cookies[role]) headers.set('cookie', cookies[role] as string)
-  const init: RequestInit = { method: testCase.method ?? 'GET', headers }
-  if (testCase.form) init.body = new URLSearchParams(testCase.form)
-  if (testCase.body) {
-    init.body = testCase.body()
-    if (typeof init.body === 'string') headers.set('content-type', 'application/json')
-  }
-  return new Request(`http://localhost:3000${testCase.url}`, init)
+  return routeRequest({
+    url: testCase.url,
+    method: testCase.method ?? 'GET',
+    form: testCase.form,
+    body: testCase.body?.(),
+    cookie: cookies[role],
+  })
 }
 
 /** The HTTP status an outcome of `answer` stands for. */

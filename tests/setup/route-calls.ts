@@ -1,8 +1,3 @@
-import { eq } from 'drizzle-orm'
-import { createOrPromoteAdmin, signIn, signUp } from '#app/modules/accounts/index.server.ts'
-import { users } from '#app/modules/accounts/schema.server.ts'
-import { getDb } from '#app/utils/db.server.ts'
-
 // Calling route loaders and actions directly, as React Router would, with a signed-in session.
 
 export const ORIGIN = 'http://localhost:3000'
@@ -15,26 +10,37 @@ export type RouteCall = {
   method?: 'GET' | 'POST'
   /** A form body, as a browser posts it; a value may repeat. */
   form?: [string, string][] | Record<string, string>
-  /** Any other body, sent as is (JSON, text). */
-  body?: string
+  /** Any other body, sent as is: JSON or text (of `contentType`), a multipart FormData, a form. */
+  body?: string | FormData | URLSearchParams
   contentType?: string
   params?: Record<string, string | undefined>
+  /** The session cookie of the account asking (`TestAccount.cookie`); none for a visitor. */
   cookie?: string | null
+  /** More request headers (a client's address, a content length). */
+  headers?: Record<string, string>
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: route modules have their own argument types
 export type RouteHandler = (args: any) => Promise<unknown> | unknown
 
+/** The context the server hands every loader and action. */
+const CONTEXT = { cspNonce: 'test', clientIp: '127.0.0.1' }
+
 export function routeRequest(call: RouteCall) {
-  const headers = new Headers({ origin: ORIGIN })
+  const headers = new Headers({ origin: ORIGIN, ...call.headers })
   if (call.cookie) headers.set('cookie', call.cookie)
   const init: RequestInit = { method: call.method ?? (call.form || call.body !== undefined ? 'POST' : 'GET'), headers }
   if (call.form) init.body = new URLSearchParams(call.form)
-  else if (call.body !== undefined) {
+  else if (typeof call.body === 'string') {
     init.body = call.body
     headers.set('content-type', call.contentType ?? 'application/json')
-  }
+  } else if (call.body) init.body = call.body
   return new Request(`${ORIGIN}${call.url}`, init)
+}
+
+/** The arguments React Router would hand the route for `call`. */
+function routeArgs(call: RouteCall) {
+  return { request: routeRequest(call), params: call.params ?? {}, context: CONTEXT }
 }
 
 function isDataWithInit(value: unknown): value is { data: unknown; init: ResponseInit | null } {
@@ -61,11 +67,7 @@ async function outcomeOf(value: unknown): Promise<RouteOutcome> {
 export async function callRoute(handler: RouteHandler, call: RouteCall): Promise<RouteOutcome> {
   let value: unknown
   try {
-    value = await handler({
-      request: routeRequest(call),
-      params: call.params ?? {},
-      context: { cspNonce: 'test', clientIp: '127.0.0.1' },
-    })
+    value = await handler(routeArgs(call))
   } catch (thrown) {
     if (thrown instanceof Response || isDataWithInit(thrown)) return outcomeOf(thrown)
     throw thrown
@@ -73,15 +75,24 @@ export async function callRoute(handler: RouteHandler, call: RouteCall): Promise
   return outcomeOf(value)
 }
 
-/** A verified account, optionally an admin, signed in: its session cookie. */
-export async function signedInAs(email: string, { admin = false, fullName = 'Test Person' } = {}) {
-  const password = 'Fuzz-pass-1!'
-  await signUp({ email, password, fullName })
-  const db = await getDb()
-  await db.update(users).set({ emailVerified: true }).where(eq(users.email, email))
-  if (admin) await createOrPromoteAdmin(email)
-  const result = await signIn({ email, password })
-  if (!result.ok) throw new Error(`could not sign in ${email}: ${result.message}`)
-  const [{ id }] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
-  return { id, email, password, cookie: result.setCookies.map((cookie) => cookie.split(';')[0]).join('; ') }
+/**
+ * What a loader returns, as it types it, for a request made of `call`; a thrown answer (a redirect
+ * to sign in, a 404) is thrown on.
+ * @example const page = await loadRoute(loader, { url: '/admin/guides', cookie: admin.cookie })
+ */
+export function loadRoute<Handler extends RouteHandler>(handler: Handler, call: RouteCall): ReturnType<Handler> {
+  return handler(routeArgs(call)) as ReturnType<Handler>
+}
+
+/**
+ * An action's answer as the page reads it: its data (`ActionResult` and the like) with the HTTP
+ * status beside it, whether it was returned or thrown.
+ * @example
+ * const post = (form: Record<string, string>) =>
+ *   answerOf<ActionResult>(action, { url: '/admin/guides', form, cookie: admin.cookie })
+ * expect(await post({ intent: 'delete', guideId })).toMatchObject({ ok: true, status: 200 })
+ */
+export async function answerOf<Answer>(handler: RouteHandler, call: RouteCall): Promise<Answer & { status: number }> {
+  const { status, data } = await callRoute(handler, call)
+  return { status, ...(data as Answer) }
 }

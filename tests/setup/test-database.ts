@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
+import { resetAuth } from '#app/modules/accounts/index.server.ts'
 import { type Database, migrationsFolder, openDatabase, setDatabase } from '#app/utils/db.server.ts'
 
 /** A fingerprint of the migrations, so a cached template is rebuilt whenever they change. */
@@ -67,8 +68,9 @@ export type TestDatabase = Database & { name: string }
 
 /**
  * A fresh, migrated database for one test file, registered as the process-wide database so
- * module functions use it. PGlite by default; a new PostgreSQL database cloned from the
- * migrated template when TEST_DATABASE_URL is set. Close it in afterAll.
+ * module functions use it, with the auth library started afresh on it (sessions, sign-ups).
+ * PGlite by default; a new PostgreSQL database cloned from the migrated template when
+ * TEST_DATABASE_URL is set. Close it in afterAll.
  * @example const database = await createTestDatabase()
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
@@ -99,5 +101,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     database = { ...opened, name: 'pglite-memory' }
   }
   setDatabase(Promise.resolve(database))
+  // The auth library keeps the database it started on; it starts again on this one when first used.
+  resetAuth()
   return database
 }

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { insertProduct, insertProductCategory, insertShippingCategory } from '#tests/factories/shop-records.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
-import { productCategories, products, shippingCategories } from './schema.server.ts'
+import { products } from './schema.server.ts'
 import {
   listProductCategories,
   listProductsByIds,
@@ -25,26 +26,36 @@ const ids = {
 beforeAll(async () => {
   database = await createTestDatabase()
   const { db } = database
-  const [mounts, cases] = await db
-    .insert(productCategories)
-    .values([
-      { name: 'Phone Mounts', position: 0 },
-      { name: 'Device Cases', position: 1 },
-    ])
-    .returning({ id: productCategories.id })
+  const mounts = await insertProductCategory(db, { name: 'Phone Mounts', position: 0 })
+  const cases = await insertProductCategory(db, { name: 'Device Cases', position: 1 })
   ids.mounts = mounts.id
   ids.cases = cases.id
-  const rows = await db
-    .insert(products)
-    .values([
-      { title: 'Bike Phone Mount', categoryId: mounts.id, priceCents: 1500, createdAt: new Date('2024-01-03') },
-      { title: 'Secret Mount', categoryId: mounts.id, status: 'hidden', priceCents: 900 },
-      { title: 'Old Tablet Case', categoryId: cases.id, status: 'archived', priceCents: 2000 },
-      { title: 'Sale Case 50% off', categoryId: cases.id, priceCents: 1200, createdAt: new Date('2024-01-02') },
-      { title: 'Case 500 pack', categoryId: cases.id, priceCents: 4000, createdAt: new Date('2024-01-01') },
-    ])
-    .returning({ id: products.id })
-  ;[ids.mount, ids.hiddenMount, ids.archivedCase, ids.sale, ids.fifty] = rows.map((row) => row.id)
+  const product = async (fields: Parameters<typeof insertProduct>[1]) => (await insertProduct(db, fields)).id
+  ids.mount = await product({
+    title: 'Bike Phone Mount',
+    categoryId: mounts.id,
+    priceCents: 1500,
+    createdAt: new Date('2024-01-03'),
+  })
+  ids.hiddenMount = await product({ title: 'Secret Mount', categoryId: mounts.id, status: 'hidden', priceCents: 900 })
+  ids.archivedCase = await product({
+    title: 'Old Tablet Case',
+    categoryId: cases.id,
+    status: 'archived',
+    priceCents: 2000,
+  })
+  ids.sale = await product({
+    title: 'Sale Case 50% off',
+    categoryId: cases.id,
+    priceCents: 1200,
+    createdAt: new Date('2024-01-02'),
+  })
+  ids.fifty = await product({
+    title: 'Case 500 pack',
+    categoryId: cases.id,
+    priceCents: 4000,
+    createdAt: new Date('2024-01-01'),
+  })
 })
 
 afterAll(async () => {
@@ -99,7 +110,7 @@ describe('listProductsByIds', () => {
     const { shippingCategoryId, ...mount } = list.find((product) => product.id === ids.mount) ?? {}
     expect(mount).toEqual(await retrieveProduct(ids.mount))
     // The cart prices shipping by it.
-    const [heavy] = await database.db.insert(shippingCategories).values({ name: 'Heavy' }).returning()
+    const heavy = await insertShippingCategory(database.db, { name: 'Heavy' })
     await database.db.update(products).set({ shippingCategoryId: heavy.id }).where(eq(products.id, ids.mount))
     expect(shippingCategoryId).toBeNull()
     expect((await listProductsByIds([ids.mount]))[0].shippingCategoryId).toBe(heavy.id)

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { NewCategoryFormSchema, RenameCategoryFormSchema } from '#app/utils/category-forms.ts'
+import { insertProduct } from '#tests/factories/shop-records.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { createCategory, deleteCategory, listCategoriesWithUsage, renameCategory } from './manage-categories.server.ts'
 import { productCategories, products, shippingCategories } from './schema.server.ts'
@@ -44,9 +45,11 @@ test('a category in use by a product is refused; an unused one is deleted', asyn
   const shipping = await createCategory('shipping', 'Standard Shipping')
   const unused = await createCategory('product', 'Spare')
   if (!used.ok || !shipping.ok || !unused.ok) throw new Error('not created')
-  await database.db
-    .insert(products)
-    .values({ title: 'Mount', categoryId: used.category.id, shippingCategoryId: shipping.category.id })
+  await insertProduct(database.db, {
+    title: 'Mount',
+    categoryId: used.category.id,
+    shippingCategoryId: shipping.category.id,
+  })
   expect(await listCategoriesWithUsage('product')).toEqual([
     { id: used.category.id, name: 'Phone Mounts', productCount: 1 },
     { id: unused.category.id, name: 'Spare', productCount: 0 },

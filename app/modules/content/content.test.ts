@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import {
-  aboutSections,
-  guideCategories,
-  guideSteps,
-  guides,
-  newsUpdates,
-  policies,
-  serviceFeatures,
-  services,
-} from './schema.server.ts'
+  insertAboutSection,
+  insertGuide,
+  insertGuideCategory,
+  insertNewsUpdate,
+  insertPolicy,
+  insertService,
+} from '#tests/factories/shop-records.ts'
+import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import {
   listGuideCategories,
   listPolicies,
@@ -41,85 +39,118 @@ beforeAll(async () => {
   database = await createTestDatabase()
   const { db } = database
 
-  await db.insert(services).values([
-    {
-      id: ids.printing,
-      title: '3D Printing',
-      description: 'Parts',
-      priceCents: 500,
-      priceUnit: 'print hour',
-      position: 2,
-    },
-    { id: ids.design, title: '3D Design', description: 'Models', priceCents: 3000, priceUnit: 'hr', position: 1 },
-  ])
-  await db.insert(serviceFeatures).values([
-    { serviceId: ids.design, name: 'Revisions included', position: 2 },
-    { serviceId: ids.design, name: 'CAD files', position: 1 },
-    { serviceId: ids.printing, name: 'PLA, PETG, ASA, TPU', position: 1 },
-  ])
+  await insertService(db, {
+    id: ids.printing,
+    title: '3D Printing',
+    description: 'Parts',
+    priceCents: 500,
+    priceUnit: 'print hour',
+    position: 2,
+    features: [{ name: 'PLA, PETG, ASA, TPU', position: 1 }],
+  })
+  await insertService(db, {
+    id: ids.design,
+    title: '3D Design',
+    description: 'Models',
+    priceCents: 3000,
+    priceUnit: 'hr',
+    position: 1,
+    features: [
+      { name: 'Revisions included', position: 2 },
+      { name: 'CAD files', position: 1 },
+    ],
+  })
 
-  await db.insert(aboutSections).values([
-    { section: 'hero', title: 'About Us', content: 'Makers at heart', image: 'about/hero.jpg' },
-    { section: 'story', title: 'Our Story', content: 'It began in a garage.', image: 'A garage full of printers' },
-  ])
+  await insertAboutSection(db, {
+    section: 'hero',
+    title: 'About Us',
+    content: 'Makers at heart',
+    image: 'about/hero.jpg',
+  })
+  await insertAboutSection(db, {
+    section: 'story',
+    title: 'Our Story',
+    content: 'It began in a garage.',
+    image: 'A garage full of printers',
+  })
 
-  await db.insert(newsUpdates).values([
-    { title: 'Old news', content: 'Opened', date: new Date('2026-01-15T00:00:00Z') },
-    { title: 'Secret', content: 'Hidden', date: new Date('2026-12-01T00:00:00Z'), status: 'hidden' },
-    {
-      title: 'New material',
-      content: 'TPU is here',
-      date: new Date('2026-11-02T00:00:00Z'),
-      image: 'https://example.com/tpu.png',
-    },
-  ])
+  await insertNewsUpdate(db, { title: 'Old news', content: 'Opened', date: new Date('2026-01-15T00:00:00Z') })
+  await insertNewsUpdate(db, {
+    title: 'Secret',
+    content: 'Hidden',
+    date: new Date('2026-12-01T00:00:00Z'),
+    status: 'hidden',
+  })
+  await insertNewsUpdate(db, {
+    title: 'New material',
+    content: 'TPU is here',
+    date: new Date('2026-11-02T00:00:00Z'),
+    image: 'https://example.com/tpu.png',
+  })
 
-  await db.insert(guideCategories).values([
-    { id: ids.troubleshooting, name: 'Troubleshooting', position: 2 },
-    { id: ids.basics, name: 'Getting Started', position: 1 },
-  ])
-  await db.insert(guides).values([
-    {
-      id: ids.firstPrint,
-      title: 'Your first print',
-      description: 'From file to part',
-      categoryId: ids.basics,
-      createdAt: new Date('2026-01-01T00:00:00Z'),
-    },
-    {
-      id: ids.stringing,
-      title: 'Fixing stringing',
-      description: 'Retraction settings',
-      categoryId: ids.troubleshooting,
-      createdAt: new Date('2026-02-01T00:00:00Z'),
-    },
-    { id: ids.hiddenGuide, title: 'Draft guide', description: 'Not yet', categoryId: ids.basics, status: 'hidden' },
-    { id: ids.archivedGuide, title: 'Old guide', description: 'Gone', categoryId: ids.basics, status: 'archived' },
-  ])
-  await db.insert(guideSteps).values([
-    { guideId: ids.firstPrint, position: 2, title: 'Slice the model', content: 'Use a slicer.' },
-    {
-      guideId: ids.firstPrint,
-      position: 1,
-      title: 'Level the bed',
-      content: 'Paper test.',
-      video: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
-    },
-    { guideId: ids.firstPrint, position: 3, title: 'Print', content: 'Press start.', image: 'guides/print.png' },
-  ])
+  await insertGuideCategory(db, { id: ids.troubleshooting, name: 'Troubleshooting', position: 2 })
+  await insertGuideCategory(db, { id: ids.basics, name: 'Getting Started', position: 1 })
+  await insertGuide(db, {
+    id: ids.firstPrint,
+    title: 'Your first print',
+    description: 'From file to part',
+    categoryId: ids.basics,
+    createdAt: new Date('2026-01-01T00:00:00Z'),
+    steps: [
+      { position: 2, title: 'Slice the model', content: 'Use a slicer.' },
+      {
+        position: 1,
+        title: 'Level the bed',
+        content: 'Paper test.',
+        video: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+      },
+      { position: 3, title: 'Print', content: 'Press start.', image: 'guides/print.png' },
+    ],
+  })
+  await insertGuide(db, {
+    id: ids.stringing,
+    title: 'Fixing stringing',
+    description: 'Retraction settings',
+    categoryId: ids.troubleshooting,
+    createdAt: new Date('2026-02-01T00:00:00Z'),
+  })
+  await insertGuide(db, {
+    id: ids.hiddenGuide,
+    title: 'Draft guide',
+    description: 'Not yet',
+    categoryId: ids.basics,
+    status: 'hidden',
+  })
+  await insertGuide(db, {
+    id: ids.archivedGuide,
+    title: 'Old guide',
+    description: 'Gone',
+    categoryId: ids.basics,
+    status: 'archived',
+  })
 
-  await db.insert(policies).values([
-    { slug: 'privacy', title: 'Privacy Policy', summary: 'Your data', content: 'We keep little.', position: 3 },
-    {
-      id: ids.returns,
-      slug: 'returns',
-      title: 'Returns & Exchanges',
-      summary: '30 days',
-      content: 'Non-custom items within 30 days.\n\nCustom orders within 7 days if defective.',
-      position: 1,
-    },
-    { slug: 'shipping', title: 'Shipping Policy', summary: 'Worldwide', content: 'We ship worldwide.', position: 2 },
-  ])
+  await insertPolicy(db, {
+    slug: 'privacy',
+    title: 'Privacy Policy',
+    summary: 'Your data',
+    content: 'We keep little.',
+    position: 3,
+  })
+  await insertPolicy(db, {
+    id: ids.returns,
+    slug: 'returns',
+    title: 'Returns & Exchanges',
+    summary: '30 days',
+    content: 'Non-custom items within 30 days.\n\nCustom orders within 7 days if defective.',
+    position: 1,
+  })
+  await insertPolicy(db, {
+    slug: 'shipping',
+    title: 'Shipping Policy',
+    summary: 'Worldwide',
+    content: 'We ship worldwide.',
+    position: 2,
+  })
 })
 
 afterAll(async () => {

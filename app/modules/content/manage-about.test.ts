@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
+import { insertAboutSection } from '#tests/factories/shop-records.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { AboutFormSchema } from './about-schemas.ts'
 import { retrieveAboutForm, saveAboutContent } from './manage-about.server.ts'
@@ -33,7 +34,7 @@ test('an empty database gives the default texts and no images', async () => {
 })
 
 test('saving writes all three sections, and saving again replaces them', async () => {
-  await database.db.insert(aboutSections).values({ section: 'story', title: 'Old', content: 'Old text', image: 'x' })
+  await insertAboutSection(database.db, { section: 'story', title: 'Old', content: 'Old text', image: 'x' })
   await saveAboutContent(content)
   expect(await retrieveAboutForm()).toEqual(content)
   const about = await retrieveAboutContent()

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
+import { insertPolicy } from '#tests/factories/shop-records.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { createPolicy, deletePolicy, listAdminPolicies, slugFromTitle, updatePolicy } from './manage-policies.server.ts'
 import { PolicyFormSchema } from './policy-schemas.ts'
@@ -14,9 +15,13 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await database.db.delete(policies)
-  await database.db
-    .insert(policies)
-    .values({ slug: 'returns', title: 'Returns', summary: 'Within 30 days.', content: 'Full text.', position: 1 })
+  await insertPolicy(database.db, {
+    slug: 'returns',
+    title: 'Returns',
+    summary: 'Within 30 days.',
+    content: 'Full text.',
+    position: 1,
+  })
 })
 
 afterAll(async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
+import { insertService } from '#tests/factories/shop-records.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { createService, deleteService, saveServices } from './manage-services.server.ts'
 import { services } from './schema.server.ts'
@@ -21,7 +22,7 @@ afterAll(async () => {
 })
 
 test('a new service gets the defaults and goes last', async () => {
-  await database.db.insert(services).values({ title: '3D Design', priceCents: 3000, position: 4 })
+  await insertService(database.db, { title: '3D Design', priceCents: 3000, position: 4 })
   const created = await createService()
   expect(created.title).toBe('New Service')
   expect(

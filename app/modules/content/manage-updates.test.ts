@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
+import { insertNewsUpdate } from '#tests/factories/shop-records.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import {
   createNewsUpdate,
@@ -27,9 +28,7 @@ afterAll(async () => {
 })
 
 test('a new update is visible, dated now, and listed first', async () => {
-  await database.db
-    .insert(newsUpdates)
-    .values({ title: 'Old', content: 'Then', date: new Date('2026-01-01T00:00:00Z') })
+  await insertNewsUpdate(database.db, { title: 'Old', content: 'Then', date: new Date('2026-01-01T00:00:00Z') })
   const before = Date.now()
   const created = await createNewsUpdate({ title: 'TPU is here', content: 'Flexible parts.', image: '' })
   expect(created).toMatchObject({ title: 'TPU is here', status: 'visible', image: '' })

@@ -4,7 +4,7 @@ import { subscribeToInvoice } from '#app/modules/realtime/index.server.ts'
 import { insertInvoice, insertUser } from '#tests/factories/shop-records.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { markInvoicePaid, notifyInvoiceChanged, retrieveInvoiceForViewer } from './index.server.ts'
-import { invoiceItems, invoices } from './schema.server.ts'
+import { invoices } from './schema.server.ts'
 
 let database: TestDatabase
 const ids = { owner: '', other: '', invoice: '' }
@@ -14,12 +14,15 @@ beforeAll(async () => {
   const { db } = database
   ids.owner = (await insertUser(db, { email: 'owner@example.com', name: 'Owner' })).id
   ids.other = (await insertUser(db, { email: 'other@example.com', name: 'Other' })).id
-  const invoice = await insertInvoice(db, { userId: ids.owner, email: 'owner@example.com', totalCents: 2747 })
+  const invoice = await insertInvoice(db, {
+    userId: ids.owner,
+    email: 'owner@example.com',
+    items: [
+      { description: 'Knob Set', quantity: 2, unitPriceCents: 1149 },
+      { description: 'Setup', quantity: 1, unitPriceCents: 449 },
+    ],
+  })
   ids.invoice = invoice.id
-  await db.insert(invoiceItems).values([
-    { invoiceId: invoice.id, description: 'Knob Set', quantity: 2, unitPriceCents: 1149, position: 0 },
-    { invoiceId: invoice.id, description: 'Setup', quantity: 1, unitPriceCents: 449, position: 1 },
-  ])
 })
 
 afterAll(async () => {

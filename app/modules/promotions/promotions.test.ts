@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { insertPromotion } from '#tests/factories/shop-records.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
-import { promotions } from './schema.server.ts'
 import { evaluatePromotion } from './service.server.ts'
 
 const day = 24 * 60 * 60 * 1000
@@ -19,7 +19,7 @@ let database: TestDatabase
 beforeAll(async () => {
   database = await createTestDatabase()
   const window = { startDate: new Date(now.getTime() - day), endDate: new Date(now.getTime() + 7 * day) }
-  await database.db.insert(promotions).values([
+  const table: Parameters<typeof insertPromotion>[1][] = [
     { name: 'Summer Sale', code: 'SUMMER15', type: 'percentage', value: 15, status: 'active', ...window },
     { name: 'Early Bird', code: 'EARLY5', type: 'fixed', value: 500, status: 'scheduled', ...window },
     {
@@ -61,7 +61,8 @@ beforeAll(async () => {
       categoryIds: [casesCategoryId],
       ...window,
     },
-  ])
+  ]
+  for (const promotion of table) await insertPromotion(database.db, promotion)
 })
 
 afterAll(async () => {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { insertProduct } from '#tests/factories/shop-records.ts'
+import { insertProduct, insertReview } from '#tests/factories/shop-records.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
-import { reviews } from './schema.server.ts'
 import { countApprovedReviews, countReviews, listApprovedReviews, listReviews } from './service.server.ts'
 
 let database: TestDatabase
@@ -13,14 +12,31 @@ beforeAll(async () => {
   const { db } = database
   productId = (await insertProduct(db, { title: 'Bike Phone Mount' })).id
   otherProductId = (await insertProduct(db, { title: 'Tablet Case' })).id
-  const review = { rating: 5, comment: 'Great print quality.' }
-  await db.insert(reviews).values([
-    { ...review, productId, title: 'Old', name: 'Maria Garcia', approved: true, createdAt: new Date('2024-01-01') },
-    { ...review, productId, title: 'Newest', name: 'Sam Lee', approved: true, createdAt: new Date('2024-03-01') },
-    { ...review, productId, title: 'Pending', name: 'Spam Bot', approved: false, createdAt: new Date('2024-04-01') },
-    { ...review, productId: otherProductId, title: 'Other', approved: true, createdAt: new Date('2024-02-01') },
-    { ...review, productId: null, title: 'General', rating: 4, approved: true, createdAt: new Date('2024-02-15') },
-  ])
+  const review = { rating: 5, comment: 'Great print quality.', approved: true, productId }
+  await insertReview(db, { ...review, title: 'Old', name: 'Maria Garcia', createdAt: new Date('2024-01-01') })
+  await insertReview(db, { ...review, title: 'Newest', name: 'Sam Lee', createdAt: new Date('2024-03-01') })
+  await insertReview(db, {
+    ...review,
+    title: 'Pending',
+    name: 'Spam Bot',
+    approved: false,
+    createdAt: new Date('2024-04-01'),
+  })
+  await insertReview(db, {
+    ...review,
+    productId: otherProductId,
+    title: 'Other',
+    name: '',
+    createdAt: new Date('2024-02-01'),
+  })
+  await insertReview(db, {
+    ...review,
+    productId: null,
+    title: 'General',
+    name: '',
+    rating: 4,
+    createdAt: new Date('2024-02-15'),
+  })
 })
 
 afterAll(async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { getSessionUser, resetAuth, signIn } from '#app/modules/accounts/index.server.ts'
 import * as auth from '#app/routes/auth/auth.tsx'
-import { callRoute, ORIGIN, signedInAs } from '#tests/setup/route-calls.ts'
+import { callRoute, ORIGIN } from '#tests/setup/route-calls.ts'
+import { createTestAccount } from '#tests/setup/test-accounts.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { action } from './account.tsx'
 
@@ -15,7 +16,7 @@ let casey = { id: '', cookie: '', email: '', password: '' }
 beforeAll(async () => {
   database = await createTestDatabase()
   resetAuth()
-  casey = await signedInAs('casey@example.com', { fullName: 'Casey Customer' })
+  casey = await createTestAccount(database, 'customer')
 })
 
 afterAll(async () => {

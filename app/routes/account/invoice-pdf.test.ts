@@ -5,7 +5,8 @@ import { createInvoice } from '#app/modules/invoices/index.server.ts'
 import { createOrder } from '#app/modules/orders/index.server.ts'
 import { shopSettings } from '#app/modules/settings/schema.server.ts'
 import { emptyAddress } from '#app/rules/address.ts'
-import { ORIGIN, signedInAs } from '#tests/setup/route-calls.ts'
+import { ORIGIN } from '#tests/setup/route-calls.ts'
+import { createTestAccount } from '#tests/setup/test-accounts.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { loader } from './invoice-pdf.ts'
 
@@ -23,9 +24,9 @@ let orderNumber = 0
 beforeAll(async () => {
   database = await createTestDatabase()
   resetAuth()
-  casey = await signedInAs('casey@example.com', { fullName: 'Casey Customer' })
-  robin = await signedInAs('robin@example.com', { fullName: 'Robin Other' })
-  alex = await signedInAs('alex@example.com', { admin: true })
+  casey = await createTestAccount(database, 'customer')
+  robin = await createTestAccount(database, 'robin@example.com', { name: 'Robin Other' })
+  alex = await createTestAccount(database, 'admin')
   await database.db.update(shopSettings).set({ legalName: 'LayerWorks 3D LLC', taxId: 'US-12-3456789' })
   const order = await createOrder({
     userId: casey.id,

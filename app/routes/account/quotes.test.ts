@@ -1,7 +1,5 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createOrPromoteAdmin, resetAuth, signIn, signUp } from '#app/modules/accounts/index.server.ts'
-import { users } from '#app/modules/accounts/schema.server.ts'
 import { products } from '#app/modules/catalog/schema.server.ts'
 import { invoiceItems, invoices } from '#app/modules/invoices/schema.server.ts'
 import { latestMailTo } from '#app/modules/mail/index.server.ts'
@@ -9,6 +7,9 @@ import { createQuote } from '#app/modules/quotes/index.server.ts'
 import { quoteItems, quotes } from '#app/modules/quotes/schema.server.ts'
 import { action as adminAction, loader as adminLoader } from '#app/routes/admin/invoices/quotes.tsx'
 import { acceptQuote } from '#app/workflows/accept-quote.server.ts'
+import { insertProduct } from '#tests/factories/shop-records.ts'
+import { answerOf, loadRoute, routeRequest } from '#tests/setup/route-calls.ts'
+import { createTestAccount, createTestAccounts } from '#tests/setup/test-accounts.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { action, loader } from './quotes.tsx'
 
@@ -17,75 +18,45 @@ let database: TestDatabase
 const cookies = { casey: '', robin: '', admin: '' }
 const ids = { casey: '', mount: '', clips: '', hidden: '' }
 
-async function signedIn(email: string, name: string) {
-  await signUp({ email, password: 'Quote-pass-1!', fullName: name })
-  await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email))
-  const result = await signIn({ email, password: 'Quote-pass-1!' })
-  if (!result.ok) throw new Error(result.message)
-  return result.setCookies.map((cookie) => cookie.split(';')[0]).join('; ')
-}
-
 beforeAll(async () => {
   database = await createTestDatabase()
-  resetAuth()
-  cookies.casey = await signedIn('casey@example.com', 'Casey Customer')
-  cookies.robin = await signedIn('robin@example.com', 'Robin Other')
-  await signUp({ email: 'alex@example.com', password: 'Quote-pass-1!', fullName: 'Alex Admin' })
-  await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, 'alex@example.com'))
-  await createOrPromoteAdmin('alex@example.com')
-  const admin = await signIn({ email: 'alex@example.com', password: 'Quote-pass-1!' })
-  if (!admin.ok) throw new Error(admin.message)
-  cookies.admin = admin.setCookies.map((cookie) => cookie.split(';')[0]).join('; ')
-  const [casey] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, 'casey@example.com'))
+  const { admin, customer: casey } = await createTestAccounts(database)
+  const robin = await createTestAccount(database, 'robin@example.com', { name: 'Robin Other' })
+  Object.assign(cookies, { casey: casey.cookie, robin: robin.cookie, admin: admin.cookie })
   ids.casey = casey.id
-  const rows = await database.db
-    .insert(products)
-    .values([
-      {
-        title: 'Bike Mount',
-        priceCents: 2499,
-        priceType: 'tiered',
-        // Quotes ignore the tiers: base price only (§9).
-        tieredPricing: [{ quantity: 2, priceCents: 1999 }],
-        stockQuantity: 5,
-      },
-      { title: 'Cable Clips', priceCents: 899, stockQuantity: 0 },
-      { title: 'Secret Prototype', priceCents: 100, status: 'hidden', stockQuantity: 3 },
-    ])
-    .returning({ id: products.id })
-  ;[ids.mount, ids.clips, ids.hidden] = rows.map((row) => row.id)
+  const { db } = database
+  ids.mount = (
+    await insertProduct(db, {
+      title: 'Bike Mount',
+      priceCents: 2499,
+      priceType: 'tiered',
+      // Quotes ignore the tiers: base price only (§9).
+      tieredPricing: [{ quantity: 2, priceCents: 1999 }],
+      stockQuantity: 5,
+    })
+  ).id
+  ids.clips = (await insertProduct(db, { title: 'Cable Clips', priceCents: 899, stockQuantity: 0 })).id
+  ids.hidden = (
+    await insertProduct(db, { title: 'Secret Prototype', priceCents: 100, status: 'hidden', stockQuantity: 3 })
+  ).id
 })
 
 afterAll(async () => {
-  resetAuth()
   await database?.close()
 })
 
-function request(path: string, cookie: string, form?: Record<string, string>) {
-  return new Request(`http://localhost:3000${path}`, {
-    method: form ? 'POST' : 'GET',
-    body: form ? new URLSearchParams(form) : undefined,
-    headers: { origin: 'http://localhost:3000', cookie },
-  })
-}
+const request = (url: string, cookie: string, form?: Record<string, string>) => routeRequest({ url, cookie, form })
 
 type Answer = {
   data: { ok: boolean; toast: { title: string; description?: string } }
   init: { status?: number } | null
 }
-async function post(cookie: string, form: Record<string, string>) {
-  const answer = (await action({
-    request: request('/quotes', cookie, form),
-    params: {},
-    context: {},
-  } as never)) as Answer
-  return { status: answer.init?.status ?? 200, ...answer.data }
-}
+const post = (cookie: string, form: Record<string, string>) =>
+  answerOf<Answer['data']>(action, { url: '/quotes', cookie, form })
 const save = (cookie: string, items: unknown) => post(cookie, { intent: 'save', items: JSON.stringify(items) })
 
 type Page = { signedIn: boolean; products?: { id: string }[]; quotes?: { id: string; totalCents: number }[] }
-const load = async (cookie: string) =>
-  (await loader({ request: request('/quotes', cookie), params: {}, context: {} } as never)) as Page
+const load = async (cookie: string) => (await loadRoute(loader, { url: '/quotes', cookie })) as Page
 
 const quoteCount = async () => (await database.db.select().from(quotes)).length
 

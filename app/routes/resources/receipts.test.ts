@@ -1,18 +1,15 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { createOrPromoteAdmin, resetAuth, signIn, signUp } from '#app/modules/accounts/index.server.ts'
-import { users } from '#app/modules/accounts/schema.server.ts'
 import { documents } from '#app/modules/documents/schema.server.ts'
 import { RECEIPT_MAX_BYTES } from '#app/modules/documents/schemas.ts'
-import { invoices } from '#app/modules/invoices/schema.server.ts'
-import { orders } from '#app/modules/orders/schema.server.ts'
-import { createLocalDiskStorage, type FileStorage } from '#app/modules/storage/index.server.ts'
+import type { FileStorage } from '#app/modules/storage/index.server.ts'
 import { action as accountingAction, loader as accountingLoader } from '#app/routes/store/accounting.tsx'
+import { insertInvoice, insertOrder } from '#tests/factories/shop-records.ts'
+import { createTestAccount } from '#tests/setup/test-accounts.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { createTestStorage, type TestStorage } from '#tests/setup/test-storage.ts'
 import { loader as downloadLoader } from './receipt-download.ts'
 import { action as uploadAction } from './receipts.ts'
 
@@ -21,65 +18,38 @@ import { action as uploadAction } from './receipts.ts'
 // or order, downloadable by their owner and admins only, deleted with their file.
 
 let database: TestDatabase
+let files: TestStorage | undefined
 let storageDir = ''
 const storageHolder = globalThis as typeof globalThis & { __shopStorage?: FileStorage }
 type Person = { id: string; cookie: string }
-const owner: Person = { id: '', cookie: '' }
-const other: Person = { id: '', cookie: '' }
-const admin: Person = { id: '', cookie: '' }
+let owner: Person
+let other: Person
+let admin: Person
 const records = { ownInvoice: '', ownOrder: '', othersInvoice: '', othersOrder: '' }
 const unknownId = '00000000-0000-4000-8000-000000000000'
 
-async function account(person: Person, email: string, password: string) {
-  await signUp({ email, password, fullName: email.split('@')[0] })
-  await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email))
-  const signedIn = await signIn({ email, password })
-  if (!signedIn.ok) throw new Error(signedIn.message)
-  const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email))
-  person.id = row.id
-  person.cookie = signedIn.setCookies.map((value) => value.split(';')[0]).join('; ')
-}
-
-async function invoiceOf(userId: string) {
-  const [row] = await database.db
-    .insert(invoices)
-    .values({ userId, status: 'unpaid', totalCents: 1000 })
-    .returning({ id: invoices.id })
-  return row.id
-}
-
-async function orderOf(userId: string) {
-  const [row] = await database.db.insert(orders).values({ userId, totalCents: 1000 }).returning({ id: orders.id })
-  return row.id
-}
-
 beforeAll(async () => {
   database = await createTestDatabase()
-  resetAuth()
-  await account(owner, 'owner@example.com', 'Owner-pass-1!')
-  await account(other, 'other@example.com', 'Other-pass-1!')
-  await signUp({ email: 'admin@example.com', password: 'Admin-pass-1!', fullName: 'Alex Admin' })
-  await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, 'admin@example.com'))
-  await createOrPromoteAdmin('admin@example.com')
-  await account(admin, 'admin@example.com', 'Admin-pass-1!')
-  records.ownInvoice = await invoiceOf(owner.id)
-  records.ownOrder = await orderOf(owner.id)
-  records.othersInvoice = await invoiceOf(other.id)
-  records.othersOrder = await orderOf(other.id)
+  owner = await createTestAccount(database, 'owner@example.com')
+  other = await createTestAccount(database, 'other@example.com')
+  admin = await createTestAccount(database, 'admin')
+  const { db } = database
+  records.ownInvoice = (await insertInvoice(db, { userId: owner.id, totalCents: 1000 })).id
+  records.ownOrder = (await insertOrder(db, { userId: owner.id, totalCents: 1000 })).id
+  records.othersInvoice = (await insertInvoice(db, { userId: other.id, totalCents: 1000 })).id
+  records.othersOrder = (await insertOrder(db, { userId: other.id, totalCents: 1000 })).id
 })
 
 beforeEach(async () => {
   await database.db.delete(documents)
-  if (storageDir) await rm(storageDir, { recursive: true, force: true })
-  storageDir = await mkdtemp(path.join(tmpdir(), 'receipts-route-'))
-  storageHolder.__shopStorage = createLocalDiskStorage(storageDir)
+  await files?.close()
+  files = await createTestStorage('receipts-route')
+  storageDir = files.dir
 })
 
 afterAll(async () => {
-  storageHolder.__shopStorage = undefined
-  resetAuth()
+  await files?.close()
   await database?.close()
-  if (storageDir) await rm(storageDir, { recursive: true, force: true })
 })
 
 const pdf = (extra = '') => Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n${extra}%%EOF\n`)

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { products } from '#app/modules/catalog/schema.server.ts'
 import { invoices } from '#app/modules/invoices/schema.server.ts'
 import { checkouts, orders } from '#app/modules/orders/schema.server.ts'
 import { type CheckoutOutcome, type PaymentEvent, setPaymentProvider } from '#app/modules/payments/index.server.ts'
 import { emptyAddress } from '#app/rules/address.ts'
-import { insertProduct, stockOf, useDemoPayments } from '#tests/factories/shop-records.ts'
+import { insertProduct } from '#tests/factories/shop-records.ts'
+import { installDemoPayments } from '#tests/setup/demo-payments.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { handlePaymentEvent } from './handle-payment-event.server.ts'
 import { startCartCheckout } from './start-cart-checkout.server.ts'
@@ -20,7 +22,7 @@ beforeAll(async () => {
 })
 
 beforeEach(() => {
-  useDemoPayments()
+  installDemoPayments()
 })
 
 afterAll(async () => {
@@ -30,6 +32,11 @@ afterAll(async () => {
 
 async function addProduct(title: string, stockQuantity: number) {
   return (await insertProduct(database.db, { title, priceCents: 1000, stockQuantity })).id
+}
+
+async function stockOf(id: string) {
+  const [row] = await database.db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, id))
+  return row.stock
 }
 
 let buyers = 0
@@ -77,7 +84,7 @@ describe('concurrent checkouts', () => {
     expect(accepted).toHaveLength(10)
     expect(refused).toHaveLength(190)
     for (const result of refused) expect(result).toMatchObject({ error: 'Checkout Error' })
-    expect(await stockOf(database.db, productId)).toBe(0)
+    expect(await stockOf(productId)).toBe(0)
     const open = await database.db.select().from(checkouts).where(eq(checkouts.status, 'open'))
     const reserved = open
       .flatMap((checkout) => checkout.lines)
@@ -91,7 +98,7 @@ describe('provider events out of order', () => {
   test('an expiry that arrives after the payment changes nothing', async () => {
     const productId = await addProduct('Late Expiry Gear', 5)
     const sessionId = await sessionOf(productId, 'Late Expiry Gear')
-    expect(await stockOf(database.db, productId)).toBe(4)
+    expect(await stockOf(productId)).toBe(4)
 
     const paid = await handlePaymentEvent('demo', eventFor(sessionId, 'evt_paid_1', 'checkout.completed', true))
     expect(paid).toMatchObject({ outcome: 'completed' })
@@ -99,7 +106,7 @@ describe('provider events out of order', () => {
     expect(late).toEqual({ outcome: 'unchanged' })
 
     // The stock stays sold and the order stays.
-    expect(await stockOf(database.db, productId)).toBe(4)
+    expect(await stockOf(productId)).toBe(4)
     const placed = await database.db.select().from(orders).where(eq(orders.paymentSessionId, sessionId))
     expect(placed).toHaveLength(1)
   })
@@ -110,12 +117,12 @@ describe('provider events out of order', () => {
     expect(await handlePaymentEvent('demo', eventFor(sessionId, 'evt_expired_2', 'checkout.expired', false))).toEqual({
       outcome: 'expired',
     })
-    expect(await stockOf(database.db, productId)).toBe(5)
+    expect(await stockOf(productId)).toBe(5)
 
     // The customer was charged: the shop honours the payment.
     const paid = await handlePaymentEvent('demo', eventFor(sessionId, 'evt_paid_2', 'checkout.completed', true))
     if (paid.outcome !== 'completed') throw new Error(`expected an order, got ${paid.outcome}`)
-    expect(await stockOf(database.db, productId)).toBe(4)
+    expect(await stockOf(productId)).toBe(4)
     const [invoice] = await database.db.select().from(invoices).where(eq(invoices.id, paid.invoiceId))
     expect(invoice).toMatchObject({ status: 'paid', paymentReference: 'pi_evt_paid_2', totalCents: 1500 })
   })
@@ -131,6 +138,6 @@ describe('provider events out of order', () => {
     expect(await handlePaymentEvent('demo', waiting)).toEqual({ outcome: 'unchanged' })
     const placed = await database.db.select().from(orders).where(eq(orders.paymentSessionId, sessionId))
     expect(placed).toHaveLength(1)
-    expect(await stockOf(database.db, productId)).toBe(4)
+    expect(await stockOf(productId)).toBe(4)
   })
 })

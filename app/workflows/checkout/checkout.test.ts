@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { users } from '#app/modules/accounts/schema.server.ts'
 import { products } from '#app/modules/catalog/schema.server.ts'
 import { invoiceItems, invoices } from '#app/modules/invoices/schema.server.ts'
 import { latestMailTo } from '#app/modules/mail/index.server.ts'
@@ -8,11 +7,11 @@ import { mailOutbox } from '#app/modules/mail/schema.server.ts'
 import { checkouts, orderLines, orders } from '#app/modules/orders/schema.server.ts'
 import { type DemoPaymentProvider, setPaymentProvider } from '#app/modules/payments/index.server.ts'
 import { paymentEvents } from '#app/modules/payments/schema.server.ts'
-import { promotions } from '#app/modules/promotions/schema.server.ts'
 import { action as checkoutAction } from '#app/routes/resources/checkout.ts'
 import { action as webhookAction } from '#app/routes/webhooks/payments.ts'
 import { emptyAddress } from '#app/rules/address.ts'
-import { useDemoPayments } from '#tests/factories/shop-records.ts'
+import { insertCheckout, insertProduct, insertPromotion, insertUser } from '#tests/factories/shop-records.ts'
+import { installDemoPayments } from '#tests/setup/demo-payments.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { expireStaleCheckouts } from './expire-stale-checkouts.server.ts'
 import { handlePaymentEvent } from './handle-payment-event.server.ts'
@@ -36,48 +35,39 @@ const buyer = () => {
 beforeAll(async () => {
   database = await createTestDatabase()
   const { db } = database
-  const rows = await db
-    .insert(products)
-    .values([
-      {
-        title: 'Cable Clips',
-        priceCents: 899,
-        priceType: 'tiered',
-        tieredPricing: [{ quantity: 10, priceCents: 749 }],
-        stockQuantity: 100,
-      },
-      {
-        title: 'Bike Mount',
-        priceCents: 2499,
-        variations: [
-          { id: 'orange', name: 'Safety Orange', priceModifierCents: 250 },
-          { id: 'black', name: 'Matte Black', priceModifierCents: 0 },
-        ],
-        stockQuantity: 20,
-      },
-      { title: 'Last Gear', priceCents: 1000, stockQuantity: 1 },
-    ])
-    .returning({ id: products.id })
-  ;[ids.clips, ids.mount, ids.last] = rows.map((row) => row.id)
-  const [customer] = await db
-    .insert(users)
-    .values({ email: 'ada@example.com', name: 'Ada', shippingAddress: address })
-    .returning({ id: users.id })
-  ids.customer = customer.id
-  await db.insert(promotions).values({
+  ids.clips = (
+    await insertProduct(db, {
+      title: 'Cable Clips',
+      priceCents: 899,
+      priceType: 'tiered',
+      tieredPricing: [{ quantity: 10, priceCents: 749 }],
+      stockQuantity: 100,
+    })
+  ).id
+  ids.mount = (
+    await insertProduct(db, {
+      title: 'Bike Mount',
+      priceCents: 2499,
+      variations: [
+        { id: 'orange', name: 'Safety Orange', priceModifierCents: 250 },
+        { id: 'black', name: 'Matte Black', priceModifierCents: 0 },
+      ],
+      stockQuantity: 20,
+    })
+  ).id
+  ids.last = (await insertProduct(db, { title: 'Last Gear', priceCents: 1000, stockQuantity: 1 })).id
+  ids.customer = (await insertUser(db, { email: 'ada@example.com', name: 'Ada', shippingAddress: address })).id
+  await insertPromotion(db, {
     name: 'Summer Sale',
     code: 'SUMMER15',
-    type: 'percentage',
     value: 15,
-    status: 'active',
-    startDate: new Date(Date.now() - day),
     endDate: new Date(Date.now() + 7 * day),
   })
 })
 
 beforeEach(() => {
   clock = new Date()
-  provider = useDemoPayments({ now: () => clock })
+  provider = installDemoPayments({ now: () => clock })
 })
 
 afterAll(async () => {
@@ -411,25 +401,11 @@ describe('startCartCheckout and handlePaymentEvent', () => {
     expect(await stockOf(ids.clips)).toBe(stock)
 
     // A checkout whose provider never reported back is released after its expiry and a grace period.
-    const [orphan] = await database.db
-      .insert(checkouts)
-      .values({
-        lines: [
-          {
-            productId: ids.clips,
-            title: 'Cable Clips',
-            variation: null,
-            quantity: 2,
-            unitPriceCents: 899,
-            totalPriceCents: 1798,
-          },
-        ],
-        subtotalCents: 1798,
-        totalCents: 2298,
-        provider: 'demo',
-        expiresAt: new Date(Date.now() - 60_000),
-      })
-      .returning({ id: checkouts.id })
+    const orphan = await insertCheckout(database.db, {
+      lines: [{ product: { id: ids.clips, title: 'Cable Clips' }, quantity: 2, unitPriceCents: 899 }],
+      totalCents: 2298,
+      expiresAt: new Date(Date.now() - 60_000),
+    })
     await database.db
       .update(products)
       .set({ stockQuantity: stock - 2 })

@@ -4,15 +4,20 @@ import { resetAuth } from '#app/modules/accounts/index.server.ts'
 import { users } from '#app/modules/accounts/schema.server.ts'
 import { products, shippingCategories } from '#app/modules/catalog/schema.server.ts'
 import { orders } from '#app/modules/orders/schema.server.ts'
-import { type DemoPaymentProvider, setPaymentProvider } from '#app/modules/payments/index.server.ts'
+import {
+  createDatabaseDemoSessionStore,
+  createDemoProvider,
+  type DemoPaymentProvider,
+  setPaymentProvider,
+} from '#app/modules/payments/index.server.ts'
 import { listShippingRates, listShippingZones } from '#app/modules/settings/index.server.ts'
 import { shippingRates, shippingZones } from '#app/modules/settings/schema.server.ts'
 import { action as settingsAction, loader as settingsLoader } from '#app/routes/admin/settings/settings.tsx'
 import { action as pricingAction } from '#app/routes/resources/cart-pricing.ts'
 import { emptyAddress } from '#app/rules/address.ts'
 import { rateFieldName } from '#app/rules/shipping.ts'
-import { useDemoPayments } from '#tests/factories/shop-records.ts'
-import { callRoute, signedInAs } from '#tests/setup/route-calls.ts'
+import { callRoute } from '#tests/setup/route-calls.ts'
+import { createTestAccounts } from '#tests/setup/test-accounts.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { priceCart } from '../price-cart.server.ts'
 import { settleDemoCheckout } from './settle-demo-checkout.server.ts'
@@ -34,8 +39,7 @@ let buyers = 0
 beforeAll(async () => {
   database = await createTestDatabase()
   resetAuth()
-  admin = await signedInAs('alex@example.com', { admin: true })
-  customer = await signedInAs('casey@example.com')
+  ;({ admin, customer } = await createTestAccounts(database))
   const categories = await database.db
     .insert(shippingCategories)
     .values([{ name: 'Standard Shipping' }, { name: 'Heavy Item Shipping' }])
@@ -53,7 +57,11 @@ beforeAll(async () => {
 })
 
 beforeEach(() => {
-  provider = useDemoPayments()
+  provider = createDemoProvider({
+    sessionSecret: 'test-session-secret-that-is-long-enough-000',
+    store: createDatabaseDemoSessionStore(),
+  })
+  setPaymentProvider(provider)
 })
 
 afterAll(async () => {

@@ -4,7 +4,8 @@ import { createOrder, getOrderDetail, listOrderEvents } from '#app/modules/order
 import { type DemoPaymentProvider, setPaymentProvider } from '#app/modules/payments/index.server.ts'
 import { shopSettings } from '#app/modules/settings/schema.server.ts'
 import { emptyAddress } from '#app/rules/address.ts'
-import { insertUser, useDemoPayments } from '#tests/factories/shop-records.ts'
+import { insertUser } from '#tests/factories/shop-records.ts'
+import { installDemoPayments } from '#tests/setup/demo-payments.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { handlePaymentEvent } from '../checkout/handle-payment-event.server.ts'
 import { markInvoicePaidByCustomer } from '../declare-invoice-paid.server.ts'
@@ -29,7 +30,7 @@ beforeAll(async () => {
 })
 
 beforeEach(() => {
-  provider = useDemoPayments()
+  provider = installDemoPayments()
 })
 
 afterAll(async () => {

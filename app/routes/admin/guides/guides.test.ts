@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import { createOrPromoteAdmin, resetAuth, signIn, signUp } from '#app/modules/accounts/index.server.ts'
-import { users } from '#app/modules/accounts/schema.server.ts'
 import { listVisibleGuides, retrieveVisibleGuide } from '#app/modules/content/index.server.ts'
 import { guideCategories, guides } from '#app/modules/content/schema.server.ts'
 import type { ActionResult } from '#app/utils/action-result.ts'
+import { insertGuide, insertGuideCategory } from '#tests/factories/shop-records.ts'
+import { answerOf, loadRoute } from '#tests/setup/route-calls.ts'
+import { createTestAccount } from '#tests/setup/test-accounts.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { action, loader } from './guides.tsx'
 
@@ -15,45 +15,23 @@ const unknownId = '00000000-0000-4000-8000-000000000000'
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  resetAuth()
-  await signUp({ email: 'alex@example.com', password: 'Alex-pass-1!', fullName: 'Alex Admin' })
-  await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, 'alex@example.com'))
-  await createOrPromoteAdmin('alex@example.com')
-  const signedIn = await signIn({ email: 'alex@example.com', password: 'Alex-pass-1!' })
-  if (!signedIn.ok) throw new Error(signedIn.message)
-  adminCookie = signedIn.setCookies.map((cookie) => cookie.split(';')[0]).join('; ')
+  adminCookie = (await createTestAccount(database, 'admin')).cookie
 })
 
 beforeEach(async () => {
   await database.db.delete(guides)
   await database.db.delete(guideCategories)
-  const [category] = await database.db.insert(guideCategories).values({ name: 'Installation' }).returning()
-  categoryId = category.id
+  categoryId = (await insertGuideCategory(database.db, { name: 'Installation' })).id
 })
 
 afterAll(async () => {
-  resetAuth()
   await database?.close()
 })
 
-function request(path: string, body?: BodyInit) {
-  return new Request(`http://localhost:3000${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { origin: 'http://localhost:3000', cookie: adminCookie },
-    body,
-  })
-}
+const load = (url = '/admin/guides') => loadRoute(loader, { url, cookie: adminCookie })
 
-const load = (path = '/admin/guides') => loader({ request: request(path), params: {}, context: {} } as never)
-
-async function post(form: Record<string, string>) {
-  const answer = (await action({
-    request: request('/admin/guides', new URLSearchParams(form)),
-    params: {},
-    context: {},
-  } as never)) as { data: ActionResult; init: ResponseInit | null }
-  return { status: answer.init?.status ?? 200, ...answer.data }
-}
+const post = (form: Record<string, string>) =>
+  answerOf<ActionResult>(action, { url: '/admin/guides', form, cookie: adminCookie })
 
 const steps = (...titles: string[]) =>
   JSON.stringify(titles.map((title) => ({ title, content: `${title} text`, image: '', video: '' })))
@@ -108,7 +86,7 @@ test('a refused guide names its bad field for the form to show beside it', async
 })
 
 test('bad input changes nothing and answers with a destructive toast', async () => {
-  const [row] = await database.db.insert(guides).values({ title: 'Keep', description: 'Me', categoryId }).returning()
+  const row = await insertGuide(database.db, { title: 'Keep', description: 'Me', categoryId })
   const form = { title: 'T', description: 'D', categoryId, steps: '[]' }
   const cases: [Record<string, string>, number, RegExp][] = [
     [{ intent: 'create', ...form, title: '  ' }, 400, /^Please fill all required fields\.$/],

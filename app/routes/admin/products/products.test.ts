@@ -1,11 +1,19 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { resetAuth } from '#app/modules/accounts/index.server.ts'
-import { productCategories, products } from '#app/modules/catalog/schema.server.ts'
+import { products } from '#app/modules/catalog/schema.server.ts'
 import { invoiceItems, invoices } from '#app/modules/invoices/schema.server.ts'
 import { checkouts, orderLines, orders } from '#app/modules/orders/schema.server.ts'
 import { reviews } from '#app/modules/reviews/schema.server.ts'
+import {
+  insertCheckout,
+  insertInvoice,
+  insertOrder,
+  insertProduct,
+  insertProductCategory,
+  insertReview,
+} from '#tests/factories/shop-records.ts'
+import { answerOf, loadRoute, routeRequest } from '#tests/setup/route-calls.ts'
 import { createTestAccount } from '#tests/setup/test-accounts.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import type { ProductListActionResult } from './product-list-result.ts'
@@ -21,13 +29,8 @@ const unknownId = '00000000-0000-4000-8000-000000000000'
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  resetAuth()
-  adminCookie = (await createTestAccount(database, 'alex@example.com', { admin: true, name: 'Alex Admin' })).cookie
-  const [category] = await database.db
-    .insert(productCategories)
-    .values({ name: 'Phone Mounts' })
-    .returning({ id: productCategories.id })
-  categoryId = category.id
+  adminCookie = (await createTestAccount(database, 'admin')).cookie
+  categoryId = (await insertProductCategory(database.db, { name: 'Phone Mounts' })).id
 })
 
 beforeEach(async () => {
@@ -35,63 +38,64 @@ beforeEach(async () => {
   await database.db.delete(orders)
   await database.db.delete(invoices)
   await database.db.delete(products)
-  const rows = await database.db
-    .insert(products)
-    .values([
-      {
-        title: 'Bike Phone Mount',
-        sku: 'BPM-1',
-        categoryId,
-        priceCents: 2499,
-        stockQuantity: 4,
-        images: ['products/demo/mount-1.png', 'products/demo/mount-2.png'],
-        createdAt: new Date('2024-01-04'),
-      },
-      { title: 'Shelf Bracket', status: 'hidden', priceCents: 900, createdAt: new Date('2024-01-03') },
-      {
-        title: 'Cable Clip',
-        status: 'archived',
-        priceType: 'tiered',
-        priceCents: 699,
-        tieredPricing: [
-          { quantity: 1, priceCents: 699 },
-          { quantity: 10, priceCents: 549 },
-        ],
-        createdAt: new Date('2024-01-02'),
-      },
-      { title: 'Phone Case', priceCents: 1499, createdAt: new Date('2024-01-01') },
-    ])
-    .returning({ id: products.id })
-  ;[ids.mount, ids.bracket, ids.clip, ids.case] = rows.map((row) => row.id)
+  const { db } = database
+  ids.mount = (
+    await insertProduct(db, {
+      title: 'Bike Phone Mount',
+      sku: 'BPM-1',
+      categoryId,
+      priceCents: 2499,
+      stockQuantity: 4,
+      images: ['products/demo/mount-1.png', 'products/demo/mount-2.png'],
+      createdAt: new Date('2024-01-04'),
+    })
+  ).id
+  ids.bracket = (
+    await insertProduct(db, {
+      title: 'Shelf Bracket',
+      status: 'hidden',
+      priceCents: 900,
+      stockQuantity: 0,
+      createdAt: new Date('2024-01-03'),
+    })
+  ).id
+  ids.clip = (
+    await insertProduct(db, {
+      title: 'Cable Clip',
+      status: 'archived',
+      priceType: 'tiered',
+      priceCents: 699,
+      tieredPricing: [
+        { quantity: 1, priceCents: 699 },
+        { quantity: 10, priceCents: 549 },
+      ],
+      stockQuantity: 0,
+      createdAt: new Date('2024-01-02'),
+    })
+  ).id
+  ids.case = (
+    await insertProduct(db, {
+      title: 'Phone Case',
+      priceCents: 1499,
+      stockQuantity: 0,
+      createdAt: new Date('2024-01-01'),
+    })
+  ).id
 })
 
 afterAll(async () => {
-  resetAuth()
   await database?.close()
 })
 
-function request(path: string, body?: BodyInit, headers: Record<string, string> = {}) {
-  return new Request(`http://localhost:3000${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { origin: 'http://localhost:3000', cookie: adminCookie, ...headers },
-    body,
-  })
-}
+const request = (url: string, body?: string | URLSearchParams, headers?: Record<string, string>) =>
+  routeRequest({ url, body, headers, cookie: adminCookie })
 
-async function load(path: string) {
-  return loader({ request: request(path), params: {}, context: {} } as never)
-}
+const load = (url: string) => loadRoute(loader, { url, cookie: adminCookie })
 
 type Answer = { data: ProductListActionResult; init: ResponseInit | null }
 
-async function post(form: Record<string, string>) {
-  const answer = (await action({
-    request: request('/admin/products', new URLSearchParams(form)),
-    params: {},
-    context: {},
-  } as never)) as unknown as Answer
-  return { status: answer.init?.status ?? 200, ...answer.data }
-}
+const post = (form: Record<string, string>) =>
+  answerOf<ProductListActionResult>(action, { url: '/admin/products', form, cookie: adminCookie })
 
 async function statuses() {
   const rows = await database.db.select({ title: products.title, status: products.status }).from(products)
@@ -239,31 +243,13 @@ describe('/admin/products actions', () => {
   })
 
   test('Delete removes the product for good; orders, invoices and their lines stay with title and price', async () => {
-    await database.db
-      .insert(reviews)
-      .values({ productId: ids.mount, name: 'Kim', rating: 5, title: 'Great', comment: 'Great.' })
-    const [order] = await database.db
-      .insert(orders)
-      .values({ email: 'kim@example.com', totalCents: 2499 })
-      .returning({ id: orders.id })
-    await database.db.insert(orderLines).values({
-      orderId: order.id,
-      productId: ids.mount,
-      title: 'Bike Phone Mount',
-      quantity: 1,
-      unitPriceCents: 2499,
-      totalPriceCents: 2499,
-    })
-    const [invoice] = await database.db
-      .insert(invoices)
-      .values({ email: 'kim@example.com', status: 'paid', totalCents: 2499 })
-      .returning({ id: invoices.id })
-    await database.db.insert(invoiceItems).values({
-      invoiceId: invoice.id,
-      productId: ids.mount,
-      description: 'Bike Phone Mount',
-      quantity: 1,
-      unitPriceCents: 2499,
+    await insertReview(database.db, { productId: ids.mount, name: 'Kim', rating: 5, title: 'Great', comment: 'Great.' })
+    const line = { productId: ids.mount, quantity: 1, unitPriceCents: 2499 }
+    await insertOrder(database.db, { email: 'kim@example.com', lines: [{ ...line, title: 'Bike Phone Mount' }] })
+    await insertInvoice(database.db, {
+      email: 'kim@example.com',
+      status: 'paid',
+      items: [{ ...line, description: 'Bike Phone Mount' }],
     })
 
     expect(await post({ intent: 'delete', productId: ids.mount })).toMatchObject({
@@ -285,23 +271,10 @@ describe('/admin/products actions', () => {
   })
 
   test('a product in an unfinished checkout is not deleted: a paid checkout becomes an order line', async () => {
-    const line = {
-      productId: ids.case,
-      title: 'Phone Case',
-      variation: null,
-      quantity: 1,
-      unitPriceCents: 1499,
-      totalPriceCents: 1499,
-    }
-    const checkout = {
-      lines: [line],
-      subtotalCents: 1499,
-      totalCents: 1999,
+    const open = await insertCheckout(database.db, {
+      lines: [{ product: { id: ids.case, title: 'Phone Case' }, quantity: 1, unitPriceCents: 1499 }],
       shippingCents: 500,
-      provider: 'demo',
-      expiresAt: new Date(Date.now() + 30 * 60 * 1000),
-    }
-    const [open] = await database.db.insert(checkouts).values(checkout).returning({ id: checkouts.id })
+    })
     const refused = await post({ intent: 'delete', productId: ids.case })
     expect(refused).toMatchObject({ ok: false, status: 409, toast: { title: 'Product Not Deleted' } })
     expect(refused.toast.description).toContain('Archive it')

@@ -3,7 +3,8 @@ import { resetAuth } from '#app/modules/accounts/index.server.ts'
 import { products } from '#app/modules/catalog/schema.server.ts'
 import { getShopSettings } from '#app/modules/settings/index.server.ts'
 import { priceCart } from '#app/workflows/price-cart.server.ts'
-import { callRoute, signedInAs } from '#tests/setup/route-calls.ts'
+import { callRoute } from '#tests/setup/route-calls.ts'
+import { createTestAccounts } from '#tests/setup/test-accounts.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { action, loader } from './settings.tsx'
 
@@ -18,8 +19,7 @@ let customer = { id: '', cookie: '' }
 beforeAll(async () => {
   database = await createTestDatabase()
   resetAuth()
-  admin = await signedInAs('alex@example.com', { admin: true })
-  customer = await signedInAs('casey@example.com')
+  ;({ admin, customer } = await createTestAccounts(database))
 })
 
 afterAll(async () => {

@@ -1,19 +1,14 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import {
-  createOrPromoteAdmin,
-  getSessionUser,
-  resetAuth,
-  signIn,
-  signUp,
-  updateUser,
-} from '#app/modules/accounts/index.server.ts'
+import { getSessionUser, signIn, updateUser } from '#app/modules/accounts/index.server.ts'
 import { authAccounts, sessions, users } from '#app/modules/accounts/schema.server.ts'
 import { invoices } from '#app/modules/invoices/schema.server.ts'
 import { latestMailTo } from '#app/modules/mail/index.server.ts'
 import { mailOutbox } from '#app/modules/mail/schema.server.ts'
 import { orders } from '#app/modules/orders/schema.server.ts'
 import { action as authAction } from '#app/routes/auth/auth.tsx'
+import { insertInvoice, insertOrder, insertUser } from '#tests/factories/shop-records.ts'
+import { createTestAccount, createTestAccounts } from '#tests/setup/test-accounts.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import type { UserActionResult } from './user-types.ts'
 import { action, loader } from './users.tsx'
@@ -23,27 +18,14 @@ const cookies = { admin: '', casey: '' }
 const ids = { admin: '', casey: '' }
 const unknownId = '00000000-0000-4000-8000-000000000000'
 
-async function createAccount(email: string, password: string, fullName: string) {
-  await signUp({ email, password, fullName })
-  await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email))
-  const signedIn = await signIn({ email, password })
-  if (!signedIn.ok) throw new Error(signedIn.message)
-  const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email))
-  return { id: row.id, cookie: signedIn.setCookies.map((cookie) => cookie.split(';')[0]).join('; ') }
-}
-
 beforeAll(async () => {
   database = await createTestDatabase()
-  resetAuth()
-  const admin = await createAccount('alex@example.com', 'Alex-pass-1!', 'Alex Admin')
-  await createOrPromoteAdmin('alex@example.com')
-  const casey = await createAccount('casey@example.com', 'Casey-pass-1!', 'Casey Customer')
+  const { admin, customer: casey } = await createTestAccounts(database)
   Object.assign(ids, { admin: admin.id, casey: casey.id })
   Object.assign(cookies, { admin: admin.cookie, casey: casey.cookie })
 })
 
 afterAll(async () => {
-  resetAuth()
   await database?.close()
 })
 
@@ -139,10 +121,7 @@ describe('edit', () => {
   })
 
   test('a changed e-mail is stored lower-case and must be confirmed again', async () => {
-    const [dana] = await database.db
-      .insert(users)
-      .values({ email: 'dana@example.com', name: 'Dana', emailVerified: true })
-      .returning({ id: users.id })
+    const dana = await insertUser(database.db, { email: 'dana@example.com', name: 'Dana', emailVerified: true })
     const answer = await post({
       intent: 'update',
       userId: dana.id,
@@ -264,18 +243,15 @@ describe('delete', () => {
   })
 
   test('deletes the account and signs it out; its orders and invoices stay, marked with its e-mail', async () => {
-    const robin = await createAccount('robin@example.com', 'Robin-pass-1!', 'Robin Buyer')
-    const [order] = await database.db
-      .insert(orders)
-      .values({ userId: robin.id, totalCents: 1200 })
-      .returning({ id: orders.id })
-    const [invoice, billed] = await database.db
-      .insert(invoices)
-      .values([
-        { userId: robin.id, status: 'unpaid', totalCents: 1200 },
-        { userId: robin.id, email: 'billing@robin.example', status: 'paid', totalCents: 500 },
-      ])
-      .returning({ id: invoices.id })
+    const robin = await createTestAccount(database, 'robin@example.com', { name: 'Robin Buyer' })
+    const order = await insertOrder(database.db, { userId: robin.id, email: null, totalCents: 1200 })
+    const invoice = await insertInvoice(database.db, { userId: robin.id, email: null, totalCents: 1200 })
+    const billed = await insertInvoice(database.db, {
+      userId: robin.id,
+      email: 'billing@robin.example',
+      status: 'paid',
+      totalCents: 500,
+    })
     expect(await sessionRequest(robin.cookie)).not.toBeNull()
 
     expect(await post({ intent: 'delete', userId: robin.id })).toMatchObject({
