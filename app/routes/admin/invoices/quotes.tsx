@@ -9,6 +9,7 @@ import { listAllQuotes } from '#app/modules/quotes/index.server.ts'
 import { QUOTE_FILTERS, QuoteListQuerySchema } from '#app/modules/quotes/schemas.ts'
 import type { QuoteFilter } from '#app/modules/quotes/types.ts'
 import { formatMoney, shortId } from '#app/rules/money.ts'
+import { refused } from '#app/utils/action-reply.server.ts'
 import { type ActionResult, toastActionResult } from '#app/utils/action-result.ts'
 import { requireAdmin, requireAdminActor } from '#app/wiring/permissions.server.ts'
 import { adminMeta, privatePage } from '../+shared/admin-page.ts'
@@ -39,10 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
   const actor = await requireAdminActor(request)
   const fields = await request.formData().catch(() => new FormData())
   if (fields.get('intent') === 'accept') return acceptQuoteFromForm(fields, actor)
-  return {
-    ok: false,
-    toast: { title: 'Error', description: 'Unknown request.', variant: 'destructive' },
-  } satisfies ActionResult
+  return refused(null, 'Unknown request.')
 }
 
 // The answer's toast is raised once, when it arrives (decision 012).

@@ -18,11 +18,12 @@ import { NativeSelect } from '#app/components/ui/select.tsx'
 import { countProductsByStatus, listAdminProducts, listProductCategories } from '#app/modules/catalog/index.server.ts'
 import { PRODUCT_LIST_FILTERS, ProductListQuerySchema } from '#app/modules/catalog/schemas.ts'
 import type { ProductListFilter } from '#app/modules/catalog/types.ts'
+import { refused } from '#app/utils/action-reply.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { requireAdmin, requireAdminActor } from '#app/wiring/permissions.server.ts'
 import { adminMeta, privatePage, reloadAfterRefusal } from '../+shared/admin-page.ts'
 import type { Route } from './+types/products.ts'
-import { archive, bulkProducts, refused, remove, restore, setVisibility } from './product-list-actions.server.ts'
+import { archive, bulkProducts, remove, restore, setVisibility } from './product-list-actions.server.ts'
 import { ProductListRow } from './product-list-row.tsx'
 
 const PAGE_SIZE = 25

@@ -9,19 +9,21 @@ import {
   useRowSelection,
 } from '#app/components/admin/bulk-actions.tsx'
 import { FilterNav } from '#app/components/admin/filter-nav.tsx'
+import { fieldErrorsOf } from '#app/components/forms/field.tsx'
 import { ListPager } from '#app/components/list-pager.tsx'
 import { listProductOptions } from '#app/modules/catalog/index.server.ts'
 import { countReviews, listReviews } from '#app/modules/reviews/index.server.ts'
 import { REVIEW_FILTERS } from '#app/modules/reviews/schemas.ts'
 import type { ReviewFilter } from '#app/modules/reviews/types.ts'
 import { reviewerName } from '#app/rules/reviewer-name.ts'
+import { refused } from '#app/utils/action-reply.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { requireAdmin, requireAdminActor } from '#app/wiring/permissions.server.ts'
 import { ActionNotice } from '../+shared/action-notice.tsx'
 import { adminMeta, privatePage, reloadAfterRefusal } from '../+shared/admin-page.ts'
 import type { Route } from './+types/reviews.ts'
 import { ManualReviewForm } from './manual-review-form.tsx'
-import { addManual, approve, bulkReviews, refused, remove } from './review-actions.server.ts'
+import { addManual, approve, bulkReviews, remove } from './review-actions.server.ts'
 import { ReviewModerationRow, reviewsHref } from './review-moderation-row.tsx'
 
 const PAGE_SIZE = 50
@@ -183,6 +185,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
         <ManualReviewForm
           products={products}
           values={actionData?.intent === 'create' && !actionData.ok ? actionData.values : undefined}
+          fieldErrors={actionData?.intent === 'create' ? fieldErrorsOf(actionData) : undefined}
         />
       </div>
     </div>
