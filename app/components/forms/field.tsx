@@ -93,59 +93,35 @@ export function Field({
   )
 }
 
+/** A control in its Field: labelled, with its hint and error, wired for assistive technology. */
+function withField<Props extends React.ComponentProps<'input' | 'textarea' | 'select'>>(
+  Control: (props: Props) => React.ReactNode,
+) {
+  return function ControlField({
+    id,
+    label,
+    required,
+    hint,
+    error,
+    fieldClassName,
+    ...control
+  }: FieldFrame & Omit<Props, 'id' | 'required'>) {
+    return (
+      <Field {...{ id, label, required, hint, error, fieldClassName }}>
+        <Control {...(control as unknown as Props)} {...describedBy(id, { error, hint: Boolean(hint) })} required={required} />
+      </Field>
+    )
+  }
+}
+
 /**
- * A labelled input with its hint and error, wired for assistive technology; the other props go to the input.
+ * A labelled input, text area or select (its options as children) with its hint and error; the
+ * other props go to the control.
  * @example <InputField id="policy-title" label="Title" required error={errors.title} name="title" maxLength={200} />
  */
-export function InputField({
-  id,
-  label,
-  required,
-  hint,
-  error,
-  fieldClassName,
-  ...input
-}: FieldFrame & Omit<React.ComponentProps<'input'>, 'id'>) {
-  return (
-    <Field {...{ id, label, required, hint, error, fieldClassName }}>
-      <Input {...input} {...describedBy(id, { error, hint: Boolean(hint) })} required={required} />
-    </Field>
-  )
-}
-
-/** A labelled text area with its hint and error; the other props go to the text area. */
-export function TextareaField({
-  id,
-  label,
-  required,
-  hint,
-  error,
-  fieldClassName,
-  ...textarea
-}: FieldFrame & Omit<React.ComponentProps<'textarea'>, 'id'>) {
-  return (
-    <Field {...{ id, label, required, hint, error, fieldClassName }}>
-      <Textarea {...textarea} {...describedBy(id, { error, hint: Boolean(hint) })} required={required} />
-    </Field>
-  )
-}
-
-/** A labelled select (its options are the children) with its hint and error. */
-export function SelectField({
-  id,
-  label,
-  required,
-  hint,
-  error,
-  fieldClassName,
-  ...select
-}: FieldFrame & Omit<React.ComponentProps<'select'>, 'id'>) {
-  return (
-    <Field {...{ id, label, required, hint, error, fieldClassName }}>
-      <NativeSelect {...select} {...describedBy(id, { error, hint: Boolean(hint) })} required={required} />
-    </Field>
-  )
-}
+export const InputField = withField(Input)
+export const TextareaField = withField(Textarea)
+export const SelectField = withField(NativeSelect)
 
 /**
  * One titled card of a form; with `id`, a landmark named by its heading (`{id}-heading`), as a

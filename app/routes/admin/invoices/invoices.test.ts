@@ -8,8 +8,7 @@ import { action, loader } from './invoices.tsx'
 const shop = adminRouteTest()
 const page = shop.page('/admin/invoices', { loader, action })
 const load = page.load
-const post = (form: Record<string, string | string[]>) =>
-  page.post(Object.entries(form).flatMap(([name, value]) => [value].flat().map((one): [string, string] => [name, one])))
+const post = page.post
 const ids = { test: '', real: '', unpaid: '', flagged: '', customer: '' }
 
 beforeAll(async () => {

@@ -1,29 +1,25 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { resetAuth } from '#app/modules/accounts/index.server.ts'
+import { beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { productCategories, products } from '#app/modules/catalog/schema.server.ts'
 import { invoiceItems, invoices } from '#app/modules/invoices/schema.server.ts'
 import { checkouts, orderLines, orders } from '#app/modules/orders/schema.server.ts'
 import { reviews } from '#app/modules/reviews/schema.server.ts'
-import { createTestAccount } from '#tests/setup/test-accounts.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { adminRouteTest, type PostedForm, UNKNOWN_ID } from '#tests/setup/admin-route-test.ts'
 import type { ProductListActionResult } from './product-list-result.ts'
 import { action, loader } from './products.tsx'
 
 // /admin/products: the list's filters and search, and its actions, as the browser posts them.
 
-let database: TestDatabase
-let adminCookie = ''
+const shop = adminRouteTest()
+const page = shop.page('/admin/products', { loader, action })
+const load = page.load
+const post = (form: PostedForm) => page.post<ProductListActionResult>(form)
 let categoryId = ''
 const ids = { mount: '', bracket: '', clip: '', case: '' }
-const unknownId = '00000000-0000-4000-8000-000000000000'
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  resetAuth()
-  adminCookie = (await createTestAccount(database, 'alex@example.com', { admin: true, name: 'Alex Admin' })).cookie
-  const [category] = await database.db
+  const [category] = await shop.db
     .insert(productCategories)
     .values({ name: 'Phone Mounts' })
     .returning({ id: productCategories.id })
@@ -31,11 +27,11 @@ beforeAll(async () => {
 })
 
 beforeEach(async () => {
-  await database.db.delete(checkouts)
-  await database.db.delete(orders)
-  await database.db.delete(invoices)
-  await database.db.delete(products)
-  const rows = await database.db
+  await shop.db.delete(checkouts)
+  await shop.db.delete(orders)
+  await shop.db.delete(invoices)
+  await shop.db.delete(products)
+  const rows = await shop.db
     .insert(products)
     .values([
       {
@@ -65,36 +61,8 @@ beforeEach(async () => {
   ;[ids.mount, ids.bracket, ids.clip, ids.case] = rows.map((row) => row.id)
 })
 
-afterAll(async () => {
-  resetAuth()
-  await database?.close()
-})
-
-function request(path: string, body?: BodyInit, headers: Record<string, string> = {}) {
-  return new Request(`http://localhost:3000${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { origin: 'http://localhost:3000', cookie: adminCookie, ...headers },
-    body,
-  })
-}
-
-async function load(path: string) {
-  return loader({ request: request(path), params: {}, context: {} } as never)
-}
-
-type Answer = { data: ProductListActionResult; init: ResponseInit | null }
-
-async function post(form: Record<string, string>) {
-  const answer = (await action({
-    request: request('/admin/products', new URLSearchParams(form)),
-    params: {},
-    context: {},
-  } as never)) as unknown as Answer
-  return { status: answer.init?.status ?? 200, ...answer.data }
-}
-
 async function statuses() {
-  const rows = await database.db.select({ title: products.title, status: products.status }).from(products)
+  const rows = await shop.db.select({ title: products.title, status: products.status }).from(products)
   return Object.fromEntries(rows.map((row) => [row.title, row.status]))
 }
 
@@ -141,8 +109,8 @@ describe('/admin/products list', () => {
     const titles = async (path: string) => (await load(path)).products.map((product) => product.title)
     // Shelf Bracket (hidden) and Phone Case have no stock; Cable Clip is archived; the mount has 4.
     expect(await titles('/admin/products?filter=low-stock')).toEqual(['Shelf Bracket', 'Phone Case'])
-    await database.db.update(products).set({ lowStockThreshold: 4 }).where(eq(products.id, ids.mount))
-    await database.db.update(products).set({ stockQuantity: 1, lowStockThreshold: 0 }).where(eq(products.id, ids.case))
+    await shop.db.update(products).set({ lowStockThreshold: 4 }).where(eq(products.id, ids.mount))
+    await shop.db.update(products).set({ stockQuantity: 1, lowStockThreshold: 0 }).where(eq(products.id, ids.case))
     const data = await load('/admin/products?filter=low-stock')
     expect(data.filter).toBe('low-stock')
     expect(data.counts['low-stock']).toBe(2)
@@ -157,7 +125,7 @@ describe('/admin/products list', () => {
 
   test('the dashboard’s Low stock card lists the same products, with stock and threshold', async () => {
     const { loader: dashboardLoader } = await import('../dashboard/dashboard.tsx')
-    const data = await dashboardLoader({ request: request('/admin'), params: {}, context: {} } as never)
+    const data = await shop.page('/admin', { loader: dashboardLoader }).load()
     expect(
       data.lowStock.products.map(({ title, stockQuantity, lowStockThreshold, status }) => ({
         title,
@@ -210,12 +178,12 @@ describe('/admin/products actions', () => {
       { intent: 'set-visibility', productId: ids.bracket, status: 'archived' },
       { intent: 'set-visibility', productId: ids.bracket },
       { intent: 'set-visibility', productId: 'not-an-id', status: 'visible' },
-      { intent: 'set-visibility', productId: unknownId, status: 'visible' },
+      { intent: 'set-visibility', productId: UNKNOWN_ID, status: 'visible' },
       { intent: 'archive', productId: "1' or '1'='1" },
-      { intent: 'archive', productId: unknownId },
+      { intent: 'archive', productId: UNKNOWN_ID },
       { intent: 'restore' },
       { intent: 'delete', productId: 'x' },
-      { intent: 'delete', productId: unknownId },
+      { intent: 'delete', productId: UNKNOWN_ID },
       { intent: 'publish', productId: ids.bracket },
       {},
     ]
@@ -225,28 +193,24 @@ describe('/admin/products actions', () => {
       expect([400, 404]).toContain(answer.status)
       expect(answer.toast.variant).toBe('destructive')
     }
-    expect(await post({ intent: 'archive', productId: unknownId })).toMatchObject({
+    expect(await post({ intent: 'archive', productId: UNKNOWN_ID })).toMatchObject({
       status: 404,
       toast: { title: 'Error', description: 'Product not found.' },
     })
     expect(await statuses()).toEqual(before)
-    const notAForm = await action({
-      request: request('/admin/products', '{"intent":', { 'content-type': 'application/json' }),
-      params: {},
-      context: {},
-    } as never)
-    expect((notAForm as unknown as Answer).init?.status).toBe(400)
+    const notAForm = await shop.call(action, { url: '/admin/products', body: '{"intent":' })
+    expect(notAForm.status).toBe(400)
   })
 
   test('Delete removes the product for good; orders, invoices and their lines stay with title and price', async () => {
-    await database.db
+    await shop.db
       .insert(reviews)
       .values({ productId: ids.mount, name: 'Kim', rating: 5, title: 'Great', comment: 'Great.' })
-    const [order] = await database.db
+    const [order] = await shop.db
       .insert(orders)
       .values({ email: 'kim@example.com', totalCents: 2499 })
       .returning({ id: orders.id })
-    await database.db.insert(orderLines).values({
+    await shop.db.insert(orderLines).values({
       orderId: order.id,
       productId: ids.mount,
       title: 'Bike Phone Mount',
@@ -254,11 +218,11 @@ describe('/admin/products actions', () => {
       unitPriceCents: 2499,
       totalPriceCents: 2499,
     })
-    const [invoice] = await database.db
+    const [invoice] = await shop.db
       .insert(invoices)
       .values({ email: 'kim@example.com', status: 'paid', totalCents: 2499 })
       .returning({ id: invoices.id })
-    await database.db.insert(invoiceItems).values({
+    await shop.db.insert(invoiceItems).values({
       invoiceId: invoice.id,
       productId: ids.mount,
       description: 'Bike Phone Mount',
@@ -271,15 +235,15 @@ describe('/admin/products actions', () => {
       toast: { title: 'Product Deleted' },
     })
     expect(await statuses()).not.toHaveProperty('Bike Phone Mount')
+    expect(await shop.db.select({ productId: orderLines.productId, title: orderLines.title }).from(orderLines)).toEqual(
+      [{ productId: null, title: 'Bike Phone Mount' }],
+    )
     expect(
-      await database.db.select({ productId: orderLines.productId, title: orderLines.title }).from(orderLines),
-    ).toEqual([{ productId: null, title: 'Bike Phone Mount' }])
-    expect(
-      await database.db
+      await shop.db
         .select({ productId: invoiceItems.productId, price: invoiceItems.unitPriceCents })
         .from(invoiceItems),
     ).toEqual([{ productId: null, price: 2499 }])
-    expect(await database.db.select().from(reviews)).toEqual([])
+    expect(await shop.db.select().from(reviews)).toEqual([])
     // Deleting it again: it is gone.
     expect(await post({ intent: 'delete', productId: ids.mount })).toMatchObject({ ok: false, status: 404 })
   })
@@ -301,14 +265,14 @@ describe('/admin/products actions', () => {
       provider: 'demo',
       expiresAt: new Date(Date.now() + 30 * 60 * 1000),
     }
-    const [open] = await database.db.insert(checkouts).values(checkout).returning({ id: checkouts.id })
+    const [open] = await shop.db.insert(checkouts).values(checkout).returning({ id: checkouts.id })
     const refused = await post({ intent: 'delete', productId: ids.case })
     expect(refused).toMatchObject({ ok: false, status: 409, toast: { title: 'Product Not Deleted' } })
     expect(refused.toast.description).toContain('Archive it')
     expect(await statuses()).toHaveProperty('Phone Case')
 
     // Expired days ago, it can no longer be paid: the product may go.
-    await database.db
+    await shop.db
       .update(checkouts)
       .set({ status: 'expired', createdAt: new Date(Date.now() - 10 * 24 * 60 * 60 * 1000) })
       .where(eq(checkouts.id, open.id))
@@ -317,14 +281,7 @@ describe('/admin/products actions', () => {
 })
 
 describe('/admin/products bulk actions', () => {
-  async function postBulk(entries: [string, string][]) {
-    const answer = (await action({
-      request: request('/admin/products', new URLSearchParams(entries)),
-      params: {},
-      context: {},
-    } as never)) as unknown as Answer
-    return { status: answer.init?.status ?? 200, ...answer.data }
-  }
+  const postBulk = post
 
   test('hide, show and archive the ticked products, in one confirmation', async () => {
     expect(
@@ -394,16 +351,17 @@ describe('/admin/products bulk actions', () => {
     })
     const categoryOf = async () =>
       Object.fromEntries(
-        (await database.db.select({ title: products.title, categoryId: products.categoryId }).from(products)).map(
-          (row) => [row.title, row.categoryId],
-        ),
+        (await shop.db.select({ title: products.title, categoryId: products.categoryId }).from(products)).map((row) => [
+          row.title,
+          row.categoryId,
+        ]),
       )
     expect(await categoryOf()).toMatchObject({ 'Phone Case': categoryId, 'Shelf Bracket': categoryId })
     expect(
       await postBulk([
         ['intent', 'bulk-category'],
         ['ids', ids.case],
-        ['categoryId', unknownId],
+        ['categoryId', UNKNOWN_ID],
       ]),
     ).toMatchObject({
       status: 404,
