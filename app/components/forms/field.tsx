@@ -108,7 +108,11 @@ function withField<Props extends React.ComponentProps<'input' | 'textarea' | 'se
   }: FieldFrame & Omit<Props, 'id' | 'required'>) {
     return (
       <Field {...{ id, label, required, hint, error, fieldClassName }}>
-        <Control {...(control as unknown as Props)} {...describedBy(id, { error, hint: Boolean(hint) })} required={required} />
+        <Control
+          {...(control as unknown as Props)}
+          {...describedBy(id, { error, hint: Boolean(hint) })}
+          required={required}
+        />
       </Field>
     )
   }
