@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useFetcher } from 'react-router'
+import { SubmitButton } from '#app/components/forms/submit-button.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import {
   Dialog,
@@ -9,7 +10,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#app/components/ui/dialog.tsx'
-import { Spinner } from '#app/components/ui/spinner.tsx'
 import { useActionAnswer } from '#app/hooks/use-action-answer.ts'
 import type { ActionResult } from '#app/utils/action-result.ts'
 
@@ -33,6 +33,7 @@ export function ConfirmDialog({
   children,
   download,
   confirmVariant = 'destructive',
+  fetcherKey,
 }: {
   open?: boolean
   onClose: () => void
@@ -49,8 +50,10 @@ export function ConfirmDialog({
   download?: string
   /** A confirmation that destroys nothing (a declaration, say) is not red. */
   confirmVariant?: 'destructive' | 'default'
+  /** Shares the answer with a form outside the dialog (`useFetcher({ key })`) that shows its field problems. */
+  fetcherKey?: string
 }) {
-  const fetcher = useFetcher<ActionResult>()
+  const fetcher = useFetcher<ActionResult>({ key: fetcherKey })
   useActionAnswer(fetcher, {
     onOk: () => {
       onDone?.()
@@ -83,10 +86,9 @@ export function ConfirmDialog({
             <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
               Cancel
             </Button>
-            <Button type="submit" variant={confirmVariant} disabled={busy}>
-              {busy ? <Spinner /> : null}
+            <SubmitButton busy={busy} variant={confirmVariant}>
               {confirmLabel}
-            </Button>
+            </SubmitButton>
           </DialogFooter>
         </FormTag>
       </DialogContent>

@@ -8,8 +8,8 @@ export type RouteOutcome = { status: number; data: unknown; location: string | n
 export type RouteCall = {
   url: string
   method?: 'GET' | 'POST'
-  /** A form body, as a browser posts it; a value may repeat. */
-  form?: [string, string][] | Record<string, string>
+  /** A form body, as a browser posts it; a value may repeat. FormData is sent multipart, with its files. */
+  form?: [string, string][] | Record<string, string> | FormData
   /** Any other body, sent as is: JSON or text (of `contentType`), a multipart FormData, a form. */
   body?: string | FormData | URLSearchParams
   contentType?: string
@@ -30,7 +30,7 @@ export function routeRequest(call: RouteCall) {
   const headers = new Headers({ origin: ORIGIN, ...call.headers })
   if (call.cookie) headers.set('cookie', call.cookie)
   const init: RequestInit = { method: call.method ?? (call.form || call.body !== undefined ? 'POST' : 'GET'), headers }
-  if (call.form) init.body = new URLSearchParams(call.form)
+  if (call.form) init.body = call.form instanceof FormData ? call.form : new URLSearchParams(call.form)
   else if (typeof call.body === 'string') {
     init.body = call.body
     headers.set('content-type', call.contentType ?? 'application/json')

@@ -4,6 +4,7 @@ import { Form, Link } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
+import { cn } from '#app/utils/misc.ts'
 
 type Props = {
   /** Prefix of the fields' ids, unique on the page. */
@@ -50,28 +51,8 @@ export function ListFilterForm(props: Props) {
           key={props.search}
         />
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${props.id}-from`}>From</Label>
-        <Input
-          id={`${props.id}-from`}
-          name="from"
-          type="date"
-          defaultValue={props.from ?? ''}
-          key={`from-${props.from}`}
-          className="w-40"
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${props.id}-to`}>To</Label>
-        <Input
-          id={`${props.id}-to`}
-          name="to"
-          type="date"
-          defaultValue={props.to ?? ''}
-          key={`to-${props.to}`}
-          className="w-40"
-        />
-      </div>
+      <DateField id={`${props.id}-from`} label="From" name="from" value={props.from} />
+      <DateField id={`${props.id}-to`} label="To" name="to" value={props.to} />
       {props.children}
       <div className="flex gap-2">
         <Button type="submit" variant="outline">
@@ -85,6 +66,66 @@ export function ListFilterForm(props: Props) {
           </Button>
         ) : null}
       </div>
+    </Form>
+  )
+}
+
+function DateField({ id, label, name, value }: { id: string; label: string; name: string; value: string | null }) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} name={name} type="date" defaultValue={value ?? ''} key={`${name}-${value}`} className="w-40" />
+    </div>
+  )
+}
+
+/**
+ * A list's search alone, as a GET form: the label is for screen readers, the field says what it finds.
+ * @example <ListSearchForm id="user-search" label="Search users by name or e-mail" placeholder="Search by name or e-mail" search={q} maxLength={100} keep={{ role }} />
+ */
+export function ListSearchForm({
+  id,
+  label,
+  placeholder,
+  search,
+  maxLength,
+  keep,
+  compact = false,
+  className,
+}: {
+  id: string
+  label: string
+  placeholder: string
+  search: string
+  maxLength: number
+  /** Query parameters the form keeps as they are (the filter buttons' choice). */
+  keep: Record<string, string | null>
+  /** The small size, beside a list's filter buttons. */
+  compact?: boolean
+  className?: string
+}) {
+  const kept = Object.entries(keep).filter((entry): entry is [string, string] => Boolean(entry[1]))
+  return (
+    <Form method="get" role="search" className={cn('flex gap-2', className)}>
+      {kept.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <Input
+        id={id}
+        name="q"
+        type="search"
+        placeholder={placeholder}
+        defaultValue={search}
+        maxLength={maxLength}
+        key={search}
+        className={compact ? 'h-8 w-48' : undefined}
+      />
+      <Button type="submit" variant="outline" size={compact ? 'sm' : 'default'}>
+        <SearchIcon aria-hidden /> Search
+      </Button>
     </Form>
   )
 }

@@ -69,3 +69,8 @@ export const ContactReplyFormSchema = z.object({
 })
 
 export const ContactMessageIdSchema = z.uuid('Message not found.')
+
+/** The back-office's move of a message to New, Answered or Archived. */
+export const ContactMessageStatusFormSchema = z.object({
+  status: z.enum(CONTACT_MESSAGE_STATUSES, 'Choose New, Answered or Archived.'),
+})

@@ -47,28 +47,30 @@ function isBlankRow(row: RawRow) {
   return !row.description.trim() && !row.unitPrice.trim() && !row.productId.trim()
 }
 
-const ItemSchema = z.object({
-  description: singleLine({ label: 'An item description' })
-    .min(1, 'Each item needs a description.')
-    .max(MAX_DESCRIPTION, `An item description must be at most ${MAX_DESCRIPTION} characters.`),
-  quantity: z
-    .string()
-    .trim()
-    .regex(/^\d{1,9}$/, QUANTITY_MESSAGE)
-    .transform(Number)
-    .refine((quantity) => quantity >= 1 && quantity <= MAX_ITEM_QUANTITY, QUANTITY_MESSAGE),
-  unitPriceCents: z
-    .string()
-    .trim()
-    .regex(/^\d{1,9}(\.\d{1,2})?$/, PRICE_MESSAGE)
-    .transform(dollarsToCents)
-    .refine((cents) => cents <= MAX_UNIT_PRICE_CENTS, 'Unit price must be at most $1,000,000.00.'),
-  productId: z
-    .string()
-    .trim()
-    .transform((value) => value || null)
-    .pipe(z.uuid('Choose a product from the list.').nullable()),
-})
+const ItemSchema = z
+  .object({
+    description: singleLine({ label: 'An item description' })
+      .min(1, 'Each item needs a description.')
+      .max(MAX_DESCRIPTION, `An item description must be at most ${MAX_DESCRIPTION} characters.`),
+    quantity: z
+      .string()
+      .trim()
+      .regex(/^\d{1,9}$/, QUANTITY_MESSAGE)
+      .transform(Number)
+      .refine((quantity) => quantity >= 1 && quantity <= MAX_ITEM_QUANTITY, QUANTITY_MESSAGE),
+    unitPrice: z
+      .string()
+      .trim()
+      .regex(/^\d{1,9}(\.\d{1,2})?$/, PRICE_MESSAGE)
+      .transform(dollarsToCents)
+      .refine((cents) => cents <= MAX_UNIT_PRICE_CENTS, 'Unit price must be at most $1,000,000.00.'),
+    productId: z
+      .string()
+      .trim()
+      .transform((value) => value || null)
+      .pipe(z.uuid('Choose a product from the list.').nullable()),
+  })
+  .transform(({ unitPrice, ...item }) => ({ ...item, unitPriceCents: unitPrice }))
 
 /**
  * The admin's invoice form (back-office §2, §5): a customer, at least one item and a status. Prices
@@ -79,12 +81,9 @@ export const InvoiceFormSchema = z
   .object({
     userId: z.string().trim(),
     status: z.string().trim(),
-    items: z
-      .array(RawRowSchema)
-      .max(MAX_INVOICE_ITEMS, `An invoice can have at most ${MAX_INVOICE_ITEMS} items.`)
-      .transform((rows) => rows.filter((row) => !isBlankRow(row))),
+    items: z.array(RawRowSchema).max(MAX_INVOICE_ITEMS, `An invoice can have at most ${MAX_INVOICE_ITEMS} items.`),
   })
-  .refine((form) => isUuid(form.userId) && form.items.length > 0, {
+  .refine((form) => isUuid(form.userId) && form.items.some((row) => !isBlankRow(row)), {
     message: MISSING_CUSTOMER_OR_ITEMS,
     params: { title: 'Error' },
     abort: true,
@@ -93,13 +92,17 @@ export const InvoiceFormSchema = z
     z.object({
       userId: z.string(),
       status: z.enum(INVOICE_STATUSES, 'Choose a status: quote, unpaid or paid.'),
-      items: z.array(
-        RawRowSchema.transform(({ unitPrice, ...row }) => ({ ...row, unitPriceCents: unitPrice })).pipe(ItemSchema),
-      ),
+      // Each row is read where it was posted, blank ones dropped after: a problem names the row the
+      // admin typed it in (`items.2.quantity`), whatever blank rows stand before it.
+      items: z
+        .array(RawRowSchema.transform((row) => (isBlankRow(row) ? null : row)).pipe(ItemSchema.nullable()))
+        .transform((items) => items.filter((item) => item !== null)),
     }),
   )
   .refine((form) => invoiceTotalCents(form.items) <= MAX_INVOICE_TOTAL_CENTS, {
     message: 'The invoice total must be at most $10,000,000.00.',
+    // The total of rows that could not all be read is no total.
+    when: (payload) => payload.issues.length === 0,
   })
 
 export type InvoiceForm = z.output<typeof InvoiceFormSchema>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { isShippableCountry } from '#app/rules/countries.ts'
 import { multiLine, singleLine } from '#app/rules/text.ts'
+import { isUuid } from '#app/utils/ids.ts'
 import { paidOrderStatuses } from './types.ts'
 
 /** '5.00' → 500: dollars with at most two decimals, up to 10,000.00. */
@@ -77,3 +78,33 @@ export const ShippingRatePriceSchema = z
     })
     return z.NEVER
   })
+
+/** Whether a field is a cell of the rate grid: `rate:{category}:{zone|else}` (`rateFieldName`). */
+function isRateFieldName(name: string) {
+  const [prefix, categoryId, zone, ...rest] = name.split(':')
+  return prefix === 'rate' && rest.length === 0 && isUuid(categoryId) && (zone === 'else' || isUuid(zone))
+}
+
+/**
+ * The rate grid of /admin/settings: every cell's field by its name, empty for 'the default'. A
+ * cell's problem is named by its field (`rates.rate:{category}:{zone}`); an unknown field or a bad
+ * price refuses the whole grid.
+ */
+export const ShippingRateGridFormSchema = z.object({
+  rates: z
+    .record(
+      z.string().refine(isRateFieldName),
+      z
+        .unknown()
+        .transform((value) => (typeof value === 'string' ? value : ''))
+        .pipe(ShippingRatePriceSchema),
+      { error: (issue) => (issue.code === 'invalid_key' ? 'Unknown shipping rate field.' : undefined) },
+    )
+    .refine((rates) => Object.keys(rates).length <= 10_000, 'Too many shipping rates.')
+    .transform((rates) =>
+      Object.entries(rates).map(([name, priceCents]) => {
+        const [, shippingCategoryId, zone] = name.split(':')
+        return { shippingCategoryId, zoneId: zone === 'else' ? null : zone, priceCents }
+      }),
+    ),
+})

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { resetAuth } from '#app/modules/accounts/index.server.ts'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { insertInvoice, insertPaidOrder, insertProduct, insertUser } from '#tests/factories/shop-records.ts'
-import { createTestAccount } from '#tests/setup/test-accounts.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { adminRouteTest } from '#tests/setup/admin-route-test.ts'
 import { loader as invoicesLoader } from './invoices/invoices.tsx'
 import * as invoicesExport from './invoices/invoices-export.ts'
 import { action as ordersAction, loader as ordersLoader } from './orders/orders.tsx'
@@ -14,15 +12,11 @@ import { loader as usersLoader } from './users/users.tsx'
 // they were placed; users by role and the day they joined; and the invoice CSV export that
 // follows the same filter. Days are the shop's (SHOP_TIME_ZONE, UTC in tests).
 
-let database: TestDatabase
-let adminCookie = ''
+const shop = adminRouteTest()
 const ids = { casey: '', robin: '', caseyOrder: 0, caseyInvoice: '', robinInvoice: '', standalone: '' }
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  resetAuth()
-  adminCookie = (await createTestAccount(database, 'alex@example.com', { admin: true, name: 'Alex Admin' })).cookie
-  const { db } = database
+  const { db } = shop
   const casey = await insertUser(db, {
     name: 'Casey Printwell',
     email: 'casey@example.com',
@@ -77,14 +71,7 @@ beforeAll(async () => {
   ).id
 })
 
-afterAll(async () => {
-  resetAuth()
-  await database?.close()
-})
-
-function request(path: string) {
-  return new Request(`http://localhost:3000${path}`, { headers: { cookie: adminCookie } })
-}
+const request = (url: string) => shop.request({ url })
 
 async function invoiceIds(query: string) {
   const data = await invoicesLoader({ request: request(`/admin/invoices${query}`), params: {}, context: {} } as never)
@@ -204,13 +191,7 @@ describe('/admin/users filters', () => {
 })
 
 describe('bulk work on orders and invoices', () => {
-  function post(path: string, entries: [string, string][]) {
-    return new Request(`http://localhost:3000${path}`, {
-      method: 'POST',
-      headers: { cookie: adminCookie, origin: 'http://localhost:3000' },
-      body: new URLSearchParams(entries),
-    })
-  }
+  const post = (url: string, form: [string, string][]) => shop.request({ url, form })
 
   test('the ticked invoices export as CSV, posted; all matching follows the list’s query', async () => {
     const ticked = (await invoicesExport.action?.({

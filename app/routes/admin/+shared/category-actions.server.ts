@@ -1,4 +1,5 @@
 import type { ActivityActor } from '#app/modules/activity/index.server.ts'
+import { refused, refusedForm, succeeded } from '#app/utils/action-reply.server.ts'
 import {
   CATEGORY_NOT_FOUND,
   CategoryIdFormSchema,
@@ -7,8 +8,8 @@ import {
   RenameCategoryFormSchema,
 } from '#app/utils/category-forms.ts'
 import type { Tx } from '#app/utils/db.server.ts'
+import { parseForm } from '#app/utils/parse-form.ts'
 import { recordedWrite } from '#app/workflows/recorded-write.server.ts'
-import { refused, succeeded } from './content-admin-result.server.ts'
 
 /** The writes of one category list (guide, product or shipping categories), each in the given transaction. */
 export type CategoryWrites = {
@@ -79,19 +80,19 @@ export async function runCategoryAction(
   actor: ActivityActor,
 ) {
   if (intent === 'add-category') {
-    const parsed = NewCategoryFormSchema.safeParse({ name: fields.get('name') })
-    if (!parsed.success) return refused(intent, parsed.error.issues[0].message)
+    const parsed = parseForm(NewCategoryFormSchema, { name: fields.get('name') })
+    if (!parsed.ok) return refusedForm(intent, parsed)
     const { name } = parsed.data
     const result = await recordedCategoryWrite(actor, writes, 'created', (tx) => writes.create(name, tx), null)
     if (!result.ok) return refusal(intent, result, writes.usedBy)
     return succeeded(intent, 'Category added', `“${result.category.name}” was added.`)
   }
   if (intent === 'rename-category') {
-    const parsed = RenameCategoryFormSchema.safeParse({
+    const parsed = parseForm(RenameCategoryFormSchema, {
       categoryId: fields.get('categoryId'),
       name: fields.get('name'),
     })
-    if (!parsed.success) return refused(intent, parsed.error.issues[0].message)
+    if (!parsed.ok) return refusedForm(intent, parsed)
     const id = parsed.data.categoryId as string
     const { name } = parsed.data
     const before = await writes.nameOf(id)
@@ -99,8 +100,8 @@ export async function runCategoryAction(
     if (!result.ok) return refusal(intent, result, writes.usedBy)
     return succeeded(intent, 'Category updated', `Renamed to “${result.category.name}”.`)
   }
-  const parsed = CategoryIdFormSchema.safeParse({ categoryId: fields.get('categoryId') })
-  if (!parsed.success) return refused(intent, CATEGORY_NOT_FOUND, 404)
+  const parsed = parseForm(CategoryIdFormSchema, { categoryId: fields.get('categoryId') })
+  if (!parsed.ok) return refused(intent, CATEGORY_NOT_FOUND, 404)
   const id = parsed.data.categoryId as string
   const before = await writes.nameOf(id)
   const result = await recordedCategoryWrite(actor, writes, 'deleted', (tx) => writes.remove(id, tx), before)

@@ -1,13 +1,11 @@
 import { useRef } from 'react'
-import { useFetcher } from 'react-router'
 import { ConfirmDeleteButton } from '#app/components/admin/confirm-delete.tsx'
-import { Button } from '#app/components/ui/button.tsx'
+import { HiddenFields, useActionForm } from '#app/components/forms/action-form.tsx'
+import { describedBy, FieldError } from '#app/components/forms/field.tsx'
+import { SubmitButton } from '#app/components/forms/submit-button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
-import { Spinner } from '#app/components/ui/spinner.tsx'
-import { useActionAnswer } from '#app/hooks/use-action-answer.ts'
-import type { ActionResult } from '#app/utils/action-result.ts'
 
 // CATEGORY_NAME_MAX of the category forms, repeated so that zod stays out of the page's JavaScript.
 const NAME_MAX = 100
@@ -15,22 +13,24 @@ const NAME_MAX = 100
 export type CategoryRow = { id: string; name: string; usage: number }
 
 function AddCategory({ listId, kind, label }: { listId: string; kind?: string; label: string }) {
-  const fetcher = useFetcher<ActionResult>()
   const formRef = useRef<HTMLFormElement>(null)
-  useActionAnswer(fetcher, { onOk: () => formRef.current?.reset() })
-  const busy = fetcher.state !== 'idle'
+  const { fetcher, busy, errors } = useActionForm({ onOk: () => formRef.current?.reset() })
   return (
-    <fetcher.Form ref={formRef} method="post" className="flex flex-wrap items-end gap-2">
-      <input type="hidden" name="intent" value="add-category" />
-      {kind ? <input type="hidden" name="kind" value={kind} /> : null}
-      <div className="grid min-w-48 flex-1 gap-1.5">
-        <Label htmlFor={`${listId}-new`}>{label}</Label>
-        <Input id={`${listId}-new`} name="name" maxLength={NAME_MAX} autoComplete="off" placeholder="Category name" />
+    <fetcher.Form ref={formRef} method="post" className="grid gap-1.5">
+      <HiddenFields fields={{ intent: 'add-category', kind }} />
+      <Label htmlFor={`${listId}-new`}>{label}</Label>
+      <div className="flex flex-wrap gap-2">
+        <Input
+          {...describedBy(`${listId}-new`, { error: errors.name })}
+          name="name"
+          maxLength={NAME_MAX}
+          autoComplete="off"
+          placeholder="Category name"
+          className="min-w-48 flex-1"
+        />
+        <SubmitButton busy={busy}>Add Category</SubmitButton>
       </div>
-      <Button type="submit" disabled={busy}>
-        {busy ? <Spinner /> : null}
-        Add Category
-      </Button>
+      <FieldError id={`${listId}-new`} error={errors.name} />
     </fetcher.Form>
   )
 }
@@ -44,15 +44,14 @@ function CategoryItem({
   kind?: string
   usageLabel: (count: number) => string
 }) {
-  const fetcher = useFetcher<ActionResult>()
-  const busy = fetcher.state !== 'idle'
+  const { fetcher, busy, errors } = useActionForm()
+  const nameId = `category-${category.id}-name`
   return (
     <li className="flex flex-wrap items-center gap-2 py-3">
       <fetcher.Form method="post" className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
-        <input type="hidden" name="intent" value="rename-category" />
-        <input type="hidden" name="categoryId" value={category.id} />
-        {kind ? <input type="hidden" name="kind" value={kind} /> : null}
+        <HiddenFields fields={{ intent: 'rename-category', categoryId: category.id, kind }} />
         <Input
+          {...describedBy(nameId, { error: errors.name })}
           // A new saved name replaces whatever was typed.
           key={category.name}
           name="name"
@@ -63,10 +62,10 @@ function CategoryItem({
           className="min-w-40 flex-1"
         />
         <span className="text-muted-foreground text-sm tabular-nums">{usageLabel(category.usage)}</span>
-        <Button type="submit" variant="secondary" size="sm" disabled={busy}>
-          {busy ? <Spinner /> : null}
+        <SubmitButton busy={busy} variant="secondary" size="sm">
           Save<span className="sr-only"> category “{category.name}”</span>
-        </Button>
+        </SubmitButton>
+        <FieldError id={nameId} error={errors.name} className="basis-full" />
       </fetcher.Form>
       <ConfirmDeleteButton
         what={`category “${category.name}”`}

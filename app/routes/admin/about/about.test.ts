@@ -1,63 +1,24 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import { resetAuth } from '#app/modules/accounts/index.server.ts'
+import { beforeEach, expect, test } from 'vitest'
 import { aboutSections } from '#app/modules/content/schema.server.ts'
-import { createLocalDiskStorage, type FileStorage } from '#app/modules/storage/index.server.ts'
-import { createTestAccount } from '#tests/setup/test-accounts.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { adminRouteTest } from '#tests/setup/admin-route-test.ts'
 import { action, loader } from './about.tsx'
 import type { AboutActionResult } from './about-actions.server.ts'
 
-let database: TestDatabase
-let adminCookie = ''
-let storageDir = ''
-const storageHolder = globalThis as typeof globalThis & { __shopStorage?: FileStorage }
-
-beforeAll(async () => {
-  database = await createTestDatabase()
-  resetAuth()
-  adminCookie = (await createTestAccount(database, 'alex@example.com', { admin: true, name: 'Alex Admin' })).cookie
-  storageDir = await mkdtemp(path.join(tmpdir(), 'admin-about-'))
-  storageHolder.__shopStorage = createLocalDiskStorage(storageDir)
-})
+const shop = adminRouteTest({ storage: true })
+const page = shop.page('/admin/about', { loader, action })
+const post = (form: Record<string, string> | FormData) => page.post<AboutActionResult>(form)
 
 beforeEach(async () => {
-  await database.db.delete(aboutSections)
-  await database.db.insert(aboutSections).values([
+  await shop.db.delete(aboutSections)
+  await shop.db.insert(aboutSections).values([
     { section: 'hero', title: 'Hero', content: 'Sub', image: 'about/hero.webp' },
     { section: 'story', title: 'Story', content: 'Text', image: '' },
     { section: 'mission', title: 'Mission', content: 'Goal', image: '' },
   ])
 })
 
-afterAll(async () => {
-  storageHolder.__shopStorage = undefined
-  if (storageDir) await rm(storageDir, { recursive: true, force: true })
-  resetAuth()
-  await database?.close()
-})
-
-function request(body?: BodyInit) {
-  return new Request('http://localhost:3000/admin/about', {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { origin: 'http://localhost:3000', cookie: adminCookie },
-    body,
-  })
-}
-
-async function post(form: Record<string, string> | FormData) {
-  const body = form instanceof FormData ? form : new URLSearchParams(form)
-  const answer = (await action({ request: request(body), params: {}, context: {} } as never)) as {
-    data: AboutActionResult
-    init: ResponseInit | null
-  }
-  return { status: answer.init?.status ?? 200, ...answer.data }
-}
-
-const stored = () => database.db.select().from(aboutSections).orderBy(aboutSections.section)
+const stored = () => shop.db.select().from(aboutSections).orderBy(aboutSections.section)
 
 const form = {
   intent: 'save',
@@ -73,8 +34,11 @@ const form = {
 }
 
 test('the page shows the stored sections', async () => {
-  const page = await loader({ request: request(), params: {}, context: {} } as never)
-  expect(page.values).toMatchObject({ heroTitle: 'Hero', heroSubtitle: 'Sub', heroImage: 'about/hero.webp' })
+  expect((await page.load()).values).toMatchObject({
+    heroTitle: 'Hero',
+    heroSubtitle: 'Sub',
+    heroImage: 'about/hero.webp',
+  })
 })
 
 test('Save Changes writes the three sections', async () => {

@@ -1,17 +1,16 @@
 import { z } from 'zod'
 import { ActivityEntries } from '#app/components/admin/activity-history.tsx'
+import { AdminPage, countOf, ListCard } from '#app/components/admin/admin-page.tsx'
 import { FilterNav } from '#app/components/admin/filter-nav.tsx'
 import { ListFilterForm } from '#app/components/admin/list-filter-form.tsx'
-import { ListPager } from '#app/components/list-pager.tsx'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { listActivity } from '#app/modules/activity/index.server.ts'
 import { rangeText } from '#app/rules/calendar.ts'
 import { searchText } from '#app/rules/text.ts'
 import { DateRangeQuerySchema } from '#app/utils/date-range-query.ts'
-import { getEnv } from '#app/utils/env.server.ts'
 import { queryString } from '#app/utils/query-string.ts'
 import { requireAdmin } from '#app/wiring/permissions.server.ts'
 import { adminMeta, privatePage } from '../+shared/admin-page.ts'
+import { loadListPage, shopDays } from '../+shared/list-page.server.ts'
 import type { Route } from './+types/activity.ts'
 
 const PAGE_SIZE = 50
@@ -53,28 +52,15 @@ const ActivityQuerySchema = z
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
-  const { type, record, q, from, to, page } = ActivityQuerySchema.parse(
-    Object.fromEntries(new URL(request.url).searchParams),
+  return loadListPage(request, ActivityQuerySchema, PAGE_SIZE, ({ type, record, q, from, to }, paging) =>
+    listActivity({
+      recordTypes: type === 'all' ? undefined : [...RECORD_FILTERS[type].types],
+      recordId: record,
+      search: q,
+      dates: shopDays({ from, to }),
+      ...paging,
+    }),
   )
-  const { entries, total } = await listActivity({
-    recordTypes: type === 'all' ? undefined : [...RECORD_FILTERS[type].types],
-    recordId: record,
-    search: q,
-    dates: from || to ? { from, to, timeZone: getEnv().SHOP_TIME_ZONE } : undefined,
-    limit: PAGE_SIZE,
-    offset: (page - 1) * PAGE_SIZE,
-  })
-  return {
-    entries,
-    total,
-    type,
-    record: record ?? null,
-    q,
-    from: from ?? null,
-    to: to ?? null,
-    page,
-    pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
-  }
 }
 
 export const headers = privatePage
@@ -91,11 +77,10 @@ export default function AdminActivity({ loaderData }: Route.ComponentProps) {
   const { entries, total, type, record, q, from, to, page, pageCount } = loaderData
   const place: Place = { type, record, q, from, to }
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">Activity</h1>
-      <p className="mt-2 text-muted-foreground">
-        Every change an admin made in the back-office and every admin sign-in, with the fields it changed.
-      </p>
+    <AdminPage
+      title="Activity"
+      description="Every change an admin made in the back-office and every admin sign-in, with the fields it changed."
+    >
       <FilterNav
         label="Filter by record"
         options={RECORD_TYPES}
@@ -116,33 +101,22 @@ export default function AdminActivity({ loaderData }: Route.ComponentProps) {
           keep={{ type: type === 'all' ? null : type, record }}
         />
       </div>
-      <Card className="mt-6">
-        <CardHeader>
-          <CardTitle>
-            <h2>{record ? 'History of one record' : typeLabels[type]}</h2>
-          </CardTitle>
-          <CardDescription>
-            {total === 1 ? '1 entry' : `${total} entries`}
+      <ListCard
+        title={record ? 'History of one record' : typeLabels[type]}
+        count={countOf(total, 'entry', 'entries')}
+        narrowedBy={
+          <>
             {q ? ` matching “${q}”` : ''}
-            {from || to ? ` ${rangeText(from, to)}` : ''} · page {page} of {pageCount}
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          {entries.length === 0 ? (
-            <p className="text-muted-foreground">
-              {total > 0 ? 'No entries on this page.' : 'Nothing recorded here yet.'}
-            </p>
-          ) : (
-            <ActivityEntries entries={entries} showRecord />
-          )}
-          <ListPager
-            label="Activity pages"
-            page={page}
-            pageCount={pageCount}
-            hrefFor={(to) => `/admin/activity${listQuery(place, to)}`}
-          />
-        </CardContent>
-      </Card>
-    </section>
+            {from || to ? ` ${rangeText(from, to)}` : ''}
+          </>
+        }
+        page={page}
+        pageCount={pageCount}
+        empty={entries.length > 0 ? null : total > 0 ? 'No entries on this page.' : 'Nothing recorded here yet.'}
+        pager={{ label: 'Activity pages', hrefFor: (to) => `/admin/activity${listQuery(place, to)}` }}
+      >
+        <ActivityEntries entries={entries} showRecord />
+      </ListCard>
+    </AdminPage>
   )
 }

@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { resetAuth } from '#app/modules/accounts/index.server.ts'
+import { beforeEach, describe, expect, test } from 'vitest'
 import { activityLog } from '#app/modules/activity/schema.server.ts'
 import { guideCategories, services } from '#app/modules/content/schema.server.ts'
 import { quoteItems } from '#app/modules/quotes/schema.server.ts'
 import { insertProduct, insertQuote, insertUser } from '#tests/factories/shop-records.ts'
-import { callRoute, type RouteHandler } from '#tests/setup/route-calls.ts'
-import { createTestAccount } from '#tests/setup/test-accounts.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { adminRouteTest } from '#tests/setup/admin-route-test.ts'
+import type { RouteHandler } from '#tests/setup/route-calls.ts'
 import { action as aboutAction } from '../about/about.tsx'
 import { action as guideCategoriesAction } from '../guides/guide-categories.tsx'
 import { action as guidesAction } from '../guides/guides.tsx'
@@ -24,32 +22,19 @@ import { action as usersAction } from '../users/users.tsx'
 // nothing. Products, invoices, orders, promotions and reviews have their own tests
 // (app/workflows/activity-log.test.ts, promotions.test.ts); these are the rest.
 
-let database: TestDatabase
-let cookie = ''
+const shop = adminRouteTest()
 const ADMIN = 'alex@example.com'
 
-beforeAll(async () => {
-  database = await createTestDatabase()
-  resetAuth()
-  cookie = (await createTestAccount(database, ADMIN, { admin: true, name: 'Alex Admin' })).cookie
-})
-
 beforeEach(async () => {
-  await database.db.delete(activityLog)
-})
-
-afterAll(async () => {
-  resetAuth()
-  await database?.close()
+  await shop.db.delete(activityLog)
 })
 
 async function post(handler: RouteHandler, url: string, form: Record<string, string>) {
-  const answer = await callRoute(handler, { url, form, cookie })
-  return answer.status
+  return (await shop.call(handler, { url, form })).status
 }
 
 async function logged() {
-  const rows = await database.db.select().from(activityLog).orderBy(activityLog.createdAt)
+  const rows = await shop.db.select().from(activityLog).orderBy(activityLog.createdAt)
   return rows.map((row) => ({
     action: row.action,
     recordType: row.recordType,
@@ -64,11 +49,11 @@ const steps = (...titles: string[]) =>
 
 describe('content', () => {
   test('guides: added, edited (only what changed), hidden and deleted; a refused edit records nothing', async () => {
-    const [category] = await database.db.insert(guideCategories).values({ name: 'Setup' }).returning()
+    const [category] = await shop.db.insert(guideCategories).values({ name: 'Setup' }).returning()
     const form = { title: 'Level the bed', description: 'Paper test', categoryId: category.id, steps: steps('One') }
     expect(await post(guidesAction, '/admin/guides', { intent: 'create', ...form })).toBe(200)
     const [created] = await logged()
-    const guideId = (await database.db.select().from(activityLog))[0].recordId
+    const guideId = (await shop.db.select().from(activityLog))[0].recordId
     expect(created).toMatchObject({
       action: 'guide.created',
       recordType: 'guide',
@@ -99,7 +84,7 @@ describe('content', () => {
     expect(
       await post(guideCategoriesAction, '/admin/guides/categories', { intent: 'add-category', name: 'Care' }),
     ).toBe(200)
-    const [care] = await database.db.select().from(guideCategories).where(eq(guideCategories.name, 'Care'))
+    const [care] = await shop.db.select().from(guideCategories).where(eq(guideCategories.name, 'Care'))
     await post(guideCategoriesAction, '/admin/guides/categories', {
       intent: 'rename-category',
       categoryId: care.id,
@@ -118,7 +103,7 @@ describe('content', () => {
       content: 'Send it back within 30 days.',
     })
     await post(servicesAction, '/admin/services', { intent: 'create' })
-    const [service] = await database.db.select().from(services)
+    const [service] = await shop.db.select().from(services)
     const edited = [
       { id: service.id, title: 'Scanning', description: '', price: '12.50', priceUnit: 'scan', features: [] },
     ]
@@ -192,7 +177,7 @@ describe('the shop', () => {
 
 describe('people and sales', () => {
   test('a user edited and deleted, a quote accepted, a review added by hand', async () => {
-    const robin = await insertUser(database.db, { email: 'robin@example.com', name: 'Robin' })
+    const robin = await insertUser(shop.db, { email: 'robin@example.com', name: 'Robin' })
     expect(
       await post(usersAction, '/admin/users', {
         intent: 'update',
@@ -202,13 +187,13 @@ describe('people and sales', () => {
         role: 'customer',
       }),
     ).toBe(200)
-    const product = await insertProduct(database.db, { title: 'Bike Mount' })
-    const quote = await insertQuote(database.db, {
+    const product = await insertProduct(shop.db, { title: 'Bike Mount' })
+    const quote = await insertQuote(shop.db, {
       userId: robin.id,
       status: 'requested',
       expiresAt: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
     })
-    await database.db.insert(quoteItems).values({
+    await shop.db.insert(quoteItems).values({
       quoteId: quote.id,
       productId: product.id,
       title: 'Bike Mount',

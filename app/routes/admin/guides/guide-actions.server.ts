@@ -38,8 +38,8 @@ const CATEGORY_GONE = 'That category no longer exists. Choose another one.'
 export async function saveGuide(fields: FormData, intent: 'create' | 'update', actor: ActivityActor) {
   let guideId: string | undefined
   if (intent === 'update') {
-    const id = GuideIdFormSchema.safeParse({ guideId: fields.get('guideId') })
-    if (!id.success) return refused(intent, GUIDE_NOT_FOUND, 404)
+    const id = parseForm(GuideIdFormSchema, { guideId: fields.get('guideId') })
+    if (!id.ok) return refused(intent, GUIDE_NOT_FOUND, 404)
     guideId = id.data.guideId as string
   }
   const parsed = parseForm(GuideFormSchema, {
@@ -80,8 +80,8 @@ const statusDescriptions = {
 
 /** The visibility switch (visible or hidden) and Archive. */
 export async function changeGuideStatus(fields: FormData, actor: ActivityActor) {
-  const parsed = GuideStatusFormSchema.safeParse({ guideId: fields.get('guideId'), status: fields.get('status') })
-  if (!parsed.success) return refused('set-status', parsed.error.issues[0]?.message ?? GUIDE_NOT_FOUND)
+  const parsed = parseForm(GuideStatusFormSchema, { guideId: fields.get('guideId'), status: fields.get('status') })
+  if (!parsed.ok) return refusedForm('set-status', parsed)
   const guideId = parsed.data.guideId as string
   const before = await retrieveAdminGuide(guideId)
   const saved = await recordedWrite(
@@ -109,8 +109,8 @@ export async function changeGuideStatus(fields: FormData, actor: ActivityActor) 
 
 /** Delete, once confirmed: the guide and its steps are gone for good. */
 export async function removeGuide(fields: FormData, actor: ActivityActor) {
-  const parsed = GuideIdFormSchema.safeParse({ guideId: fields.get('guideId') })
-  if (!parsed.success) return refused('delete', GUIDE_NOT_FOUND, 404)
+  const parsed = parseForm(GuideIdFormSchema, { guideId: fields.get('guideId') })
+  if (!parsed.ok) return refused('delete', GUIDE_NOT_FOUND, 404)
   const guideId = parsed.data.guideId as string
   const before = await retrieveAdminGuide(guideId)
   const deleted = await recordedWrite(

@@ -1,30 +1,23 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { resetAuth } from '#app/modules/accounts/index.server.ts'
-import { invoicePayments, invoices } from '#app/modules/invoices/schema.server.ts'
-import { createTestAccount } from '#tests/setup/test-accounts.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { invoiceItems, invoicePayments, invoices } from '#app/modules/invoices/schema.server.ts'
+import { insertInvoice, insertUser } from '#tests/factories/shop-records.ts'
+import { adminRouteTest, UNKNOWN_ID } from '#tests/setup/admin-route-test.ts'
 import { action, loader } from './invoices.tsx'
 
-let database: TestDatabase
-let adminCookie = ''
-const ids = { test: '', real: '', unpaid: '', flagged: '' }
+const shop = adminRouteTest()
+const page = shop.page('/admin/invoices', { loader, action })
+const load = page.load
+const post = page.post
+const ids = { test: '', real: '', unpaid: '', flagged: '', customer: '' }
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  resetAuth()
-  adminCookie = (await createTestAccount(database, 'alex@example.com', { admin: true, name: 'Alex Admin' })).cookie
-  const insert = async (values: Partial<typeof invoices.$inferInsert>) => {
-    const [row] = await database.db
-      .insert(invoices)
-      .values({ status: 'paid', totalCents: 1000, ...values })
-      .returning({ id: invoices.id })
-    return row.id
-  }
+  const insert = async (values: Partial<typeof invoices.$inferInsert>) =>
+    (await insertInvoice(shop.db, { status: 'paid', totalCents: 1000, ...values })).id
   ids.real = await insert({ createdAt: new Date('2025-01-01T00:00:00Z') })
   ids.test = await insert({ testPayment: true, createdAt: new Date('2025-01-02T00:00:00Z') })
   ids.unpaid = await insert({ status: 'unpaid', createdAt: new Date('2025-01-03T00:00:00Z') })
-  const [payment] = await database.db
+  const [payment] = await shop.db
     .insert(invoicePayments)
     .values({
       invoiceId: ids.unpaid,
@@ -37,36 +30,8 @@ beforeAll(async () => {
     })
     .returning({ id: invoicePayments.id })
   ids.flagged = payment.id
+  ids.customer = (await insertUser(shop.db, { email: 'casey@example.com', name: 'Casey Customer' })).id
 })
-
-afterAll(async () => {
-  resetAuth()
-  await database?.close()
-})
-
-function request(path: string, body?: BodyInit) {
-  return new Request(`http://localhost:3000${path}`, {
-    method: body ? 'POST' : 'GET',
-    body,
-    headers: { origin: 'http://localhost:3000', cookie: adminCookie },
-  })
-}
-
-type Page = {
-  invoices: { id: string; testPayment: boolean }[]
-  flaggedPayments: { id: string; amountCents: number; note: string | null }[]
-}
-const load = async (path: string) =>
-  (await loader({ request: request(path), params: {}, context: {} } as never)) as Page
-const post = async (form: Record<string, string>) =>
-  (await action({
-    request: request('/admin/invoices', new URLSearchParams(form)),
-    params: {},
-    context: {},
-  } as never)) as {
-    data: { ok: boolean; toast: { title: string } }
-    init: ResponseInit | null
-  }
 
 describe('/admin/invoices', () => {
   test('marks test payments, and shows them alone or leaves them out', async () => {
@@ -89,22 +54,22 @@ describe('/admin/invoices', () => {
       expect.objectContaining({ id: ids.flagged, amountCents: 300, note: 'Paid $3.00; the invoice is $10.00.' }),
     ])
     const handled = await post({ intent: 'resolve-payment', paymentId: ids.flagged })
-    expect(handled.data).toMatchObject({ ok: true, toast: { title: 'Payment Handled' } })
+    expect(handled).toMatchObject({ ok: true, toast: { title: 'Payment Handled' } })
     expect((await load('/admin/invoices')).flaggedPayments).toEqual([])
-    const [row] = await database.db.select().from(invoicePayments).where(eq(invoicePayments.id, ids.flagged))
+    const [row] = await shop.db.select().from(invoicePayments).where(eq(invoicePayments.id, ids.flagged))
     expect(row.resolvedAt).toBeInstanceOf(Date)
     expect(row.resolvedBy).toBeTruthy()
     // Twice, or an id that is not a flagged payment: refused, nothing changes.
-    for (const paymentId of [ids.flagged, 'nope', '00000000-0000-4000-8000-000000000000']) {
+    for (const paymentId of [ids.flagged, 'nope', UNKNOWN_ID]) {
       const again = await post({ intent: 'resolve-payment', paymentId })
-      expect(again.init?.status).toBe(404)
+      expect(again.status).toBe(404)
     }
   })
 
   test('a paid invoice cannot be deleted (409): it stays in the records', async () => {
     const refused = await post({ intent: 'delete', invoiceId: ids.real })
-    expect(refused.init?.status).toBe(409)
-    expect(refused.data).toMatchObject({
+    expect(refused.status).toBe(409)
+    expect(refused).toMatchObject({
       ok: false,
       toast: {
         title: 'Failed to delete invoice',
@@ -116,8 +81,8 @@ describe('/admin/invoices', () => {
 
   test('a paid invoice is voided instead: kept, listed under Void, and nothing more can be done with it', async () => {
     const voided = await post({ intent: 'void', invoiceId: ids.real })
-    expect(voided.init?.status).toBe(200)
-    expect(voided.data.toast).toMatchObject({
+    expect(voided.status).toBe(200)
+    expect(voided.toast).toMatchObject({
       title: 'Invoice Voided',
       description: `Invoice #${ids.real.slice(0, 8)} is void. It stays in the records.`,
     })
@@ -125,33 +90,109 @@ describe('/admin/invoices', () => {
     expect((await load('/admin/invoices?status=paid')).invoices.map((invoice) => invoice.id)).not.toContain(ids.real)
 
     const again = await post({ intent: 'void', invoiceId: ids.real })
-    expect(again.init?.status).toBe(409)
-    expect(again.data.toast).toMatchObject({
+    expect(again.status).toBe(409)
+    expect(again.toast).toMatchObject({
       title: 'Failed to void invoice',
       description: 'This invoice is void already.',
     })
     const deleted = await post({ intent: 'delete', invoiceId: ids.real })
-    expect(deleted.init?.status).toBe(409)
-    expect(deleted.data.toast).toMatchObject({
+    expect(deleted.status).toBe(409)
+    expect(deleted.toast).toMatchObject({
       description: 'A voided invoice cannot be deleted: it stays in the records.',
     })
     const status = await post({ intent: 'set-status', invoiceId: ids.real, status: 'unpaid' })
-    expect(status.init?.status).toBe(409)
-    expect(status.data.toast).toMatchObject({ description: 'This invoice is void: it stays in the records as it is.' })
-    const [row] = await database.db.select({ status: invoices.status }).from(invoices).where(eq(invoices.id, ids.real))
+    expect(status.status).toBe(409)
+    expect(status.toast).toMatchObject({ description: 'This invoice is void: it stays in the records as it is.' })
+    const [row] = await shop.db.select({ status: invoices.status }).from(invoices).where(eq(invoices.id, ids.real))
     expect(row?.status).toBe('void')
   })
 
   test('voiding needs a real invoice: a quote, an unknown or a malformed id is refused', async () => {
-    const [quote] = await database.db
+    const [quote] = await shop.db
       .insert(invoices)
       .values({ status: 'quote', totalCents: 700 })
       .returning({ id: invoices.id })
     const refused = await post({ intent: 'void', invoiceId: quote.id })
-    expect(refused.init?.status).toBe(409)
-    expect(refused.data.toast).toMatchObject({ description: 'A quote is not an invoice yet: delete it instead.' })
-    expect((await post({ intent: 'void', invoiceId: '00000000-0000-4000-8000-000000000000' })).init?.status).toBe(404)
-    expect((await post({ intent: 'void', invoiceId: 'nope' })).init?.status).toBe(404)
-    expect((await post({ intent: 'void' })).init?.status).toBe(404)
+    expect(refused.status).toBe(409)
+    expect(refused.toast).toMatchObject({ description: 'A quote is not an invoice yet: delete it instead.' })
+    expect((await post({ intent: 'void', invoiceId: UNKNOWN_ID })).status).toBe(404)
+    expect((await post({ intent: 'void', invoiceId: 'nope' })).status).toBe(404)
+    expect((await post({ intent: 'void' })).status).toBe(404)
+  })
+})
+
+describe('the New Invoice and Edit Invoice form', () => {
+  const row = (description: string, quantity: string, unitPrice: string) => ({ description, quantity, unitPrice })
+  /** The dialog's fields: one value per item row for each repeated field. */
+  const invoiceForm = (rows: ReturnType<typeof row>[], extra: Record<string, string> = {}) => ({
+    intent: 'create',
+    userId: ids.customer,
+    status: 'unpaid',
+    description: rows.map((one) => one.description),
+    quantity: rows.map((one) => one.quantity),
+    unitPrice: rows.map((one) => one.unitPrice),
+    productId: rows.map(() => ''),
+    ...extra,
+  })
+  const stored = async () => ({
+    invoices: await shop.db.select({ id: invoices.id }).from(invoices).orderBy(invoices.id),
+    items: await shop.db.select({ id: invoiceItems.id }).from(invoiceItems).orderBy(invoiceItems.id),
+  })
+
+  test('a bad item row is named by the row it was typed in, blank rows counted, and nothing is saved', async () => {
+    const before = await stored()
+    const answer = await post(invoiceForm([row('Design', '2', '30'), row('', '1', ''), row('Print', '0', '5')]))
+    expect(answer).toMatchObject({
+      status: 400,
+      ok: false,
+      toast: { title: 'Failed to save invoice.', description: 'Quantity must be a whole number from 1 to 100,000.' },
+      fieldErrors: { 'items.2.quantity': 'Quantity must be a whole number from 1 to 100,000.' },
+    })
+    expect(Object.keys(answer.fieldErrors ?? {})).toEqual(['items.2.quantity'])
+    expect(await stored()).toEqual(before)
+  })
+
+  test('every bad field of every row is named, and the status beside its menu', async () => {
+    const answer = await post(invoiceForm([row('Design', '1.5', '30'), row(' ', '1', '1.999')], { status: 'refunded' }))
+    expect(answer.status).toBe(400)
+    expect(answer.fieldErrors).toEqual({
+      status: 'Choose a status: quote, unpaid or paid.',
+      'items.0.quantity': 'Quantity must be a whole number from 1 to 100,000.',
+      'items.1.description': 'Each item needs a description.',
+      'items.1.unitPrice': 'Unit price must be an amount in dollars with at most 2 decimals, like 12.50.',
+    })
+  })
+
+  test('a missing customer is the form’s problem, titled Error, with no field named', async () => {
+    const answer = await post(invoiceForm([row('Design', '0', '30')], { userId: '' }))
+    expect(answer).toMatchObject({
+      status: 400,
+      ok: false,
+      toast: { title: 'Error', description: 'Please select a customer and add at least one item.' },
+      fieldErrors: {},
+    })
+  })
+
+  test('an edit names a bad row the same way and keeps the invoice as it was', async () => {
+    const created = await post(invoiceForm([row('Design', '2', '30')]))
+    expect(created).toMatchObject({ status: 200, ok: true, toast: { title: 'Invoice saved successfully.' } })
+    const [saved] = await shop.db
+      .select({ id: invoices.id, totalCents: invoices.totalCents })
+      .from(invoices)
+      .where(eq(invoices.userId, ids.customer))
+    const answer = await post(
+      invoiceForm([row('Design', '2', '30'), row('Rush fee', '1', 'ten')], { intent: 'update', invoiceId: saved.id }),
+    )
+    expect(answer).toMatchObject({
+      status: 400,
+      fieldErrors: {
+        'items.1.unitPrice': 'Unit price must be an amount in dollars with at most 2 decimals, like 12.50.',
+      },
+    })
+    const [after] = await shop.db
+      .select({ totalCents: invoices.totalCents })
+      .from(invoices)
+      .where(eq(invoices.id, saved.id))
+    expect(after.totalCents).toBe(6000)
   })
 })

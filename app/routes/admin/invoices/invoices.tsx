@@ -1,13 +1,12 @@
 import { DownloadIcon, PlusIcon } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
+import { AdminPage, countOf, ListCard } from '#app/components/admin/admin-page.tsx'
 import { type BulkAction, BulkActionBar, useRowSelection } from '#app/components/admin/bulk-actions.tsx'
 import { FilterNav } from '#app/components/admin/filter-nav.tsx'
 import { ListFilterForm } from '#app/components/admin/list-filter-form.tsx'
 import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
-import { ListPager } from '#app/components/list-pager.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { useLoadErrorToast } from '#app/hooks/use-load-error-toast.ts'
 import { listCustomersForPicker } from '#app/modules/accounts/index.server.ts'
@@ -23,12 +22,11 @@ import type { InvoiceStatus } from '#app/modules/invoices/types.ts'
 import { rangeText } from '#app/rules/calendar.ts'
 import { formatMoney, shortId } from '#app/rules/money.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
-import { getEnv } from '#app/utils/env.server.ts'
-import { logger } from '#app/utils/logger.server.ts'
 import { queryString } from '#app/utils/query-string.ts'
 import { requireAdmin } from '#app/wiring/permissions.server.ts'
 import { listAdminInvoices } from '#app/workflows/list-admin-invoices.server.ts'
 import { adminMeta, privatePage } from '../+shared/admin-page.ts'
+import { pageCountOf, readListQuery, readOr, shopDays } from '../+shared/list-page.server.ts'
 import { receiptsByLink } from '../+shared/receipt-links.tsx'
 import type { Route } from './+types/invoices.ts'
 import { FlaggedPayments } from './flagged-payments.tsx'
@@ -46,33 +44,25 @@ import { InvoicesTable } from './invoices-table.tsx'
 
 const PAGE_SIZE = 50
 
-/** The reason a list could not be read, for the error toast (back-office §8: the service message). */
-function failed(result: PromiseSettledResult<unknown>, what: string) {
-  if (result.status === 'fulfilled') return null
-  logger.error({ err: result.reason }, `Admin invoices: ${what} could not be read`)
-  return result.reason instanceof Error ? result.reason.message : 'Please try again.'
-}
-
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
-  const { status, payment, q, from, to, by, page } = InvoiceListQuerySchema.parse(
-    Object.fromEntries(new URL(request.url).searchParams),
-  )
-  const dates = from || to ? { from, to, by, timeZone: getEnv().SHOP_TIME_ZONE } : undefined
-  const [list, customers, products, flagged] = await Promise.allSettled([
-    listAdminInvoices({ status, payment, search: q, dates, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
-    listCustomersForPicker(),
-    listVisibleProductPrices(),
-    listFlaggedInvoicePayments(),
+  const { status, payment, q, from, to, by, page } = readListQuery(request, InvoiceListQuerySchema)
+  const dates = shopDays({ from, to, by })
+  const paging = { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }
+  const [list, customers, products, flagged] = await Promise.all([
+    readOr('invoices', listAdminInvoices({ status, payment, search: q, dates, ...paging }), {
+      invoices: [],
+      total: 0,
+    }),
+    readOr('invoice customers', listCustomersForPicker(), []),
+    readOr('invoice products', listVisibleProductPrices(), []),
+    readOr('flagged payments', listFlaggedInvoicePayments(), []),
   ])
-  const customerList = customers.status === 'fulfilled' ? customers.value : []
-  const customerById = new Map(customerList.map((customer) => [customer.id, customer]))
-  const { invoices, total } = list.status === 'fulfilled' ? list.value : { invoices: [], total: 0 }
-  const receipts = await listReceiptsLinkedTo({ invoiceIds: invoices.map((invoice) => invoice.id) }).catch((err) => {
-    logger.error({ err }, 'Admin invoices: receipts could not be read')
-    return []
-  })
-  const receiptsOf = receiptsByLink(receipts, (receipt) => receipt.invoiceId)
+  const customerById = new Map(customers.value.map((customer) => [customer.id, customer]))
+  const { invoices, total } = list.value
+  const invoiceIds = invoices.map((invoice) => invoice.id)
+  const receipts = await readOr('invoice receipts', listReceiptsLinkedTo({ invoiceIds }), [])
+  const receiptsOf = receiptsByLink(receipts.value, (receipt) => receipt.invoiceId)
   const rows: InvoiceRow[] = invoices.map((invoice) => {
     const customer = invoice.userId ? customerById.get(invoice.userId) : undefined
     const paidBy = invoice.declaredByCustomer ? 'customer' : invoice.paymentReference ? 'card' : 'shop'
@@ -94,17 +84,17 @@ export async function loader({ request }: Route.LoaderArgs) {
     invoices: rows,
     total,
     page,
-    pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    pageCount: pageCountOf(total, PAGE_SIZE),
     status: status ?? null,
     payment,
     q,
     from: from ?? null,
     to: to ?? null,
     by,
-    flaggedPayments: flagged.status === 'fulfilled' ? flagged.value : [],
-    customers: customerList,
-    products: products.status === 'fulfilled' ? products.value : [],
-    errors: { invoices: failed(list, 'invoices'), customers: failed(customers, 'customers') },
+    flaggedPayments: flagged.value,
+    customers: customers.value,
+    products: products.value,
+    errors: { invoices: list.error, customers: customers.error },
   }
 }
 
@@ -157,7 +147,7 @@ const invoiceBulkActions: BulkAction[] = [
     intent: 'export',
     label: 'Export CSV',
     icon: <DownloadIcon aria-hidden />,
-    title: (count) => `Export ${count} ${count === 1 ? 'invoice' : 'invoices'}?`,
+    title: (count) => `Export ${countOf(count, 'invoice', 'invoices')}?`,
     description: 'A CSV file of them is saved by your browser, with customers, items, totals and payments.',
     confirmLabel: 'Download CSV',
     download: '/admin/invoices.csv',
@@ -190,13 +180,11 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
   )
 
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">Invoices</h1>
-          <p className="mt-2 text-muted-foreground">Invoices and quotes of every customer, newest first.</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
+    <AdminPage
+      title="Invoices"
+      description="Invoices and quotes of every customer, newest first."
+      actions={
+        <>
           <Button asChild variant="outline">
             <a href={`/admin/invoices.csv${listQuery(place)}`} download>
               <DownloadIcon aria-hidden /> Export CSV
@@ -205,9 +193,9 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
           <Button type="button" onClick={() => setEditing('new')}>
             <PlusIcon aria-hidden /> New Invoice
           </Button>
-        </div>
-      </header>
-
+        </>
+      }
+    >
       <FlaggedPayments payments={flaggedPayments} />
 
       <div className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
@@ -256,41 +244,42 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
         </ListFilterForm>
       </div>
 
-      <Card className="mt-6">
-        <CardHeader>
-          <CardTitle>{status ? <span className="capitalize">{status}</span> : 'All invoices'}</CardTitle>
-          <CardDescription>
-            {total === 1 ? '1 invoice' : `${total} invoices`}
+      <ListCard
+        title={status ? <span className="capitalize">{status}</span> : 'All invoices'}
+        count={countOf(total, 'invoice', 'invoices')}
+        narrowedBy={
+          <>
             {q ? ` matching “${q}”` : ''}
-            {from || to ? ` ${by === 'paid' ? 'paid' : 'dated'} ${rangeText(from, to)}` : ''} · page {page} of{' '}
-            {pageCount}
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          {invoices.length === 0 ? (
-            <p className="text-muted-foreground">
-              {total > 0 ? 'No invoices on this page.' : q || from || to ? 'No invoices match.' : 'No invoices yet.'}
-            </p>
-          ) : (
-            <>
-              <BulkActionBar
-                selection={selection}
-                actions={invoiceBulkActions}
-                query={listQuery(place).slice(1)}
-                noun={{ one: 'invoice', many: 'invoices' }}
-              />
-              <InvoicesTable
-                invoices={invoices}
-                selection={selection}
-                onEdit={setEditing}
-                onDelete={setDeleting}
-                onVoid={setVoiding}
-              />
-            </>
-          )}
-          <ListPager label="Invoice pages" page={page} pageCount={pageCount} hrefFor={(to) => listHref(place, to)} />
-        </CardContent>
-      </Card>
+            {from || to ? ` ${by === 'paid' ? 'paid' : 'dated'} ${rangeText(from, to)}` : ''}
+          </>
+        }
+        page={page}
+        pageCount={pageCount}
+        empty={
+          invoices.length > 0
+            ? null
+            : total > 0
+              ? 'No invoices on this page.'
+              : q || from || to
+                ? 'No invoices match.'
+                : 'No invoices yet.'
+        }
+        pager={{ label: 'Invoice pages', hrefFor: (to) => listHref(place, to) }}
+      >
+        <BulkActionBar
+          selection={selection}
+          actions={invoiceBulkActions}
+          query={listQuery(place).slice(1)}
+          noun={{ one: 'invoice', many: 'invoices' }}
+        />
+        <InvoicesTable
+          invoices={invoices}
+          selection={selection}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+          onVoid={setVoiding}
+        />
+      </ListCard>
 
       {editing ? (
         <InvoiceFormDialog
@@ -333,6 +322,6 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
           fields={{ invoiceId: voiding.id }}
         />
       ) : null}
-    </section>
+    </AdminPage>
   )
 }

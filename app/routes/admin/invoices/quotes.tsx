@@ -1,17 +1,18 @@
 import { Link, useFetcher } from 'react-router'
+import { AdminPage, countOf, ListCard } from '#app/components/admin/admin-page.tsx'
 import { FilterNav } from '#app/components/admin/filter-nav.tsx'
-import { ListPager } from '#app/components/list-pager.tsx'
 import { QuoteStatusBadge } from '#app/components/quote-status-badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { listProfilesByIds } from '#app/modules/accounts/index.server.ts'
 import { listAllQuotes } from '#app/modules/quotes/index.server.ts'
 import { QUOTE_FILTERS, QuoteListQuerySchema } from '#app/modules/quotes/schemas.ts'
 import type { QuoteFilter } from '#app/modules/quotes/types.ts'
 import { formatMoney, shortId } from '#app/rules/money.ts'
+import { refused } from '#app/utils/action-reply.server.ts'
 import { type ActionResult, toastActionResult } from '#app/utils/action-result.ts'
 import { requireAdmin, requireAdminActor } from '#app/wiring/permissions.server.ts'
 import { adminMeta, privatePage } from '../+shared/admin-page.ts'
+import { loadListPage } from '../+shared/list-page.server.ts'
 import type { Route } from './+types/quotes.ts'
 import { acceptQuoteFromForm } from './quote-actions.server.ts'
 
@@ -19,30 +20,25 @@ const PAGE_SIZE = 25
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
-  const { filter, page } = QuoteListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
-  const { quotes, total } = await listAllQuotes({ filter, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE })
-  const people = new Map((await listProfilesByIds(quotes.map((quote) => quote.userId))).map((p) => [p.id, p]))
-  return {
-    filter,
-    page,
-    total,
-    pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
-    quotes: quotes.map((quote) => ({
-      ...quote,
-      customerName: people.get(quote.userId)?.fullName || null,
-      customerEmail: people.get(quote.userId)?.email ?? null,
-    })),
-  }
+  return loadListPage(request, QuoteListQuerySchema, PAGE_SIZE, async ({ filter }, paging) => {
+    const { quotes, total } = await listAllQuotes({ filter, ...paging })
+    const people = new Map((await listProfilesByIds(quotes.map((quote) => quote.userId))).map((p) => [p.id, p]))
+    return {
+      total,
+      quotes: quotes.map((quote) => ({
+        ...quote,
+        customerName: people.get(quote.userId)?.fullName || null,
+        customerEmail: people.get(quote.userId)?.email ?? null,
+      })),
+    }
+  })
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireAdminActor(request)
   const fields = await request.formData().catch(() => new FormData())
   if (fields.get('intent') === 'accept') return acceptQuoteFromForm(fields, actor)
-  return {
-    ok: false,
-    toast: { title: 'Error', description: 'Unknown request.', variant: 'destructive' },
-  } satisfies ActionResult
+  return refused(null, 'Unknown request.')
 }
 
 // The answer's toast is raised once, when it arrives (decision 012).
@@ -88,11 +84,10 @@ function CreateInvoice({ quote }: { quote: Row }) {
 export default function AdminQuotes({ loaderData }: Route.ComponentProps) {
   const { filter, page, total, pageCount, quotes } = loaderData
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">Quotes</h1>
-      <p className="mt-2 text-muted-foreground">
-        Quotes customers saved, newest first. Create Invoice turns one into an unpaid invoice at the quoted prices.
-      </p>
+    <AdminPage
+      title="Quotes"
+      description="Quotes customers saved, newest first. Create Invoice turns one into an unpaid invoice at the quoted prices."
+    >
       <FilterNav
         label="Filter quotes"
         options={QUOTE_FILTERS}
@@ -101,52 +96,49 @@ export default function AdminQuotes({ loaderData }: Route.ComponentProps) {
         hrefFor={quotesHref}
         className="mt-6"
       />
-      <Card className="mt-6">
-        <CardHeader>
-          <CardTitle>{filterLabels[filter]}</CardTitle>
-          <CardDescription>{total === 1 ? '1 quote' : `${total} quotes`}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {quotes.length === 0 ? (
-            <p className="text-muted-foreground">No quotes here.</p>
-          ) : (
-            <ul className="divide-y">
-              {quotes.map((quote) => (
-                <li key={quote.id} className="grid gap-2 py-4 md:grid-cols-[1fr_auto]" data-testid="admin-quote-row">
-                  <div className="min-w-0">
-                    <p className="flex flex-wrap items-center gap-2">
-                      <span className="font-medium font-mono">Quote #{shortId(quote.id)}</span>
-                      <QuoteStatusBadge quote={quote} />
-                      <span className="font-semibold">{formatMoney(quote.totalCents)}</span>
-                    </p>
-                    <p className="text-sm">
-                      {quote.customerName || 'Customer'}{' '}
-                      <span className="break-all text-muted-foreground">{quote.customerEmail}</span>
-                    </p>
-                    <p className="text-muted-foreground text-sm">
-                      Saved {dateFormat.format(new Date(quote.createdAt))} · {quote.expired ? 'expired' : 'valid until'}{' '}
-                      {dateFormat.format(new Date(quote.expiresAt))}
-                    </p>
-                    <p className="break-words text-sm">
-                      {quote.items.map((item) => `${item.quantity} × ${item.title}`).join(', ')}
-                    </p>
-                  </div>
-                  <div className="flex items-start gap-2 md:justify-end">
-                    {quote.status === 'accepted' && quote.invoiceId ? (
-                      <Button asChild size="sm" variant="outline">
-                        <Link to={`/invoices/${quote.invoiceId}`}>Invoice #{shortId(quote.invoiceId)}</Link>
-                      </Button>
-                    ) : quote.expired ? null : (
-                      <CreateInvoice quote={quote} />
-                    )}
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-          <ListPager label="Quote pages" page={page} pageCount={pageCount} hrefFor={(to) => quotesHref(filter, to)} />
-        </CardContent>
-      </Card>
-    </section>
+      <ListCard
+        title={filterLabels[filter]}
+        count={countOf(total, 'quote', 'quotes')}
+        page={page}
+        pageCount={pageCount}
+        pageInCount={false}
+        empty={quotes.length === 0 ? 'No quotes here.' : null}
+        pager={{ label: 'Quote pages', hrefFor: (to) => quotesHref(filter, to) }}
+      >
+        <ul className="divide-y">
+          {quotes.map((quote) => (
+            <li key={quote.id} className="grid gap-2 py-4 md:grid-cols-[1fr_auto]" data-testid="admin-quote-row">
+              <div className="min-w-0">
+                <p className="flex flex-wrap items-center gap-2">
+                  <span className="font-medium font-mono">Quote #{shortId(quote.id)}</span>
+                  <QuoteStatusBadge quote={quote} />
+                  <span className="font-semibold">{formatMoney(quote.totalCents)}</span>
+                </p>
+                <p className="text-sm">
+                  {quote.customerName || 'Customer'}{' '}
+                  <span className="break-all text-muted-foreground">{quote.customerEmail}</span>
+                </p>
+                <p className="text-muted-foreground text-sm">
+                  Saved {dateFormat.format(new Date(quote.createdAt))} · {quote.expired ? 'expired' : 'valid until'}{' '}
+                  {dateFormat.format(new Date(quote.expiresAt))}
+                </p>
+                <p className="break-words text-sm">
+                  {quote.items.map((item) => `${item.quantity} × ${item.title}`).join(', ')}
+                </p>
+              </div>
+              <div className="flex items-start gap-2 md:justify-end">
+                {quote.status === 'accepted' && quote.invoiceId ? (
+                  <Button asChild size="sm" variant="outline">
+                    <Link to={`/invoices/${quote.invoiceId}`}>Invoice #{shortId(quote.invoiceId)}</Link>
+                  </Button>
+                ) : quote.expired ? null : (
+                  <CreateInvoice quote={quote} />
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </ListCard>
+    </AdminPage>
   )
 }

@@ -1,8 +1,8 @@
-import { z } from 'zod'
-import { CONTACT_MESSAGE_STATUSES, ContactReplyFormSchema } from '#app/modules/contact/schemas.ts'
+import { ContactMessageStatusFormSchema, ContactReplyFormSchema } from '#app/modules/contact/schemas.ts'
 import type { ContactMessageStatus } from '#app/modules/contact/types.ts'
-import { refused, succeeded } from '#app/utils/action-reply.server.ts'
+import { refused, refusedForm, succeeded } from '#app/utils/action-reply.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
+import { parseForm } from '#app/utils/parse-form.ts'
 import type { Viewer } from '#app/wiring/viewer.server.ts'
 import { changeContactMessageStatus, replyToContactMessage } from '#app/workflows/contact-inbox.server.ts'
 
@@ -32,10 +32,8 @@ async function run<T>(what: string, messageId: string, work: () => Promise<T>, a
 
 /** E-mails a reply to the sender, keeps it with the message and moves the message to Answered. */
 export async function replyAction(form: FormData, viewer: Viewer, messageId: string) {
-  const parsed = ContactReplyFormSchema.safeParse({ body: form.get('body') ?? undefined })
-  if (!parsed.success) {
-    return failure(400, parsed.error.issues[0]?.message ?? 'Write a reply first.', 'Reply Not Sent')
-  }
+  const parsed = parseForm(ContactReplyFormSchema, { body: form.get('body') ?? undefined })
+  if (!parsed.ok) return refusedForm<MessageIntent>('reply', parsed, { title: 'Reply Not Sent' })
   return run(
     'reply',
     messageId,
@@ -45,8 +43,6 @@ export async function replyAction(form: FormData, viewer: Viewer, messageId: str
   )
 }
 
-const StatusFormSchema = z.object({ status: z.enum(CONTACT_MESSAGE_STATUSES, 'Choose New, Answered or Archived.') })
-
 const statusToasts: Record<ContactMessageStatus, { title: string; description: string }> = {
   new: { title: 'Message moved to New', description: 'It waits under New for an answer.' },
   answered: { title: 'Message marked as answered', description: 'It is listed under Answered.' },
@@ -55,8 +51,8 @@ const statusToasts: Record<ContactMessageStatus, { title: string; description: s
 
 /** Moves the message to New, Answered or Archived. */
 export async function statusAction(form: FormData, viewer: Viewer, messageId: string) {
-  const parsed = StatusFormSchema.safeParse({ status: form.get('status') ?? undefined })
-  if (!parsed.success) return failure(400, parsed.error.issues[0]?.message ?? 'Choose New, Answered or Archived.')
+  const parsed = parseForm(ContactMessageStatusFormSchema, { status: form.get('status') ?? undefined })
+  if (!parsed.ok) return refusedForm<MessageIntent>('set-status', parsed)
   const { status } = parsed.data
   return run(
     'status',

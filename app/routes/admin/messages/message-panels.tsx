@@ -1,12 +1,12 @@
 import { ArchiveIcon, CheckIcon, DownloadIcon, InboxIcon, SendIcon } from 'lucide-react'
 import { useRef } from 'react'
 import { Link, useFetcher } from 'react-router'
+import { useActionForm } from '#app/components/forms/action-form.tsx'
+import { TextareaField } from '#app/components/forms/field.tsx'
+import { SubmitButton } from '#app/components/forms/submit-button.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
-import { Label } from '#app/components/ui/label.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
-import { Textarea } from '#app/components/ui/textarea.tsx'
-import { useActionAnswer } from '#app/hooks/use-action-answer.ts'
 import { CONTACT_REPLY_MAX_LENGTH } from '#app/modules/contact/schemas.ts'
 import type { ContactFileDto, ContactMessageStatus, ContactReplyDto } from '#app/modules/contact/types.ts'
 import { formatFileSize } from '#app/rules/model-files.ts'
@@ -79,10 +79,8 @@ export function StatusButtons({ status }: { status: ContactMessageStatus }) {
 }
 
 export function ReplyForm({ email }: { email: string }) {
-  const fetcher = useFetcher<ActionResult>()
   const form = useRef<HTMLFormElement>(null)
-  const busy = fetcher.state !== 'idle'
-  useActionAnswer(fetcher, { onOk: () => form.current?.reset() })
+  const { fetcher, busy, errors } = useActionForm({ onOk: () => form.current?.reset() })
   return (
     <Card>
       <CardHeader>
@@ -96,11 +94,17 @@ export function ReplyForm({ email }: { email: string }) {
       <CardContent>
         <fetcher.Form ref={form} method="post" className="grid gap-3">
           <input type="hidden" name="intent" value="reply" />
-          <Label htmlFor="message-reply">Your reply</Label>
-          <Textarea id="message-reply" name="body" rows={6} required maxLength={CONTACT_REPLY_MAX_LENGTH} />
-          <Button type="submit" disabled={busy} className="justify-self-start">
-            {busy ? <Spinner /> : <SendIcon aria-hidden />} Send Reply
-          </Button>
+          <TextareaField
+            id="message-reply"
+            label="Your reply"
+            error={errors.body}
+            name="body"
+            rows={6}
+            maxLength={CONTACT_REPLY_MAX_LENGTH}
+          />
+          <SubmitButton busy={busy} icon={<SendIcon aria-hidden />} className="justify-self-start">
+            Send Reply
+          </SubmitButton>
         </fetcher.Form>
       </CardContent>
     </Card>

@@ -1,17 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { resetAuth } from '#app/modules/accounts/index.server.ts'
+import { beforeEach, describe, expect, test } from 'vitest'
 import { activityLog } from '#app/modules/activity/schema.server.ts'
 import { createContactMessage, retrieveContactMessage } from '#app/modules/contact/index.server.ts'
 import { contactMessages } from '#app/modules/contact/schema.server.ts'
 import { mailOutbox } from '#app/modules/mail/schema.server.ts'
-import { createLocalDiskStorage, type FileStorage } from '#app/modules/storage/index.server.ts'
-import { callRoute, ORIGIN } from '#tests/setup/route-calls.ts'
-import { createTestAccount } from '#tests/setup/test-accounts.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import type { FileStorage } from '#app/modules/storage/index.server.ts'
+import { adminRouteTest, UNKNOWN_ID } from '#tests/setup/admin-route-test.ts'
+import { ORIGIN } from '#tests/setup/route-calls.ts'
 import * as detail from './message-detail.tsx'
 import * as download from './message-file.ts'
 import * as list from './messages.tsx'
@@ -19,52 +14,28 @@ import * as list from './messages.tsx'
 // The inbox's loaders and actions as an admin calls them: bad input is refused with a 400 or 404
 // and a toast, and changes nothing (no status, no reply, no e-mail, no log entry).
 
-let database: TestDatabase
-let adminCookie = ''
-let storageDir = ''
+const shop = adminRouteTest({ storage: true })
+const inbox = shop.page('/admin/messages', list)
+const messagePage = (messageId: string) => shop.page(`/admin/messages/${messageId}`, detail, { messageId })
 const storageHolder = globalThis as typeof globalThis & { __shopStorage?: FileStorage }
-const unknownId = '00000000-0000-4000-8000-000000000000'
 const form = { name: 'Pat Printer', email: 'pat@example.com', message: 'A gear, please.', urgency: 'rush' as const }
 
-beforeAll(async () => {
-  database = await createTestDatabase()
-  resetAuth()
-  adminCookie = (await createTestAccount(database, 'alex@example.com', { admin: true })).cookie
-  storageDir = await mkdtemp(path.join(tmpdir(), 'admin-messages-'))
-  storageHolder.__shopStorage = createLocalDiskStorage(storageDir)
-})
-
 beforeEach(async () => {
-  await database.db.delete(contactMessages)
-  await database.db.delete(activityLog)
-  await database.db.delete(mailOutbox)
-})
-
-afterAll(async () => {
-  storageHolder.__shopStorage = undefined
-  resetAuth()
-  await database?.close()
-  if (storageDir) await rm(storageDir, { recursive: true, force: true })
+  await shop.db.delete(contactMessages)
+  await shop.db.delete(activityLog)
+  await shop.db.delete(mailOutbox)
 })
 
 type Answer = { ok: boolean; intent?: string; toast: { title: string; description: string; variant: string } }
 
-const post = async (messageId: string, body: Record<string, string>) => {
-  const answer = await callRoute(detail.action, {
-    url: `/admin/messages/${messageId}`,
-    form: body,
-    params: { messageId },
-    cookie: adminCookie,
-  })
-  return { status: answer.status, ...(answer.data as Answer) }
-}
+const post = (messageId: string, body: Record<string, string>) => messagePage(messageId).post<Answer>(body)
 
 /** Everything an action could change. */
 async function everything() {
   const [messages, log, mail] = await Promise.all([
-    database.db.select().from(contactMessages).orderBy(contactMessages.id),
-    database.db.select().from(activityLog),
-    database.db.select().from(mailOutbox),
+    shop.db.select().from(contactMessages).orderBy(contactMessages.id),
+    shop.db.select().from(activityLog),
+    shop.db.select().from(mailOutbox),
   ])
   return { messages, log, mail, replies: await Promise.all(messages.map((m) => retrieveContactMessage(m.id))) }
 }
@@ -73,30 +44,19 @@ describe('the list', () => {
   test('opens on New; a query string it cannot read falls back to its defaults', async () => {
     await createContactMessage({ ...form, subject: 'Gear' })
     const { id: archived } = await createContactMessage({ ...form, subject: 'Old one' })
-    await database.db.update(contactMessages).set({ status: 'archived' }).where(eq(contactMessages.id, archived))
-    const page = await callRoute(list.loader, { url: '/admin/messages', cookie: adminCookie })
-    expect(page.data).toMatchObject({ status: 'new', total: 1, counts: { new: 1, archived: 1, all: 2 } })
-    const junk = await callRoute(list.loader, {
-      url: '/admin/messages?status=deleted&page=-4&from=yesterday&q=%00gear',
-      cookie: adminCookie,
-    })
-    expect(junk.status).toBe(200)
-    expect(junk.data).toMatchObject({ status: 'new', page: 1, from: null, q: 'gear', total: 1 })
-    const archivedTab = await callRoute(list.loader, { url: '/admin/messages?status=archived', cookie: adminCookie })
-    expect((archivedTab.data as { messages: { subject: string }[] }).messages.map((m) => m.subject)).toEqual([
-      'Old one',
-    ])
+    await shop.db.update(contactMessages).set({ status: 'archived' }).where(eq(contactMessages.id, archived))
+    expect(await inbox.load()).toMatchObject({ status: 'new', total: 1, counts: { new: 1, archived: 1, all: 2 } })
+    const junk = await inbox.load('/admin/messages?status=deleted&page=-4&from=yesterday&q=%00gear')
+    expect(junk).toMatchObject({ status: 'new', page: 1, from: null, q: 'gear', total: 1 })
+    const archivedTab = await inbox.load('/admin/messages?status=archived')
+    expect(archivedTab.messages.map((m) => m.subject)).toEqual(['Old one'])
   })
 })
 
 describe('the message page', () => {
   test('an unknown or malformed message goes back to the list with a toast', async () => {
-    for (const messageId of [unknownId, 'not-an-id']) {
-      const answer = await callRoute(detail.loader, {
-        url: `/admin/messages/${messageId}`,
-        params: { messageId },
-        cookie: adminCookie,
-      })
+    for (const messageId of [UNKNOWN_ID, 'not-an-id']) {
+      const answer = await shop.call(detail.loader, { url: `/admin/messages/${messageId}`, params: { messageId } })
       expect(answer).toMatchObject({ status: 302, location: '/admin/messages' })
     }
   })
@@ -113,8 +73,8 @@ describe('the message page', () => {
       [id, { intent: 'set-status' }, 400, 'Choose New, Answered or Archived.'],
       [id, { intent: 'destroy' }, 400, 'Unknown request.'],
       [id, {}, 400, 'Unknown request.'],
-      [unknownId, { intent: 'reply', body: 'Hello' }, 404, 'Message not found.'],
-      [unknownId, { intent: 'set-status', status: 'archived' }, 404, 'Message not found.'],
+      [UNKNOWN_ID, { intent: 'reply', body: 'Hello' }, 404, 'Message not found.'],
+      [UNKNOWN_ID, { intent: 'set-status', status: 'archived' }, 404, 'Message not found.'],
       ['not-an-id', { intent: 'set-status', status: 'archived' }, 404, 'Message not found.'],
     ]
     for (const [messageId, body, status, description] of cases) {
@@ -144,12 +104,9 @@ describe('the message page', () => {
       ok: true,
       toast: { title: 'Message moved to New' },
     })
-    const page = await callRoute(detail.loader, {
-      url: `/admin/messages/${id}`,
-      params: { messageId: id },
-      cookie: adminCookie,
+    expect(await messagePage(id).load()).toMatchObject({
+      message: { status: 'new', replies: [{ body: 'Yes, in PETG.' }] },
     })
-    expect(page.data).toMatchObject({ message: { status: 'new', replies: [{ body: 'Yes, in PETG.' }] } })
     expect((await everything()).log.map((entry) => entry.action).sort()).toEqual([
       'message.archived',
       'message.moved-to-new',
@@ -180,7 +137,7 @@ describe('a file’s download', () => {
     const request = (messageId: string, file: string) =>
       download.loader({
         request: new Request(`${ORIGIN}/admin/messages/${messageId}/files/${file}`, {
-          headers: { cookie: adminCookie },
+          headers: { cookie: shop.admin.cookie },
         }),
         params: { messageId, fileId: file },
         context: {},
@@ -195,14 +152,13 @@ describe('a file’s download', () => {
     expect(Buffer.from(await response.arrayBuffer()).toString()).toBe('png bytes')
     for (const [messageId, file] of [
       [other, fileId],
-      [id, unknownId],
+      [id, UNKNOWN_ID],
       [id, 'x'],
       ['x', fileId],
     ]) {
-      const refused = await callRoute(download.loader, {
+      const refused = await shop.call(download.loader, {
         url: `/admin/messages/${messageId}/files/${file}`,
         params: { messageId, fileId: file },
-        cookie: adminCookie,
       })
       expect(refused.status).toBe(404)
     }

@@ -1,7 +1,6 @@
+import { AdminPage, countOf, ListCard } from '#app/components/admin/admin-page.tsx'
 import { FilterNav } from '#app/components/admin/filter-nav.tsx'
 import { ListFilterForm } from '#app/components/admin/list-filter-form.tsx'
-import { ListPager } from '#app/components/list-pager.tsx'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { countContactMessagesByStatus, listContactMessages } from '#app/modules/contact/index.server.ts'
 import {
   CONTACT_INBOX_FILTERS,
@@ -10,10 +9,10 @@ import {
   ContactInboxQuerySchema,
 } from '#app/modules/contact/schemas.ts'
 import { rangeText } from '#app/rules/calendar.ts'
-import { getEnv } from '#app/utils/env.server.ts'
 import { queryString } from '#app/utils/query-string.ts'
 import { requireAdmin } from '#app/wiring/permissions.server.ts'
 import { adminMeta, privatePage } from '../+shared/admin-page.ts'
+import { loadListPage, shopDays } from '../+shared/list-page.server.ts'
 import type { Route } from './+types/messages.ts'
 import { statusLabels } from './message-badges.tsx'
 import { MessagesTable } from './messages-table.tsx'
@@ -22,30 +21,13 @@ const PAGE_SIZE = 50
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
-  const { status, q, from, to, page } = ContactInboxQuerySchema.parse(
-    Object.fromEntries(new URL(request.url).searchParams),
-  )
-  const [{ messages, total }, counts] = await Promise.all([
-    listContactMessages({
-      status,
-      search: q,
-      dates: from || to ? { from, to, timeZone: getEnv().SHOP_TIME_ZONE } : undefined,
-      limit: PAGE_SIZE,
-      offset: (page - 1) * PAGE_SIZE,
-    }),
-    countContactMessagesByStatus(),
-  ])
-  return {
-    messages,
-    total,
-    counts,
-    status,
-    q,
-    from: from ?? null,
-    to: to ?? null,
-    page,
-    pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
-  }
+  return loadListPage(request, ContactInboxQuerySchema, PAGE_SIZE, async ({ status, q, from, to }, paging) => {
+    const [list, counts] = await Promise.all([
+      listContactMessages({ status, search: q, dates: shopDays({ from, to }), ...paging }),
+      countContactMessagesByStatus(),
+    ])
+    return { ...list, counts }
+  })
 }
 
 export const headers = privatePage
@@ -64,12 +46,10 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
   const { messages, total, counts, status, q, from, to, page, pageCount } = loaderData
   const place: Place = { status, q, from, to }
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">Messages</h1>
-      <p className="mt-2 text-muted-foreground">
-        Contact and quote requests from the storefront, newest first. Open one to see its files and its sender’s orders,
-        and to reply.
-      </p>
+    <AdminPage
+      title="Messages"
+      description="Contact and quote requests from the storefront, newest first. Open one to see its files and its sender’s orders, and to reply."
+    >
       <FilterNav
         label="Filter by status"
         options={CONTACT_INBOX_FILTERS}
@@ -91,33 +71,30 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
           keep={{ status: status === 'new' ? null : status }}
         />
       </div>
-      <Card className="mt-6">
-        <CardHeader>
-          <CardTitle>
-            <h2>{status === 'all' ? 'All messages' : tabLabels[status]}</h2>
-          </CardTitle>
-          <CardDescription>
-            {total === 1 ? '1 message' : `${total} messages`}
+      <ListCard
+        title={status === 'all' ? 'All messages' : tabLabels[status]}
+        count={countOf(total, 'message', 'messages')}
+        narrowedBy={
+          <>
             {q ? ` matching “${q}”` : ''}
-            {from || to ? ` ${rangeText(from, to)}` : ''} · page {page} of {pageCount}
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          {messages.length === 0 ? (
-            <p className="text-muted-foreground">
-              {total > 0 ? 'No messages on this page.' : q || from || to ? 'No message matches.' : 'No messages here.'}
-            </p>
-          ) : (
-            <MessagesTable messages={messages} caption="Contact messages, newest first" />
-          )}
-          <ListPager
-            label="Message pages"
-            page={page}
-            pageCount={pageCount}
-            hrefFor={(to) => `/admin/messages${listQuery(place, to)}`}
-          />
-        </CardContent>
-      </Card>
-    </section>
+            {from || to ? ` ${rangeText(from, to)}` : ''}
+          </>
+        }
+        page={page}
+        pageCount={pageCount}
+        empty={
+          messages.length > 0
+            ? null
+            : total > 0
+              ? 'No messages on this page.'
+              : q || from || to
+                ? 'No message matches.'
+                : 'No messages here.'
+        }
+        pager={{ label: 'Message pages', hrefFor: (to) => `/admin/messages${listQuery(place, to)}` }}
+      >
+        <MessagesTable messages={messages} caption="Contact messages, newest first" />
+      </ListCard>
+    </AdminPage>
   )
 }

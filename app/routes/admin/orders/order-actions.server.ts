@@ -6,8 +6,9 @@ import {
   ShipOrderFormSchema,
 } from '#app/modules/orders/schemas.ts'
 import { formatMoney } from '#app/rules/money.ts'
-import { refused, succeeded } from '#app/utils/action-reply.server.ts'
+import { refused, refusedForm, succeeded } from '#app/utils/action-reply.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
+import { parseForm } from '#app/utils/parse-form.ts'
 import type { Viewer } from '#app/wiring/viewer.server.ts'
 import {
   cancelOrder,
@@ -32,8 +33,6 @@ const failure = (status: number, description: string) => refused(null, descripti
 
 const success = (title: string, description: string) => succeeded(null, title, description)
 
-const firstIssue = (error: { issues: { message: string }[] }) => error.issues[0]?.message ?? 'Please try again.'
-
 const actorOf = (viewer: Viewer): OrderActor => ({ id: viewer.id, label: viewer.email })
 
 /** A workflow's refusal as a toast; anything thrown is logged and answered as a 500. */
@@ -55,11 +54,8 @@ async function run<T extends object>(
 
 /** Any status from any other, saved at once (back-office §4); cancelling gives the stock back. */
 export async function changeOrderStatus(form: FormData, viewer: Viewer, orderId = form.get('orderId')) {
-  const parsed = OrderStatusFormSchema.safeParse({ orderId, status: form.get('status') })
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    return failure(issue?.path[0] === 'orderId' ? 404 : 400, issue?.message ?? 'Please try again.')
-  }
+  const parsed = parseForm(OrderStatusFormSchema, { orderId, status: form.get('status') })
+  if (!parsed.ok) return refusedForm(null, parsed, { status: parsed.fieldErrors.orderId ? 404 : 400 })
   const { orderId: id, status } = parsed.data
   return run(
     'status',
@@ -84,8 +80,8 @@ export async function changeOrdersStatus(
   if (ids.length === 0) return failure(400, 'Select the orders first.')
   if (ids.length > BULK_LIMIT)
     return failure(400, `Select at most ${BULK_LIMIT} orders at once: narrow the filter first.`)
-  const status = OrderStatusFormSchema.shape.status.safeParse(form.get('status'))
-  if (!status.success) return failure(400, firstIssue(status.error))
+  const status = parseForm(OrderStatusFormSchema.shape.status, form.get('status'))
+  if (!status.ok) return refusedForm(null, status)
   let changed = 0
   const refusals: string[] = []
   for (const id of ids) {
@@ -107,12 +103,12 @@ export async function changeOrdersStatus(
 
 /** Marks the order shipped with its carrier and tracking, and e-mails the customer. */
 export async function shipOrderAction(form: FormData, viewer: Viewer, orderId: string) {
-  const parsed = ShipOrderFormSchema.safeParse({
+  const parsed = parseForm(ShipOrderFormSchema, {
     carrier: form.get('carrier'),
     trackingNumber: form.get('trackingNumber'),
     trackingUrl: form.get('trackingUrl') ?? '',
   })
-  if (!parsed.success) return failure(400, firstIssue(parsed.error))
+  if (!parsed.ok) return refusedForm(null, parsed)
   return run(
     'ship',
     orderId,
@@ -141,8 +137,8 @@ export async function cancelOrderAction(form: FormData, viewer: Viewer, orderId:
 
 /** Refunds an amount (all that is left, or part) through the payment provider. */
 export async function refundOrderAction(form: FormData, viewer: Viewer, orderId: string) {
-  const parsed = RefundFormSchema.safeParse({ amount: form.get('amount'), reason: form.get('reason') ?? '' })
-  if (!parsed.success) return failure(400, firstIssue(parsed.error))
+  const parsed = parseForm(RefundFormSchema, { amount: form.get('amount'), reason: form.get('reason') ?? '' })
+  if (!parsed.ok) return refusedForm(null, parsed)
   const { amount: amountCents, reason } = parsed.data
   return run(
     'refund',
@@ -157,8 +153,8 @@ export async function refundOrderAction(form: FormData, viewer: Viewer, orderId:
 
 /** Saves the shop's own note on the order (never shown to the customer). */
 export async function saveNoteAction(form: FormData, viewer: Viewer, orderId: string) {
-  const parsed = OrderNoteFormSchema.safeParse({ note: form.get('note') ?? '' })
-  if (!parsed.success) return failure(400, firstIssue(parsed.error))
+  const parsed = parseForm(OrderNoteFormSchema, { note: form.get('note') ?? '' })
+  if (!parsed.ok) return refusedForm(null, parsed)
   return run(
     'note',
     orderId,

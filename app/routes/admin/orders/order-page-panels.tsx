@@ -1,12 +1,13 @@
 import { useState } from 'react'
 import { Link, useFetcher } from 'react-router'
 import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
+import { useActionForm } from '#app/components/forms/action-form.tsx'
+import { describedBy, FieldError, fieldErrorsOf, InputField } from '#app/components/forms/field.tsx'
+import { SubmitButton } from '#app/components/forms/submit-button.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
-import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { NativeSelect } from '#app/components/ui/select.tsx'
-import { Spinner } from '#app/components/ui/spinner.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { formatMoney } from '#app/rules/money.ts'
 import { type FulfilmentStatus, fulfilmentLabels, type PaymentStatus } from '#app/rules/order-labels.ts'
@@ -14,6 +15,8 @@ import type { ActionResult } from '#app/utils/action-result.ts'
 
 // The back-office order page's working panels: each posts one intent to the page's action, whose
 // `clientAction` raises the toast (decision 012).
+
+const REFUND_FETCHER = 'order-refund'
 
 const STATUSES: FulfilmentStatus[] = ['pending', 'processing', 'shipped', 'delivered', 'cancelled']
 
@@ -31,8 +34,7 @@ export function ShipPanel({
   trackingNumber: string | null
   trackingUrl: string | null
 }) {
-  const fetcher = useFetcher<ActionResult>()
-  const busy = fetcher.state !== 'idle'
+  const { fetcher, busy, errors } = useActionForm()
   if (status === 'cancelled') return null
   const shipped = status === 'shipped' || status === 'delivered'
   return (
@@ -46,37 +48,40 @@ export function ShipPanel({
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <fetcher.Form method="post" className="grid gap-3 sm:grid-cols-2">
+        <fetcher.Form method="post" noValidate className="grid gap-3 sm:grid-cols-2">
           <input type="hidden" name="intent" value="ship" />
-          <div className="grid gap-1.5">
-            <Label htmlFor="ship-carrier">Carrier</Label>
-            <Input id="ship-carrier" name="carrier" required maxLength={100} defaultValue={carrier ?? ''} />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="ship-tracking">Tracking number</Label>
-            <Input
-              id="ship-tracking"
-              name="trackingNumber"
-              required
-              maxLength={100}
-              defaultValue={trackingNumber ?? ''}
-            />
-          </div>
-          <div className="grid gap-1.5 sm:col-span-2">
-            <Label htmlFor="ship-url">Tracking link (optional)</Label>
-            <Input
-              id="ship-url"
-              name="trackingUrl"
-              type="url"
-              maxLength={500}
-              placeholder="https://"
-              defaultValue={trackingUrl ?? ''}
-            />
-          </div>
-          <Button type="submit" disabled={busy} className="justify-self-start">
-            {busy ? <Spinner /> : null}
+          <InputField
+            id="ship-carrier"
+            label="Carrier"
+            required
+            error={errors.carrier}
+            name="carrier"
+            maxLength={100}
+            defaultValue={carrier ?? ''}
+          />
+          <InputField
+            id="ship-tracking"
+            label="Tracking number"
+            required
+            error={errors.trackingNumber}
+            name="trackingNumber"
+            maxLength={100}
+            defaultValue={trackingNumber ?? ''}
+          />
+          <InputField
+            id="ship-url"
+            label="Tracking link (optional)"
+            fieldClassName="sm:col-span-2"
+            error={errors.trackingUrl}
+            name="trackingUrl"
+            type="url"
+            maxLength={500}
+            placeholder="https://"
+            defaultValue={trackingUrl ?? ''}
+          />
+          <SubmitButton busy={busy} className="justify-self-start">
             {shipped ? 'Save shipment' : 'Mark as shipped'}
-          </Button>
+          </SubmitButton>
         </fetcher.Form>
       </CardContent>
     </Card>
@@ -158,6 +163,8 @@ export function RefundPanel({
   const [amount, setAmount] = useState(full)
   const [reason, setReason] = useState('')
   const [open, setOpen] = useState(false)
+  // The confirmation posts the refund; its answer names a refused field, shown here beside it.
+  const errors = fieldErrorsOf(useFetcher<ActionResult>({ key: REFUND_FETCHER }).data)
   if (paymentStatus === 'unpaid' || refundableCents <= 0) {
     return refundedCents > 0 ? (
       <p className="text-muted-foreground text-sm">Refunded in full: {formatMoney(refundedCents)}.</p>
@@ -167,24 +174,22 @@ export function RefundPanel({
     <fieldset className="grid min-w-0 gap-3">
       <legend className="sr-only">Refund</legend>
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="grid gap-1.5">
-          <Label htmlFor="refund-amount">Amount to refund ($)</Label>
-          <Input
-            id="refund-amount"
-            inputMode="decimal"
-            value={amount}
-            onChange={(event) => setAmount(event.currentTarget.value)}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="refund-reason">Reason (optional)</Label>
-          <Input
-            id="refund-reason"
-            value={reason}
-            maxLength={500}
-            onChange={(event) => setReason(event.currentTarget.value)}
-          />
-        </div>
+        <InputField
+          id="refund-amount"
+          label="Amount to refund ($)"
+          error={errors.amount}
+          inputMode="decimal"
+          value={amount}
+          onChange={(event) => setAmount(event.currentTarget.value)}
+        />
+        <InputField
+          id="refund-reason"
+          label="Reason (optional)"
+          error={errors.reason}
+          value={reason}
+          maxLength={500}
+          onChange={(event) => setReason(event.currentTarget.value)}
+        />
       </div>
       <p className="text-muted-foreground text-xs">
         Up to {formatMoney(refundableCents)}.{' '}
@@ -203,6 +208,7 @@ export function RefundPanel({
         confirmLabel="Refund"
         intent="refund"
         fields={{ amount, reason }}
+        fetcherKey={REFUND_FETCHER}
       />
     </fieldset>
   )
@@ -210,8 +216,7 @@ export function RefundPanel({
 
 /** The shop's own note: never shown to the customer. */
 export function InternalNotePanel({ note }: { note: string | null }) {
-  const fetcher = useFetcher<ActionResult>()
-  const busy = fetcher.state !== 'idle'
+  const { fetcher, busy, errors } = useActionForm()
   return (
     <Card>
       <CardHeader>
@@ -224,10 +229,17 @@ export function InternalNotePanel({ note }: { note: string | null }) {
           <Label htmlFor="internal-note" className="sr-only">
             Internal note
           </Label>
-          <Textarea id="internal-note" name="note" rows={3} maxLength={5000} defaultValue={note ?? ''} />
-          <Button type="submit" variant="outline" size="sm" disabled={busy} className="justify-self-start">
-            {busy ? <Spinner /> : null} Save note
-          </Button>
+          <Textarea
+            {...describedBy('internal-note', { error: errors.note })}
+            name="note"
+            rows={3}
+            maxLength={5000}
+            defaultValue={note ?? ''}
+          />
+          <FieldError id="internal-note" error={errors.note} />
+          <SubmitButton busy={busy} variant="outline" size="sm" className="justify-self-start">
+            Save note
+          </SubmitButton>
         </fetcher.Form>
       </CardContent>
     </Card>
@@ -236,14 +248,13 @@ export function InternalNotePanel({ note }: { note: string | null }) {
 
 /** Sends the order confirmation again. */
 export function ResendConfirmationButton() {
-  const fetcher = useFetcher<ActionResult>()
-  const busy = fetcher.state !== 'idle'
+  const { fetcher, busy } = useActionForm()
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value="resend-confirmation" />
-      <Button type="submit" variant="outline" disabled={busy}>
-        {busy ? <Spinner /> : null} Resend confirmation
-      </Button>
+      <SubmitButton busy={busy} variant="outline">
+        Resend confirmation
+      </SubmitButton>
     </fetcher.Form>
   )
 }

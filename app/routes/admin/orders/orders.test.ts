@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { resetAuth } from '#app/modules/accounts/index.server.ts'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { users } from '#app/modules/accounts/schema.server.ts'
 import {
   countOrdersByStatus,
@@ -11,21 +10,19 @@ import {
 } from '#app/modules/orders/index.server.ts'
 import { orders } from '#app/modules/orders/schema.server.ts'
 import { emptyAddress } from '#app/rules/address.ts'
-import type { ActionResult } from '#app/utils/action-result.ts'
-import { createTestAccount } from '#tests/setup/test-accounts.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { adminRouteTest, UNKNOWN_ID } from '#tests/setup/admin-route-test.ts'
+import { routeRequest } from '#tests/setup/route-calls.ts'
 import { action, loader } from './orders.tsx'
 import { loader as exportLoader } from './orders-export.ts'
 
-let database: TestDatabase
-let adminCookie = ''
+const shop = adminRouteTest()
+const { load, post } = shop.page('/admin/orders', { loader, action })
 let customerId = ''
 const ids = { guest: '', customer: '', older: '' }
-const unknownId = '00000000-0000-4000-8000-000000000000'
 
 function line(title: string, quantity: number, variation: string | null = null) {
   return {
-    productId: unknownId,
+    productId: UNKNOWN_ID,
     title,
     variation: variation ? { id: 'v1', name: variation } : null,
     quantity,
@@ -59,16 +56,13 @@ async function placeOrder(input: {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  resetAuth()
-  adminCookie = (await createTestAccount(database, 'alex@example.com', { admin: true, name: 'Alex Admin' })).cookie
-  const [customer] = await database.db
+  const [customer] = await shop.db
     .insert(users)
     .values({ email: 'casey@example.com', name: '=Casey, "the" Customer' })
     .returning({ id: users.id })
   customerId = customer.id
   ids.older = (await placeOrder({ userId: customerId, email: 'casey@example.com', lines: [line('Old Clip', 1)] })).id
-  await database.db
+  await shop.db
     .update(orders)
     .set({ createdAt: new Date('2025-01-02T03:04:05Z') })
     .where(eq(orders.id, ids.older))
@@ -85,33 +79,7 @@ beforeAll(async () => {
   ).id
 })
 
-afterAll(async () => {
-  resetAuth()
-  await database?.close()
-})
-
-function request(path: string, body?: BodyInit, headers: Record<string, string> = {}) {
-  return new Request(`http://localhost:3000${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { origin: 'http://localhost:3000', cookie: adminCookie, ...headers },
-    body,
-  })
-}
-
-const load = (path: string) => loader({ request: request(path), params: {}, context: {} } as never)
-
-type Answer = { data: ActionResult; init: ResponseInit | null }
-
-async function post(form: Record<string, string>) {
-  const answer = (await action({
-    request: request('/admin/orders', new URLSearchParams(form)),
-    params: {},
-    context: {},
-  } as never)) as unknown as Answer
-  return { status: answer.init?.status ?? 200, ...answer.data }
-}
-
-const snapshot = () => database.db.select().from(orders).orderBy(orders.id)
+const snapshot = () => shop.db.select().from(orders).orderBy(orders.id)
 
 describe('the orders module', () => {
   test('lists newest first with the lines, filters by status, searches number or e-mail', async () => {
@@ -180,7 +148,7 @@ describe('the orders module', () => {
     expect(await setOrderStatus(ids.older, 'delivered')).toEqual({ id: ids.older, status: 'delivered', changed: false })
     expect(await setOrderStatus(ids.older, 'pending')).toMatchObject({ status: 'pending', changed: true })
     const before = await snapshot()
-    expect(await setOrderStatus(unknownId, 'shipped')).toBeNull()
+    expect(await setOrderStatus(UNKNOWN_ID, 'shipped')).toBeNull()
     expect(await setOrderStatus('nope', 'shipped')).toBeNull()
     expect(await setOrderStatus(ids.older, 'lost' as never)).toBeNull()
     expect(await snapshot()).toEqual(before)
@@ -254,7 +222,7 @@ describe('the /admin/orders page', () => {
   }
   const unknown = { status: 400, description: 'Unknown request.' }
   test.each([
-    ['an unknown order', () => ({ intent: 'set-status', orderId: unknownId, status: 'shipped' }), notFound],
+    ['an unknown order', () => ({ intent: 'set-status', orderId: UNKNOWN_ID, status: 'shipped' }), notFound],
     ['a malformed order id', () => ({ intent: 'set-status', orderId: "1' or '1'='1", status: 'shipped' }), notFound],
     ['no order id', () => ({ intent: 'set-status', status: 'shipped' }), notFound],
     ['an unknown status', () => ({ intent: 'set-status', orderId: ids.guest, status: 'lost' }), badStatus],
@@ -264,7 +232,7 @@ describe('the /admin/orders page', () => {
     ['no intent', () => ({}), unknown],
   ])('%s is refused with a destructive toast and changes nothing', async (_name, form, expected) => {
     const before = await snapshot()
-    expect(await post(form() as Record<string, string>)).toMatchObject({
+    expect(await post(form())).toMatchObject({
       status: expected.status,
       ok: false,
       toast: { title: 'Error', description: expected.description, variant: 'destructive' },
@@ -273,18 +241,15 @@ describe('the /admin/orders page', () => {
   })
 
   test('a body that is not a form is refused', async () => {
-    const answer = (await action({
-      request: request('/admin/orders', '{"intent":"set-status"', { 'content-type': 'application/json' }),
-      params: {},
-      context: {},
-    } as never)) as unknown as Answer
-    expect(answer.init?.status).toBe(400)
+    const answer = await shop.call(action, { url: '/admin/orders', body: '{"intent":"set-status"' })
+    expect(answer.status).toBe(400)
   })
 })
 
 describe('the CSV export', () => {
   async function download(path: string) {
-    const response = (await exportLoader({ request: request(path), params: {}, context: {} } as never)) as Response
+    const request = routeRequest({ url: path, cookie: shop.admin.cookie })
+    const response = (await exportLoader({ request, params: {}, context: {} } as never)) as Response
     return { response, text: await response.text() }
   }
 

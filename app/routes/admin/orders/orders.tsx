@@ -1,12 +1,11 @@
 import { DownloadIcon, ListChecksIcon } from 'lucide-react'
 import { useMemo } from 'react'
 import { Link } from 'react-router'
+import { AdminPage, countOf, ListCard } from '#app/components/admin/admin-page.tsx'
 import { type BulkAction, BulkActionBar, useRowSelection } from '#app/components/admin/bulk-actions.tsx'
 import { FilterNav } from '#app/components/admin/filter-nav.tsx'
 import { ListFilterForm } from '#app/components/admin/list-filter-form.tsx'
-import { ListPager } from '#app/components/list-pager.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { NativeSelect } from '#app/components/ui/select.tsx'
 import { useLoadErrorToast } from '#app/hooks/use-load-error-toast.ts'
@@ -17,12 +16,12 @@ import type { OrderFilter, PaymentFilter } from '#app/modules/orders/types.ts'
 import { findPromotionCode } from '#app/modules/promotions/index.server.ts'
 import { rangeText } from '#app/rules/calendar.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
-import { logger } from '#app/utils/logger.server.ts'
 import { queryString } from '#app/utils/query-string.ts'
 import { requireAdmin } from '#app/wiring/permissions.server.ts'
 import { adminOrderQuery, listAdminOrderIds, listAdminOrders } from '#app/workflows/list-admin-orders.server.ts'
 import { adminMeta, privatePage } from '../+shared/admin-page.ts'
 import { BULK_LIMIT } from '../+shared/bulk-selection.server.ts'
+import { firstError, pageCountOf, readOr } from '../+shared/list-page.server.ts'
 import { receiptsByLink } from '../+shared/receipt-links.tsx'
 import type { Route } from './+types/orders.ts'
 import { changeOrderStatus, changeOrdersStatus, unknownIntent } from './order-actions.server.ts'
@@ -34,23 +33,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
   const { filter, page, from, to } = adminOrderQuery(new URL(request.url).searchParams)
   const { status, search: q, payment = 'all', promotionId } = filter
-  const [list, counts, promotion] = await Promise.allSettled([
-    listAdminOrders({ ...filter, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
-    countOrdersByStatus(),
-    promotionId ? findPromotionCode(promotionId) : null,
+  const [list, counts, promotion] = await Promise.all([
+    readOr('orders', listAdminOrders({ ...filter, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }), {
+      orders: [],
+      total: 0,
+    }),
+    readOr('order counts', countOrdersByStatus(), null),
+    promotionId ? readOr('order promotion', findPromotionCode(promotionId), null) : null,
   ])
-  let error: string | null = null
-  for (const result of [list, counts]) {
-    if (result.status === 'fulfilled') continue
-    logger.error({ err: result.reason }, 'Admin orders could not be read')
-    error ??= result.reason instanceof Error ? result.reason.message : 'Please try again.'
-  }
-  const { orders, total } = list.status === 'fulfilled' ? list.value : { orders: [], total: 0 }
-  const receipts = await listReceiptsLinkedTo({ orderIds: orders.map((order) => order.id) }).catch((err) => {
-    logger.error({ err }, 'Admin orders: receipts could not be read')
-    return []
-  })
-  const receiptsOf = receiptsByLink(receipts, (receipt) => receipt.orderId)
+  const { orders, total } = list.value
+  const receipts = await readOr('order receipts', listReceiptsLinkedTo({ orderIds: orders.map((o) => o.id) }), [])
+  const receiptsOf = receiptsByLink(receipts.value, (receipt) => receipt.orderId)
   const rows: OrderRow[] = orders.map((order) => ({
     id: order.id,
     number: order.number,
@@ -75,17 +68,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     orders: rows,
     total,
     page,
-    pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    pageCount: pageCountOf(total, PAGE_SIZE),
     status,
     q,
     payment,
     from,
     to,
-    promotion: promotionId
-      ? { id: promotionId, code: promotion.status === 'fulfilled' ? promotion.value : null }
-      : null,
-    counts: counts.status === 'fulfilled' ? counts.value : null,
-    error,
+    promotion: promotionId ? { id: promotionId, code: promotion?.value ?? null } : null,
+    counts: counts.value,
+    error: firstError(list, counts),
   }
 }
 
@@ -130,7 +121,7 @@ function query({ status, q, payment, from, to, promotion }: Place, page = 1) {
   })
 }
 
-const orderCount = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`
+const orderCount = (count: number) => countOf(count, 'order', 'orders')
 
 /** What the order list does to several orders at once: one status, or a CSV export. */
 const orderBulkActions: BulkAction[] = [
@@ -190,19 +181,17 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   useLoadErrorToast('Error fetching orders', error)
 
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">Manage Orders</h1>
-          <p className="mt-2 text-muted-foreground">Every order, newest first. A status you choose is saved at once.</p>
-        </div>
+    <AdminPage
+      title="Manage Orders"
+      description="Every order, newest first. A status you choose is saved at once."
+      actions={
         <Button asChild variant="outline">
           <a href={`/admin/orders.csv${query(place)}`} download>
             <DownloadIcon aria-hidden /> Export CSV
           </a>
         </Button>
-      </header>
-
+      }
+    >
       <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
         <FilterNav
           label="Filter by status"
@@ -248,38 +237,29 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
 
-      <Card className="mt-6">
-        <CardHeader>
-          <CardTitle>{status === 'all' ? 'All orders' : statusLabels[status]}</CardTitle>
-          <CardDescription>
-            {total === 1 ? '1 order' : `${total} orders`}
+      <ListCard
+        title={status === 'all' ? 'All orders' : statusLabels[status]}
+        count={countOf(total, 'order', 'orders')}
+        narrowedBy={
+          <>
             {q ? ` matching “${q}”` : ''}
             {from || to ? ` placed ${rangeText(from, to)}` : ''}
-            {promotion ? ` with ${promotion.code ?? 'a deleted promotion'}` : ''} · page {page} of {pageCount}
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          {orders.length === 0 ? (
-            <p className="text-muted-foreground">{total === 0 ? 'No orders found.' : 'No orders on this page.'}</p>
-          ) : (
-            <>
-              <BulkActionBar
-                selection={selection}
-                actions={orderBulkActions}
-                query={query(place).slice(1)}
-                noun={{ one: 'order', many: 'orders' }}
-              />
-              <OrdersTable orders={orders} selection={selection} />
-            </>
-          )}
-          <ListPager
-            label="Order pages"
-            page={page}
-            pageCount={pageCount}
-            hrefFor={(to) => `/admin/orders${query(place, to)}`}
-          />
-        </CardContent>
-      </Card>
-    </section>
+            {promotion ? ` with ${promotion.code ?? 'a deleted promotion'}` : ''}
+          </>
+        }
+        page={page}
+        pageCount={pageCount}
+        empty={orders.length > 0 ? null : total === 0 ? 'No orders found.' : 'No orders on this page.'}
+        pager={{ label: 'Order pages', hrefFor: (to) => `/admin/orders${query(place, to)}` }}
+      >
+        <BulkActionBar
+          selection={selection}
+          actions={orderBulkActions}
+          query={query(place).slice(1)}
+          noun={{ one: 'order', many: 'orders' }}
+        />
+        <OrdersTable orders={orders} selection={selection} />
+      </ListCard>
+    </AdminPage>
   )
 }

@@ -1,5 +1,5 @@
 import { RotateCwIcon } from 'lucide-react'
-import { data, Link, useFetcher } from 'react-router'
+import { Link, useFetcher } from 'react-router'
 import { z } from 'zod'
 import { DataTable } from '#app/components/admin/data-table.tsx'
 import { FilterNav } from '#app/components/admin/filter-nav.tsx'
@@ -10,7 +10,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { listOutbox, retrieveOutboxMessage } from '#app/modules/mail/index.server.ts'
 import type { OutboxMessageSummaryDto } from '#app/modules/mail/types.ts'
+import { refused, succeeded } from '#app/utils/action-reply.server.ts'
 import { type ActionResult, toastActionResult } from '#app/utils/action-result.ts'
+import { parseForm } from '#app/utils/parse-form.ts'
 import { requireAdmin, requireAdminActor } from '#app/wiring/permissions.server.ts'
 import { retryMailByAdmin } from '#app/workflows/retry-mail.server.ts'
 import { adminMeta, privatePage } from '../+shared/admin-page.ts'
@@ -56,28 +58,21 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const RetryFormSchema = z.object({ messageId: z.uuid() })
 
+const mailNotSent = (status: number, description: string) =>
+  refused(null, description, status, undefined, 'Mail Not Sent')
+
 /** Retry: a failed message is sent again as it was stored. */
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireAdminActor(request)
   const form = await request.formData().catch(() => new FormData())
-  const refused = (status: number, description: string) =>
-    data<ActionResult>(
-      { ok: false, toast: { title: 'Mail Not Sent', description, variant: 'destructive' } },
-      { status },
-    )
-  if (form.get('intent') !== 'retry') return refused(400, 'Unknown request.')
-  const parsed = RetryFormSchema.safeParse({ messageId: form.get('messageId') })
-  if (!parsed.success) return refused(404, 'That message was not found.')
+  if (form.get('intent') !== 'retry') return mailNotSent(400, 'Unknown request.')
+  const parsed = parseForm(RetryFormSchema, { messageId: form.get('messageId') })
+  if (!parsed.ok) return mailNotSent(404, 'That message was not found.')
   const outcome = await retryMailByAdmin(parsed.data.messageId, actor)
-  if (outcome.status === 'sent') {
-    return data<ActionResult>({
-      ok: true,
-      toast: { title: 'Mail Sent', description: 'The message was delivered.', variant: 'success' },
-    })
-  }
-  if (outcome.status === 'failed') return refused(502, `The mail server refused it again: ${outcome.error}`)
-  if (outcome.status === 'no-transport') return refused(409, 'No mail server is configured (SMTP_URL).')
-  return refused(409, 'This message is not waiting for a retry: it was sent, or is being sent.')
+  if (outcome.status === 'sent') return succeeded(null, 'Mail Sent', 'The message was delivered.')
+  if (outcome.status === 'failed') return mailNotSent(502, `The mail server refused it again: ${outcome.error}`)
+  if (outcome.status === 'no-transport') return mailNotSent(409, 'No mail server is configured (SMTP_URL).')
+  return mailNotSent(409, 'This message is not waiting for a retry: it was sent, or is being sent.')
 }
 
 // The answer's toast is raised once, when it arrives (decision 012).

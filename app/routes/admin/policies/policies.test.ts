@@ -1,57 +1,25 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { resetAuth } from '#app/modules/accounts/index.server.ts'
+import { beforeEach, describe, expect, test } from 'vitest'
 import { policies } from '#app/modules/content/schema.server.ts'
-import { createTestAccount } from '#tests/setup/test-accounts.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { adminRouteTest, UNKNOWN_ID } from '#tests/setup/admin-route-test.ts'
 import { action, loader } from './policies.tsx'
 import type { PolicyActionResult } from './policy-types.ts'
 
-let database: TestDatabase
-let adminCookie = ''
+const shop = adminRouteTest()
+const page = shop.page('/admin/policies', { loader, action })
+const post = (form: Record<string, string>) => page.post<PolicyActionResult>(form)
 let returnsId = ''
-const unknownId = '00000000-0000-4000-8000-000000000000'
-
-beforeAll(async () => {
-  database = await createTestDatabase()
-  resetAuth()
-  adminCookie = (await createTestAccount(database, 'alex@example.com', { admin: true, name: 'Alex Admin' })).cookie
-})
 
 beforeEach(async () => {
-  await database.db.delete(policies)
-  const [row] = await database.db
+  await shop.db.delete(policies)
+  const [row] = await shop.db
     .insert(policies)
     .values({ slug: 'returns', title: 'Returns', summary: 'Within 30 days.', content: 'Full text.' })
     .returning({ id: policies.id })
   returnsId = row.id
 })
 
-afterAll(async () => {
-  resetAuth()
-  await database?.close()
-})
-
-function request(body?: BodyInit) {
-  return new Request('http://localhost:3000/admin/policies', {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { origin: 'http://localhost:3000', cookie: adminCookie },
-    body,
-  })
-}
-
-type Answer = { data: PolicyActionResult; init: ResponseInit | null }
-
-async function post(form: Record<string, string>) {
-  const answer = (await action({
-    request: request(new URLSearchParams(form)),
-    params: {},
-    context: {},
-  } as never)) as unknown as Answer
-  return { status: answer.init?.status ?? 200, ...answer.data }
-}
-
 async function stored() {
-  return database.db
+  return shop.db
     .select({ slug: policies.slug, title: policies.title, summary: policies.summary, content: policies.content })
     .from(policies)
     .orderBy(policies.position, policies.slug)
@@ -59,8 +27,8 @@ async function stored() {
 
 describe('/admin/policies', () => {
   test('lists every policy with its text', async () => {
-    const page = await loader({ request: request(), params: {}, context: {} } as never)
-    expect(page.policies).toEqual([
+    const listed = await page.load()
+    expect(listed.policies).toEqual([
       expect.objectContaining({ id: returnsId, slug: 'returns', title: 'Returns', content: 'Full text.' }),
     ])
   })
@@ -94,9 +62,9 @@ describe('/admin/policies', () => {
       [{ intent: 'create', title: 'x'.repeat(201), content: 'Text' }, 400, 'Title must be at most 200 characters.'],
       [{ intent: 'update', policyId: returnsId, title: 'Title', content: '' }, 400, 'Title and content are required.'],
       [{ intent: 'update', policyId: 'returns', title: 'T', content: 'C' }, 404, 'Policy not found.'],
-      [{ intent: 'update', policyId: unknownId, title: 'T', content: 'C' }, 404, 'Policy not found.'],
+      [{ intent: 'update', policyId: UNKNOWN_ID, title: 'T', content: 'C' }, 404, 'Policy not found.'],
       [{ intent: 'delete', policyId: '' }, 404, 'Policy not found.'],
-      [{ intent: 'delete', policyId: unknownId }, 404, 'Policy not found.'],
+      [{ intent: 'delete', policyId: UNKNOWN_ID }, 404, 'Policy not found.'],
       [{ intent: 'publish' }, 400, 'Unknown request.'],
     ]
     for (const [form, status, message] of cases) {

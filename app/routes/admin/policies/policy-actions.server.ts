@@ -24,8 +24,8 @@ export async function savePolicy(fields: FormData, intent: 'create' | 'update', 
   const values = formValues(fields, POLICY_FIELDS)
   let policyId: string | undefined
   if (intent === 'update') {
-    const id = PolicyIdFormSchema.safeParse({ policyId: fields.get('policyId') })
-    if (!id.success) return refused(intent, POLICY_NOT_FOUND, 404, values)
+    const id = parseForm(PolicyIdFormSchema, { policyId: fields.get('policyId') })
+    if (!id.ok) return refused(intent, POLICY_NOT_FOUND, 404, values)
     policyId = id.data.policyId
   }
   const parsed = parseForm(PolicyFormSchema, {
@@ -71,8 +71,8 @@ export async function savePolicy(fields: FormData, intent: 'create' | 'update', 
 
 /** Delete, once confirmed. */
 export async function removePolicy(fields: FormData, actor: ActivityActor) {
-  const parsed = PolicyIdFormSchema.safeParse({ policyId: fields.get('policyId') })
-  if (!parsed.success) return refused('delete', POLICY_NOT_FOUND, 404)
+  const parsed = parseForm(PolicyIdFormSchema, { policyId: fields.get('policyId') })
+  if (!parsed.ok) return refused('delete', POLICY_NOT_FOUND, 404)
   const { policyId } = parsed.data
   const before = await policyBefore(policyId)
   const deleted = await recordedWrite(

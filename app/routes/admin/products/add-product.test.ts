@@ -1,32 +1,24 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import sharp from 'sharp'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { resetAuth } from '#app/modules/accounts/index.server.ts'
+import { beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { productCategories, products } from '#app/modules/catalog/schema.server.ts'
-import { createLocalDiskStorage, type FileStorage } from '#app/modules/storage/index.server.ts'
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGES_MAX } from '#app/rules/product-form.ts'
 import { insertProduct } from '#tests/factories/shop-records.ts'
-import { createTestAccount } from '#tests/setup/test-accounts.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import {
+  adminRouteTest,
+  flashToastOf,
+  multipartForm as form,
+  pngPicture as png,
+} from '#tests/setup/admin-route-test.ts'
 import { action, loader } from './add-product.tsx'
 import type { ProductFormRefusal } from './product-form-result.ts'
 
 // The /add-product action as the browser reaches it: a multipart form with files, read with limits.
 
-let database: TestDatabase
-let adminCookie = ''
+const shop = adminRouteTest({ storage: true })
 let categoryId = ''
-let storageDir = ''
-const storageHolder = globalThis as typeof globalThis & { __shopStorage?: FileStorage }
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  resetAuth()
-  adminCookie = (await createTestAccount(database, 'alex@example.com', { admin: true, name: 'Alex Admin' })).cookie
-  const [category] = await database.db
+  const [category] = await shop.db
     .insert(productCategories)
     .values({ name: 'Phone Mounts' })
     .returning({ id: productCategories.id })
@@ -34,56 +26,16 @@ beforeAll(async () => {
 })
 
 beforeEach(async () => {
-  await database.db.delete(products)
-  if (storageDir) await rm(storageDir, { recursive: true, force: true })
-  storageDir = await mkdtemp(path.join(tmpdir(), 'add-product-route-'))
-  // The process-wide storage (local disk under DATA_DIR in the shop) points at a fresh folder.
-  storageHolder.__shopStorage = createLocalDiskStorage(storageDir)
+  await shop.db.delete(products)
 })
 
-afterAll(async () => {
-  storageHolder.__shopStorage = undefined
-  resetAuth()
-  await database?.close()
-  if (storageDir) await rm(storageDir, { recursive: true, force: true })
-})
-
-function request(body?: BodyInit, headers: Record<string, string> = {}) {
-  return new Request('http://localhost:3000/add-product', {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { origin: 'http://localhost:3000', cookie: adminCookie, ...headers },
-    body,
-  })
+async function post(body: FormData | string) {
+  const call = typeof body === 'string' ? { body, contentType: 'application/json' } : { form: body }
+  const { response, data, status } = await shop.submit<ProductFormRefusal>(action, { url: '/add-product', ...call })
+  return { response, refusal: data, status }
 }
 
-function form(fields: Record<string, string | string[]>, files: File[] = []) {
-  const data = new FormData()
-  for (const [name, value] of Object.entries(fields)) {
-    for (const item of Array.isArray(value) ? value : [value]) data.append(name, item)
-  }
-  // A browser sends an empty file part when no file was picked.
-  if (files.length === 0) data.append('images', new File([], ''))
-  for (const file of files) data.append('images', file)
-  return data
-}
-
-async function post(body: BodyInit, headers?: Record<string, string>) {
-  const answer = await action({ request: request(body, headers), params: {}, context: {} } as never)
-  if (answer instanceof Response) return { response: answer }
-  const { data, init } = answer as unknown as { data: ProductFormRefusal; init: ResponseInit | null }
-  return { refusal: data, status: init?.status ?? 200 }
-}
-
-async function png(color = '#2a7de8') {
-  return sharp({ create: { width: 160, height: 120, channels: 3, background: color } })
-    .png()
-    .toBuffer()
-}
-
-async function storedFiles() {
-  const entries = await readdir(storageDir, { recursive: true, withFileTypes: true })
-  return entries.filter((entry) => entry.isFile()).map((entry) => entry.name)
-}
+const storedFiles = () => shop.storedFiles()
 
 const valid = {
   title: 'Handlebar Mount',
@@ -104,7 +56,7 @@ const valid = {
 
 describe('/add-product', () => {
   test('the loader offers the product and shipping categories', async () => {
-    const data = await loader({ request: request(), params: {}, context: {} } as never)
+    const data = await shop.page('/add-product', { loader }).load()
     expect(data.categories).toEqual([{ id: categoryId, name: 'Phone Mounts' }])
     expect(data.shippingCategories).toEqual([])
   })
@@ -114,11 +66,9 @@ describe('/add-product', () => {
       form({ ...valid, categoryId }, [new File([await png()], 'front.png', { type: 'image/png' })]),
     )
     expect(response?.status).toBe(302)
-    const [product] = await database.db.select().from(products)
+    const [product] = await shop.db.select().from(products)
     expect(response?.headers.get('location')).toBe(`/products/${product.id}`)
-    const toast = response?.headers.getSetCookie().find((cookie) => cookie.startsWith('layerworks.toast='))
-    const value = decodeURIComponent(toast?.split(';')[0].split('=')[1] ?? '')
-    expect(Buffer.from(value.split('.')[0], 'base64').toString()).toContain('Product Added!')
+    expect(flashToastOf(response)).toContain('Product Added!')
     expect(product).toMatchObject({
       title: 'Handlebar Mount',
       priceType: 'tiered',
@@ -133,7 +83,7 @@ describe('/add-product', () => {
       status: 'hidden',
       images: [`products/${product.id}/1.webp`],
     })
-    expect(await storedFiles()).toEqual(['1.webp'])
+    expect(await storedFiles()).toEqual([`products/${product.id}/1.webp`])
   })
 
   test('the low-stock alert is stored (3 when left blank); a bad one is refused and nothing is created', async () => {
@@ -145,10 +95,10 @@ describe('/add-product', () => {
       })
       expect(refusal?.values?.lowStockThreshold).toBe(bad)
     }
-    expect(await database.db.select().from(products)).toEqual([])
+    expect(await shop.db.select().from(products)).toEqual([])
     expect((await post(form({ ...valid, lowStockThreshold: '25' }))).response?.status).toBe(302)
     expect((await post(form({ ...valid, sku: 'HB-2' }))).response?.status).toBe(302)
-    const rows = await database.db
+    const rows = await shop.db
       .select({ sku: products.sku, lowStockThreshold: products.lowStockThreshold })
       .from(products)
       .orderBy(products.sku)
@@ -167,7 +117,7 @@ describe('/add-product', () => {
       variant: 'destructive',
     })
     expect(refusal?.fieldErrors).toMatchObject({ title: 'Title is required.', description: 'Description is required.' })
-    expect(await database.db.select().from(products)).toEqual([])
+    expect(await shop.db.select().from(products)).toEqual([])
   })
 
   test('a file that is not a picture is refused by its content, and nothing is stored', async () => {
@@ -182,7 +132,7 @@ describe('/add-product', () => {
     expect(refusal?.toast.title).toBe('Product Not Added')
     // What was typed comes back, so a page posted without JavaScript keeps it.
     expect(refusal?.values).toMatchObject({ title: 'Handlebar Mount', tiers: [{ quantity: '1', price: '12.50' }, {}] })
-    expect(await database.db.select().from(products)).toEqual([])
+    expect(await shop.db.select().from(products)).toEqual([])
     expect(await storedFiles()).toEqual([])
   })
 
@@ -191,7 +141,7 @@ describe('/add-product', () => {
     const { refusal, status } = await post(form(valid, [tooLarge]))
     expect(status).toBe(413)
     expect(refusal?.fieldErrors).toEqual({ images: 'Each image must be 10 MB or smaller.' })
-    expect(await database.db.select().from(products)).toEqual([])
+    expect(await shop.db.select().from(products)).toEqual([])
     expect(await storedFiles()).toEqual([])
   })
 
@@ -204,7 +154,7 @@ describe('/add-product', () => {
   })
 
   test('a taken SKU is named, and the pictures stored for the product are removed', async () => {
-    await insertProduct(database.db, { title: 'Older Mount', sku: 'HB-1' })
+    await insertProduct(shop.db, { title: 'Older Mount', sku: 'HB-1' })
     const { refusal, status } = await post(form(valid, [new File([await png()], 'front.png')]))
     expect(status).toBe(409)
     expect(refusal?.fieldErrors).toEqual({ sku: 'Another product already has this SKU.' })
@@ -212,7 +162,7 @@ describe('/add-product', () => {
   })
 
   test('a body that is not a form is refused with a message, never an error', async () => {
-    const { refusal, status } = await post('{"title": "x"', { 'content-type': 'application/json' })
+    const { refusal, status } = await post('{"title": "x"')
     expect(status).toBe(400)
     expect(refusal?.fieldErrors).toEqual({ form: 'The form could not be read. Please try again.' })
   })

@@ -5,8 +5,8 @@ import { toastActionResult } from '#app/utils/action-result.ts'
 import { requireAdmin, requireAdminActor } from '#app/wiring/permissions.server.ts'
 import { adminMeta, privatePage } from '../+shared/admin-page.ts'
 import type { Route } from './+types/add-product.ts'
-import { addProductFromForm } from './add-product-action.server.ts'
 import { ProductForm } from './product-form.tsx'
+import { addProductFromForm } from './product-form-action.server.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)

@@ -1,35 +1,28 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import sharp from 'sharp'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { resetAuth } from '#app/modules/accounts/index.server.ts'
+import { beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { productCategories, products } from '#app/modules/catalog/schema.server.ts'
-import { createLocalDiskStorage, type FileStorage } from '#app/modules/storage/index.server.ts'
+import type { FileStorage } from '#app/modules/storage/index.server.ts'
 import { insertProduct } from '#tests/factories/shop-records.ts'
-import { createTestAccount } from '#tests/setup/test-accounts.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import {
+  adminRouteTest,
+  multipartForm as form,
+  pngPicture as png,
+  flashToastOf as toastOf,
+  UNKNOWN_ID,
+} from '#tests/setup/admin-route-test.ts'
 import { action, loader } from './product-edit.tsx'
 import type { ProductFormRefusal } from './product-form-result.ts'
 
 // /admin/products/edit/{id}: the add form, prefilled, and its action with kept, removed, reordered
 // and new pictures.
 
-let database: TestDatabase
-let adminCookie = ''
-let categoryId = ''
-let storageDir = ''
-let storage: FileStorage
-let productId = ''
+const shop = adminRouteTest({ storage: true })
 const storageHolder = globalThis as typeof globalThis & { __shopStorage?: FileStorage }
-const unknownId = '00000000-0000-4000-8000-000000000000'
+let categoryId = ''
+let productId = ''
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  resetAuth()
-  adminCookie = (await createTestAccount(database, 'alex@example.com', { admin: true, name: 'Alex Admin' })).cookie
-  const [category] = await database.db
+  const [category] = await shop.db
     .insert(productCategories)
     .values({ name: 'Phone Mounts' })
     .returning({ id: productCategories.id })
@@ -37,12 +30,8 @@ beforeAll(async () => {
 })
 
 beforeEach(async () => {
-  await database.db.delete(products)
-  if (storageDir) await rm(storageDir, { recursive: true, force: true })
-  storageDir = await mkdtemp(path.join(tmpdir(), 'product-edit-route-'))
-  storage = createLocalDiskStorage(storageDir)
-  storageHolder.__shopStorage = storage
-  const [row] = await database.db
+  await shop.db.delete(products)
+  const [row] = await shop.db
     .insert(products)
     .values({
       title: 'Handlebar Mount',
@@ -65,69 +54,29 @@ beforeEach(async () => {
     .returning({ id: products.id })
   productId = row.id
   const images = [`products/${productId}/1.webp`, `products/${productId}/2.webp`, 'products/demo/shared.png']
-  for (const key of images) await storage.put(key, await png(), 'image/webp')
-  await database.db.update(products).set({ images }).where(eq(products.id, productId))
+  for (const key of images) await storageHolder.__shopStorage?.put(key, await png(), 'image/webp')
+  await shop.db.update(products).set({ images }).where(eq(products.id, productId))
 })
 
-afterAll(async () => {
-  storageHolder.__shopStorage = undefined
-  resetAuth()
-  await database?.close()
-  if (storageDir) await rm(storageDir, { recursive: true, force: true })
-})
-
-function request(id: string, body?: BodyInit, headers: Record<string, string> = {}) {
-  return new Request(`http://localhost:3000/admin/products/edit/${id}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { origin: 'http://localhost:3000', cookie: adminCookie, ...headers },
-    body,
+async function post(body: FormData | string, id = productId) {
+  const call = typeof body === 'string' ? { body, contentType: 'application/json' } : { form: body }
+  const { response, data, status } = await shop.submit<ProductFormRefusal>(action, {
+    url: `/admin/products/edit/${id}`,
+    params: { productId: id },
+    ...call,
   })
+  return { response, refusal: data, status }
 }
 
-function form(fields: Record<string, string | string[]>, files: File[] = []) {
-  const data = new FormData()
-  for (const [name, value] of Object.entries(fields)) {
-    for (const item of Array.isArray(value) ? value : [value]) data.append(name, item)
-  }
-  if (files.length === 0) data.append('images', new File([], ''))
-  for (const file of files) data.append('images', file)
-  return data
-}
-
-async function post(body: BodyInit, id = productId, headers?: Record<string, string>) {
-  const answer = await action({ request: request(id, body, headers), params: { productId: id }, context: {} } as never)
-  if (answer instanceof Response) return { response: answer }
-  const { data, init } = answer as unknown as { data: ProductFormRefusal; init: ResponseInit | null }
-  return { refusal: data, status: init?.status ?? 200 }
-}
-
-async function png(color = '#2a7de8') {
-  return sharp({ create: { width: 160, height: 120, channels: 3, background: color } })
-    .png()
-    .toBuffer()
-}
-
-async function storedFiles() {
-  const entries = await readdir(storageDir, { recursive: true, withFileTypes: true })
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(storageDir, path.join(entry.parentPath, entry.name)))
-    .sort()
-}
-
-function toastOf(response: Response | undefined) {
-  const cookie = response?.headers.getSetCookie().find((value) => value.startsWith('layerworks.toast='))
-  const value = decodeURIComponent(cookie?.split(';')[0].split('=')[1] ?? '')
-  return Buffer.from(value.split('.')[0], 'base64').toString()
-}
+const storedFiles = () => shop.storedFiles()
 
 async function stored() {
-  const [row] = await database.db.select().from(products).where(eq(products.id, productId))
+  const [row] = await shop.db.select().from(products).where(eq(products.id, productId))
   return row
 }
 
 async function loaded() {
-  return loader({ request: request(productId), params: { productId }, context: {} } as never)
+  return shop.page(`/admin/products/edit/${productId}`, { loader }, { productId }).load()
 }
 
 /** The form as the edit page posts it when nothing was changed. */
@@ -197,8 +146,9 @@ describe('/admin/products/edit/{id}', () => {
   })
 
   test('an unknown or malformed id: “Product not found.” and back to the list', async () => {
-    for (const id of [unknownId, 'not-a-uuid', "1' or '1'='1"]) {
-      const thrown = await loader({ request: request(id), params: { productId: id }, context: {} } as never).catch(
+    for (const id of [UNKNOWN_ID, 'not-a-uuid', "1' or '1'='1"]) {
+      const request = shop.request({ url: `/admin/products/edit/${id}` })
+      const thrown = await loader({ request, params: { productId: id }, context: {} } as never).catch(
         (error: unknown) => error,
       )
       expect(thrown).toBeInstanceOf(Response)
@@ -269,7 +219,7 @@ describe('/admin/products/edit/{id}', () => {
       [{ ...fields, title: ' ', description: '' }, [], 'title'],
       [{ ...fields, priceType: 'set', price: '' }, [], 'price'],
       [{ ...fields, categoryId: 'phone-mounts' }, [], 'categoryId'],
-      [{ ...fields, categoryId: unknownId }, [], 'categoryId'],
+      [{ ...fields, categoryId: UNKNOWN_ID }, [], 'categoryId'],
       [{ ...fields, keepImage: ['products/elsewhere/secret.webp'] }, [], 'images'],
       [{ ...fields, keepImage: [fields.keepImage[0], fields.keepImage[0]] }, [], 'images'],
       [fields, [new File(['%PDF-1.7'], 'notes.png')], 'images'],
@@ -299,7 +249,7 @@ describe('/admin/products/edit/{id}', () => {
   })
 
   test('a SKU another product has is refused, and new pictures stored for it are removed', async () => {
-    await insertProduct(database.db, { title: 'Other Mount', sku: 'OM-1' })
+    await insertProduct(shop.db, { title: 'Other Mount', sku: 'OM-1' })
     const filesBefore = await storedFiles()
     const { refusal, status } = await post(
       form({ ...(await unchanged()), sku: 'OM-1' }, [new File([await png()], 'a.png')]),
@@ -313,7 +263,7 @@ describe('/admin/products/edit/{id}', () => {
   })
 
   test('a body that is not a form is refused with a message, never an error', async () => {
-    const { refusal, status } = await post('{"title": "x"', productId, { 'content-type': 'application/json' })
+    const { refusal, status } = await post('{"title": "x"')
     expect(status).toBe(400)
     expect(refusal?.fieldErrors).toEqual({ form: 'The form could not be read. Please try again.' })
   })

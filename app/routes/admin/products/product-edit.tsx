@@ -14,8 +14,8 @@ import { isUuid } from '#app/utils/ids.ts'
 import { requireAdmin, requireAdminActor } from '#app/wiring/permissions.server.ts'
 import { adminMeta, privatePage } from '../+shared/admin-page.ts'
 import type { Route } from './+types/product-edit.ts'
-import { editProductFromForm, productNotFound } from './product-edit-action.server.ts'
 import { ProductForm } from './product-form.tsx'
+import { editProductFromForm, productNotFound } from './product-form-action.server.ts'
 
 /** How many of the product's changes its page lists; the activity log has the rest. */
 const HISTORY_SHOWN = 20

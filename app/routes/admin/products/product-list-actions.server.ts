@@ -1,4 +1,3 @@
-import { data } from 'react-router'
 import type { ActivityActor } from '#app/modules/activity/index.server.ts'
 import { listProductIdsMatching } from '#app/modules/catalog/index.server.ts'
 import {
@@ -7,10 +6,10 @@ import {
   ProductVisibilityFormSchema,
 } from '#app/modules/catalog/schemas.ts'
 import { refused, succeeded } from '#app/utils/action-reply.server.ts'
+import { parseForm } from '#app/utils/parse-form.ts'
 import { changeProductsStatus, moveProductsToCategory } from '#app/workflows/change-products.server.ts'
 import { deleteProductForGood } from '#app/workflows/delete-product.server.ts'
 import { BULK_LIMIT, counted, readBulkSelection } from '../+shared/bulk-selection.server.ts'
-import type { ProductListActionResult } from './product-list-result.ts'
 
 type Fields = Record<string, FormDataEntryValue>
 
@@ -18,10 +17,9 @@ const PRODUCT_NOT_FOUND = 'Product not found.'
 
 /** The visibility switch: visible or hidden (back-office §4). */
 export async function setVisibility(fields: Fields, actor: ActivityActor) {
-  const parsed = ProductVisibilityFormSchema.safeParse(fields)
-  if (!parsed.success) {
-    const badId = parsed.error.issues.some((issue) => issue.path[0] === 'productId')
-    return badId
+  const parsed = parseForm(ProductVisibilityFormSchema, fields)
+  if (!parsed.ok) {
+    return parsed.fieldErrors.productId
       ? refused('set-visibility', PRODUCT_NOT_FOUND, 404)
       : refused('set-visibility', 'Choose visible or hidden.', 400)
   }
@@ -37,8 +35,8 @@ export async function setVisibility(fields: Fields, actor: ActivityActor) {
 
 /** Archive from the menu: only admins see the product from now on. */
 export async function archive(fields: Fields, actor: ActivityActor) {
-  const parsed = ProductIdFormSchema.safeParse(fields)
-  if (!parsed.success || !(await changeProductsStatus([parsed.data.productId], 'archived', actor))) {
+  const parsed = parseForm(ProductIdFormSchema, fields)
+  if (!parsed.ok || !(await changeProductsStatus([parsed.data.productId], 'archived', actor))) {
     return refused('archive', PRODUCT_NOT_FOUND, 404)
   }
   return succeeded('archive', 'Product Archived', 'Only admins can see it now.')
@@ -46,8 +44,8 @@ export async function archive(fields: Fields, actor: ActivityActor) {
 
 /** Restore an archived product, as hidden: the admin makes it visible when it is ready. */
 export async function restore(fields: Fields, actor: ActivityActor) {
-  const parsed = ProductIdFormSchema.safeParse(fields)
-  if (!parsed.success || !(await changeProductsStatus([parsed.data.productId], 'hidden', actor))) {
+  const parsed = parseForm(ProductIdFormSchema, fields)
+  if (!parsed.ok || !(await changeProductsStatus([parsed.data.productId], 'hidden', actor))) {
     return refused('restore', PRODUCT_NOT_FOUND, 404)
   }
   return succeeded('restore', 'Status Updated', 'The product is hidden: switch it on to list it in the shop.')
@@ -55,8 +53,8 @@ export async function restore(fields: Fields, actor: ActivityActor) {
 
 /** Delete, once confirmed; permanent (back-office §4). */
 export async function remove(fields: Fields, actor: ActivityActor) {
-  const parsed = ProductIdFormSchema.safeParse(fields)
-  if (!parsed.success) return refused('delete', PRODUCT_NOT_FOUND, 404)
+  const parsed = parseForm(ProductIdFormSchema, fields)
+  if (!parsed.ok) return refused('delete', PRODUCT_NOT_FOUND, 404)
   const deleted = await deleteProductForGood(parsed.data.productId, { actor })
   if (!deleted.ok) {
     return deleted.reason === 'not-found'
@@ -93,7 +91,11 @@ export async function bulkProducts(form: FormData, actor: ActivityActor) {
     const status = bulkStatuses[intent]
     const changed = await changeProductsStatus(ids, status, actor)
     if (changed === 0) return refused(null, 'None of these products exists any more.', 404)
-    return bulkDone('Products Updated', `${counted(changed, 'product is', 'products are')} now ${bulkWords[status]}.`)
+    return succeeded(
+      null,
+      'Products Updated',
+      `${counted(changed, 'product is', 'products are')} now ${bulkWords[status]}.`,
+    )
   }
   if (intent === 'bulk-category') {
     const raw = form.get('categoryId')
@@ -101,7 +103,8 @@ export async function bulkProducts(form: FormData, actor: ActivityActor) {
     const changed = await moveProductsToCategory(ids, categoryId, actor)
     if (changed === null) return refused(null, 'That category does not exist any more.', 404)
     if (changed === 0) return refused(null, 'None of these products exists any more.', 404)
-    return bulkDone(
+    return succeeded(
+      null,
       'Products Updated',
       `${counted(changed, 'product', 'products')} moved to ${categoryId ? 'the chosen category' : 'no category'}.`,
     )
@@ -129,13 +132,11 @@ export async function bulkProducts(form: FormData, actor: ActivityActor) {
       kept > 0
         ? ` ${counted(kept, 'product is', 'products are')} in a customer's checkout and stayed: archive them instead.`
         : ''
-    return bulkDone('Products Deleted', `${counted(deleted, 'product', 'products')} deleted for good.${keptNote}`)
+    return succeeded(
+      null,
+      'Products Deleted',
+      `${counted(deleted, 'product', 'products')} deleted for good.${keptNote}`,
+    )
   }
   return refused(null, 'Unknown request.', 400)
 }
-
-function bulkDone(title: string, description: string) {
-  return data<ProductListActionResult>({ ok: true, intent: null, toast: { title, description, variant: 'success' } })
-}
-
-export { refused }

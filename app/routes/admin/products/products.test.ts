@@ -1,104 +1,68 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { products } from '#app/modules/catalog/schema.server.ts'
+import { beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { productCategories, products } from '#app/modules/catalog/schema.server.ts'
 import { invoiceItems, invoices } from '#app/modules/invoices/schema.server.ts'
 import { checkouts, orderLines, orders } from '#app/modules/orders/schema.server.ts'
 import { reviews } from '#app/modules/reviews/schema.server.ts'
-import {
-  insertCheckout,
-  insertInvoice,
-  insertOrder,
-  insertProduct,
-  insertProductCategory,
-  insertReview,
-} from '#tests/factories/shop-records.ts'
-import { answerOf, loadRoute, routeRequest } from '#tests/setup/route-calls.ts'
-import { createTestAccount } from '#tests/setup/test-accounts.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { adminRouteTest, type PostedForm, UNKNOWN_ID } from '#tests/setup/admin-route-test.ts'
 import type { ProductListActionResult } from './product-list-result.ts'
 import { action, loader } from './products.tsx'
 
 // /admin/products: the list's filters and search, and its actions, as the browser posts them.
 
-let database: TestDatabase
-let adminCookie = ''
+const shop = adminRouteTest()
+const page = shop.page('/admin/products', { loader, action })
+const load = page.load
+const post = (form: PostedForm) => page.post<ProductListActionResult>(form)
 let categoryId = ''
 const ids = { mount: '', bracket: '', clip: '', case: '' }
-const unknownId = '00000000-0000-4000-8000-000000000000'
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  adminCookie = (await createTestAccount(database, 'admin')).cookie
-  categoryId = (await insertProductCategory(database.db, { name: 'Phone Mounts' })).id
+  const [category] = await shop.db
+    .insert(productCategories)
+    .values({ name: 'Phone Mounts' })
+    .returning({ id: productCategories.id })
+  categoryId = category.id
 })
 
 beforeEach(async () => {
-  await database.db.delete(checkouts)
-  await database.db.delete(orders)
-  await database.db.delete(invoices)
-  await database.db.delete(products)
-  const { db } = database
-  ids.mount = (
-    await insertProduct(db, {
-      title: 'Bike Phone Mount',
-      sku: 'BPM-1',
-      categoryId,
-      priceCents: 2499,
-      stockQuantity: 4,
-      images: ['products/demo/mount-1.png', 'products/demo/mount-2.png'],
-      createdAt: new Date('2024-01-04'),
-    })
-  ).id
-  ids.bracket = (
-    await insertProduct(db, {
-      title: 'Shelf Bracket',
-      status: 'hidden',
-      priceCents: 900,
-      stockQuantity: 0,
-      createdAt: new Date('2024-01-03'),
-    })
-  ).id
-  ids.clip = (
-    await insertProduct(db, {
-      title: 'Cable Clip',
-      status: 'archived',
-      priceType: 'tiered',
-      priceCents: 699,
-      tieredPricing: [
-        { quantity: 1, priceCents: 699 },
-        { quantity: 10, priceCents: 549 },
-      ],
-      stockQuantity: 0,
-      createdAt: new Date('2024-01-02'),
-    })
-  ).id
-  ids.case = (
-    await insertProduct(db, {
-      title: 'Phone Case',
-      priceCents: 1499,
-      stockQuantity: 0,
-      createdAt: new Date('2024-01-01'),
-    })
-  ).id
+  await shop.db.delete(checkouts)
+  await shop.db.delete(orders)
+  await shop.db.delete(invoices)
+  await shop.db.delete(products)
+  const rows = await shop.db
+    .insert(products)
+    .values([
+      {
+        title: 'Bike Phone Mount',
+        sku: 'BPM-1',
+        categoryId,
+        priceCents: 2499,
+        stockQuantity: 4,
+        images: ['products/demo/mount-1.png', 'products/demo/mount-2.png'],
+        createdAt: new Date('2024-01-04'),
+      },
+      { title: 'Shelf Bracket', status: 'hidden', priceCents: 900, createdAt: new Date('2024-01-03') },
+      {
+        title: 'Cable Clip',
+        status: 'archived',
+        priceType: 'tiered',
+        priceCents: 699,
+        tieredPricing: [
+          { quantity: 1, priceCents: 699 },
+          { quantity: 10, priceCents: 549 },
+        ],
+        createdAt: new Date('2024-01-02'),
+      },
+      { title: 'Phone Case', priceCents: 1499, createdAt: new Date('2024-01-01') },
+    ])
+    .returning({ id: products.id })
+  ;[ids.mount, ids.bracket, ids.clip, ids.case] = rows.map((row) => row.id)
 })
-
-afterAll(async () => {
-  await database?.close()
-})
-
-const request = (url: string, body?: string | URLSearchParams, headers?: Record<string, string>) =>
-  routeRequest({ url, body, headers, cookie: adminCookie })
-
-const load = (url: string) => loadRoute(loader, { url, cookie: adminCookie })
-
-type Answer = { data: ProductListActionResult; init: ResponseInit | null }
-
-const post = (form: Record<string, string>) =>
-  answerOf<ProductListActionResult>(action, { url: '/admin/products', form, cookie: adminCookie })
 
 async function statuses() {
-  const rows = await database.db.select({ title: products.title, status: products.status }).from(products)
+  const rows = await shop.db.select({ title: products.title, status: products.status }).from(products)
   return Object.fromEntries(rows.map((row) => [row.title, row.status]))
 }
 
@@ -145,8 +109,8 @@ describe('/admin/products list', () => {
     const titles = async (path: string) => (await load(path)).products.map((product) => product.title)
     // Shelf Bracket (hidden) and Phone Case have no stock; Cable Clip is archived; the mount has 4.
     expect(await titles('/admin/products?filter=low-stock')).toEqual(['Shelf Bracket', 'Phone Case'])
-    await database.db.update(products).set({ lowStockThreshold: 4 }).where(eq(products.id, ids.mount))
-    await database.db.update(products).set({ stockQuantity: 1, lowStockThreshold: 0 }).where(eq(products.id, ids.case))
+    await shop.db.update(products).set({ lowStockThreshold: 4 }).where(eq(products.id, ids.mount))
+    await shop.db.update(products).set({ stockQuantity: 1, lowStockThreshold: 0 }).where(eq(products.id, ids.case))
     const data = await load('/admin/products?filter=low-stock')
     expect(data.filter).toBe('low-stock')
     expect(data.counts['low-stock']).toBe(2)
@@ -161,7 +125,7 @@ describe('/admin/products list', () => {
 
   test('the dashboard’s Low stock card lists the same products, with stock and threshold', async () => {
     const { loader: dashboardLoader } = await import('../dashboard/dashboard.tsx')
-    const data = await dashboardLoader({ request: request('/admin'), params: {}, context: {} } as never)
+    const data = await shop.page('/admin', { loader: dashboardLoader }).load()
     expect(
       data.lowStock.products.map(({ title, stockQuantity, lowStockThreshold, status }) => ({
         title,
@@ -214,12 +178,12 @@ describe('/admin/products actions', () => {
       { intent: 'set-visibility', productId: ids.bracket, status: 'archived' },
       { intent: 'set-visibility', productId: ids.bracket },
       { intent: 'set-visibility', productId: 'not-an-id', status: 'visible' },
-      { intent: 'set-visibility', productId: unknownId, status: 'visible' },
+      { intent: 'set-visibility', productId: UNKNOWN_ID, status: 'visible' },
       { intent: 'archive', productId: "1' or '1'='1" },
-      { intent: 'archive', productId: unknownId },
+      { intent: 'archive', productId: UNKNOWN_ID },
       { intent: 'restore' },
       { intent: 'delete', productId: 'x' },
-      { intent: 'delete', productId: unknownId },
+      { intent: 'delete', productId: UNKNOWN_ID },
       { intent: 'publish', productId: ids.bracket },
       {},
     ]
@@ -229,27 +193,41 @@ describe('/admin/products actions', () => {
       expect([400, 404]).toContain(answer.status)
       expect(answer.toast.variant).toBe('destructive')
     }
-    expect(await post({ intent: 'archive', productId: unknownId })).toMatchObject({
+    expect(await post({ intent: 'archive', productId: UNKNOWN_ID })).toMatchObject({
       status: 404,
       toast: { title: 'Error', description: 'Product not found.' },
     })
     expect(await statuses()).toEqual(before)
-    const notAForm = await action({
-      request: request('/admin/products', '{"intent":', { 'content-type': 'application/json' }),
-      params: {},
-      context: {},
-    } as never)
-    expect((notAForm as unknown as Answer).init?.status).toBe(400)
+    const notAForm = await shop.call(action, { url: '/admin/products', body: '{"intent":' })
+    expect(notAForm.status).toBe(400)
   })
 
   test('Delete removes the product for good; orders, invoices and their lines stay with title and price', async () => {
-    await insertReview(database.db, { productId: ids.mount, name: 'Kim', rating: 5, title: 'Great', comment: 'Great.' })
-    const line = { productId: ids.mount, quantity: 1, unitPriceCents: 2499 }
-    await insertOrder(database.db, { email: 'kim@example.com', lines: [{ ...line, title: 'Bike Phone Mount' }] })
-    await insertInvoice(database.db, {
-      email: 'kim@example.com',
-      status: 'paid',
-      items: [{ ...line, description: 'Bike Phone Mount' }],
+    await shop.db
+      .insert(reviews)
+      .values({ productId: ids.mount, name: 'Kim', rating: 5, title: 'Great', comment: 'Great.' })
+    const [order] = await shop.db
+      .insert(orders)
+      .values({ email: 'kim@example.com', totalCents: 2499 })
+      .returning({ id: orders.id })
+    await shop.db.insert(orderLines).values({
+      orderId: order.id,
+      productId: ids.mount,
+      title: 'Bike Phone Mount',
+      quantity: 1,
+      unitPriceCents: 2499,
+      totalPriceCents: 2499,
+    })
+    const [invoice] = await shop.db
+      .insert(invoices)
+      .values({ email: 'kim@example.com', status: 'paid', totalCents: 2499 })
+      .returning({ id: invoices.id })
+    await shop.db.insert(invoiceItems).values({
+      invoiceId: invoice.id,
+      productId: ids.mount,
+      description: 'Bike Phone Mount',
+      quantity: 1,
+      unitPriceCents: 2499,
     })
 
     expect(await post({ intent: 'delete', productId: ids.mount })).toMatchObject({
@@ -257,31 +235,44 @@ describe('/admin/products actions', () => {
       toast: { title: 'Product Deleted' },
     })
     expect(await statuses()).not.toHaveProperty('Bike Phone Mount')
+    expect(await shop.db.select({ productId: orderLines.productId, title: orderLines.title }).from(orderLines)).toEqual(
+      [{ productId: null, title: 'Bike Phone Mount' }],
+    )
     expect(
-      await database.db.select({ productId: orderLines.productId, title: orderLines.title }).from(orderLines),
-    ).toEqual([{ productId: null, title: 'Bike Phone Mount' }])
-    expect(
-      await database.db
+      await shop.db
         .select({ productId: invoiceItems.productId, price: invoiceItems.unitPriceCents })
         .from(invoiceItems),
     ).toEqual([{ productId: null, price: 2499 }])
-    expect(await database.db.select().from(reviews)).toEqual([])
+    expect(await shop.db.select().from(reviews)).toEqual([])
     // Deleting it again: it is gone.
     expect(await post({ intent: 'delete', productId: ids.mount })).toMatchObject({ ok: false, status: 404 })
   })
 
   test('a product in an unfinished checkout is not deleted: a paid checkout becomes an order line', async () => {
-    const open = await insertCheckout(database.db, {
-      lines: [{ product: { id: ids.case, title: 'Phone Case' }, quantity: 1, unitPriceCents: 1499 }],
+    const line = {
+      productId: ids.case,
+      title: 'Phone Case',
+      variation: null,
+      quantity: 1,
+      unitPriceCents: 1499,
+      totalPriceCents: 1499,
+    }
+    const checkout = {
+      lines: [line],
+      subtotalCents: 1499,
+      totalCents: 1999,
       shippingCents: 500,
-    })
+      provider: 'demo',
+      expiresAt: new Date(Date.now() + 30 * 60 * 1000),
+    }
+    const [open] = await shop.db.insert(checkouts).values(checkout).returning({ id: checkouts.id })
     const refused = await post({ intent: 'delete', productId: ids.case })
     expect(refused).toMatchObject({ ok: false, status: 409, toast: { title: 'Product Not Deleted' } })
     expect(refused.toast.description).toContain('Archive it')
     expect(await statuses()).toHaveProperty('Phone Case')
 
     // Expired days ago, it can no longer be paid: the product may go.
-    await database.db
+    await shop.db
       .update(checkouts)
       .set({ status: 'expired', createdAt: new Date(Date.now() - 10 * 24 * 60 * 60 * 1000) })
       .where(eq(checkouts.id, open.id))
@@ -290,14 +281,7 @@ describe('/admin/products actions', () => {
 })
 
 describe('/admin/products bulk actions', () => {
-  async function postBulk(entries: [string, string][]) {
-    const answer = (await action({
-      request: request('/admin/products', new URLSearchParams(entries)),
-      params: {},
-      context: {},
-    } as never)) as unknown as Answer
-    return { status: answer.init?.status ?? 200, ...answer.data }
-  }
+  const postBulk = post
 
   test('hide, show and archive the ticked products, in one confirmation', async () => {
     expect(
@@ -367,16 +351,17 @@ describe('/admin/products bulk actions', () => {
     })
     const categoryOf = async () =>
       Object.fromEntries(
-        (await database.db.select({ title: products.title, categoryId: products.categoryId }).from(products)).map(
-          (row) => [row.title, row.categoryId],
-        ),
+        (await shop.db.select({ title: products.title, categoryId: products.categoryId }).from(products)).map((row) => [
+          row.title,
+          row.categoryId,
+        ]),
       )
     expect(await categoryOf()).toMatchObject({ 'Phone Case': categoryId, 'Shelf Bracket': categoryId })
     expect(
       await postBulk([
         ['intent', 'bulk-category'],
         ['ids', ids.case],
-        ['categoryId', unknownId],
+        ['categoryId', UNKNOWN_ID],
       ]),
     ).toMatchObject({
       status: 404,

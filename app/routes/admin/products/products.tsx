@@ -1,6 +1,7 @@
-import { ArchiveIcon, EyeIcon, EyeOffIcon, FolderIcon, PlusIcon, SearchIcon, Trash2Icon } from 'lucide-react'
+import { ArchiveIcon, EyeIcon, EyeOffIcon, FolderIcon, PlusIcon, Trash2Icon } from 'lucide-react'
 import { useMemo } from 'react'
-import { Form, Link } from 'react-router'
+import { Link } from 'react-router'
+import { AdminPage, countOf, ListCard } from '#app/components/admin/admin-page.tsx'
 import {
   type BulkAction,
   BulkActionBar,
@@ -9,47 +10,35 @@ import {
 } from '#app/components/admin/bulk-actions.tsx'
 import { DataTable } from '#app/components/admin/data-table.tsx'
 import { FilterNav } from '#app/components/admin/filter-nav.tsx'
-import { ListPager } from '#app/components/list-pager.tsx'
+import { ListSearchForm } from '#app/components/admin/list-filter-form.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
-import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { NativeSelect } from '#app/components/ui/select.tsx'
 import { countProductsByStatus, listAdminProducts, listProductCategories } from '#app/modules/catalog/index.server.ts'
 import { PRODUCT_LIST_FILTERS, ProductListQuerySchema } from '#app/modules/catalog/schemas.ts'
 import type { ProductListFilter } from '#app/modules/catalog/types.ts'
+import { PRODUCT_TITLE_MAX } from '#app/rules/product-form.ts'
+import { refused } from '#app/utils/action-reply.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { requireAdmin, requireAdminActor } from '#app/wiring/permissions.server.ts'
 import { adminMeta, privatePage, reloadAfterRefusal } from '../+shared/admin-page.ts'
+import { loadListPage } from '../+shared/list-page.server.ts'
 import type { Route } from './+types/products.ts'
-import { archive, bulkProducts, refused, remove, restore, setVisibility } from './product-list-actions.server.ts'
+import { archive, bulkProducts, remove, restore, setVisibility } from './product-list-actions.server.ts'
 import { ProductListRow } from './product-list-row.tsx'
 
 const PAGE_SIZE = 25
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
-  const params = new URL(request.url).searchParams
-  const { filter, page, q } = ProductListQuerySchema.parse({
-    filter: params.get('filter') ?? undefined,
-    page: params.get('page') ?? undefined,
-    q: params.get('q') ?? undefined,
+  return loadListPage(request, ProductListQuerySchema, PAGE_SIZE, async ({ filter, q }, paging) => {
+    const [list, counts, categories] = await Promise.all([
+      listAdminProducts({ filter, search: q, ...paging }),
+      countProductsByStatus(q),
+      listProductCategories(),
+    ])
+    return { ...list, counts, categories }
   })
-  const [list, counts, categories] = await Promise.all([
-    listAdminProducts({ filter, search: q, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
-    countProductsByStatus(q),
-    listProductCategories(),
-  ])
-  return {
-    filter,
-    page,
-    q,
-    pageCount: Math.max(1, Math.ceil(list.total / PAGE_SIZE)),
-    total: list.total,
-    counts,
-    categories,
-    products: list.products,
-  }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -92,7 +81,7 @@ function listHref({ filter, page, q }: Place) {
   return query ? `/admin/products?${query}` : '/admin/products'
 }
 
-const affected = (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`
+const affected = (count: number) => countOf(count, 'product', 'products')
 
 /** What the product list does to several products at once (issue 13 §3). */
 function productBulkActions(categories: { id: string; name: string }[]): BulkAction[] {
@@ -164,21 +153,17 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   )
   const actions = useMemo(() => productBulkActions(categories), [categories])
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">Manage Products</h1>
-          <p className="mt-2 text-muted-foreground">
-            Visible products are listed in the shop; hidden and archived ones only admins see.
-          </p>
-        </div>
+    <AdminPage
+      title="Manage Products"
+      description="Visible products are listed in the shop; hidden and archived ones only admins see."
+      actions={
         <Button asChild>
           <Link to="/add-product">
             <PlusIcon aria-hidden /> Add Product
           </Link>
         </Button>
-      </header>
-
+      }
+    >
       <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
         <FilterNav
           label="Filter products"
@@ -188,87 +173,55 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           hrefFor={(option) => listHref({ filter: option, page: 1, q })}
           counts={counts}
         />
-        <Form method="get" role="search" className="flex gap-2">
-          {filter !== 'visible' ? <input type="hidden" name="filter" value={filter} /> : null}
-          <Input
-            type="search"
-            name="q"
-            defaultValue={q}
-            placeholder="Title or SKU"
-            aria-label="Search products"
-            className="h-8 w-48"
-          />
-          <Button type="submit" size="sm" variant="outline">
-            <SearchIcon aria-hidden /> Search
-          </Button>
-        </Form>
+        <ListSearchForm
+          id="product-search"
+          label="Search products"
+          placeholder="Title or SKU"
+          search={q}
+          maxLength={PRODUCT_TITLE_MAX}
+          keep={{ filter: filter === 'visible' ? null : filter }}
+          compact
+        />
       </div>
 
-      <Card className="mt-6">
-        <CardHeader>
-          <CardTitle>
-            <h2>
-              {filter === 'all'
-                ? 'All products'
-                : filter === 'low-stock'
-                  ? 'Low stock products'
-                  : `${filterLabels[filter]} products`}
-            </h2>
-          </CardTitle>
-          <CardDescription>
-            {total === 1 ? '1 product' : `${total} products`}
-            {q ? ` matching “${q}”` : ''} · page {page} of {pageCount}
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          {products.length === 0 ? (
-            <p className="rounded-xl border border-dashed px-6 py-12 text-center text-muted-foreground">
-              {total === 0 ? 'No products here.' : 'No products on this page.'}
-            </p>
-          ) : (
-            <>
-              <BulkActionBar
-                selection={selection}
-                actions={actions}
-                query={listHref({ ...place, page: 1 }).split('?')[1] ?? ''}
-                noun={{ one: 'product', many: 'products' }}
-              />
-              <DataTable
-                caption={filter === 'low-stock' ? 'Products low on stock, emptiest first' : 'Products, newest first'}
-                headings={[
-                  { label: 'Image', hidden: true },
-                  'Product',
-                  'Price',
-                  'Stock',
-                  'Category',
-                  'Status',
-                  'Visible',
-                ]}
-                minWidth="min-w-[56rem]"
-                selection={selection}
-                selectPageLabel="Select every product on this page"
-                actions
-              >
-                {products.map((product) => (
-                  <ProductListRow
-                    key={product.id}
-                    product={product}
-                    select={
-                      <SelectRowCheckbox selection={selection} id={product.id} label={`Select ${product.title}`} />
-                    }
-                  />
-                ))}
-              </DataTable>
-            </>
-          )}
-          <ListPager
-            label="Product pages"
-            page={place.page}
-            pageCount={pageCount}
-            hrefFor={(page) => listHref({ ...place, page })}
-          />
-        </CardContent>
-      </Card>
-    </section>
+      <ListCard
+        title={
+          filter === 'all'
+            ? 'All products'
+            : filter === 'low-stock'
+              ? 'Low stock products'
+              : `${filterLabels[filter]} products`
+        }
+        count={countOf(total, 'product', 'products')}
+        narrowedBy={q ? ` matching “${q}”` : ''}
+        page={page}
+        pageCount={pageCount}
+        empty={products.length > 0 ? null : total === 0 ? 'No products here.' : 'No products on this page.'}
+        pager={{ label: 'Product pages', hrefFor: (page) => listHref({ ...place, page }) }}
+      >
+        <BulkActionBar
+          selection={selection}
+          actions={actions}
+          query={listHref({ ...place, page: 1 }).split('?')[1] ?? ''}
+          noun={{ one: 'product', many: 'products' }}
+        />
+        <DataTable
+          caption={filter === 'low-stock' ? 'Products low on stock, emptiest first' : 'Products, newest first'}
+          headings={[{ label: 'Image', hidden: true }, 'Product', 'Price', 'Stock', 'Category', 'Status', 'Visible']}
+          minWidth="min-w-[56rem]"
+          selection={selection}
+          selectPageLabel="Select every product on this page"
+          actions
+        >
+          {products.map((product) => (
+            <ProductListRow
+              key={product.id}
+              product={product}
+              select={<SelectRowCheckbox selection={selection} id={product.id} label={`Select ${product.title}`} />}
+            />
+          ))}
+        </DataTable>
+      </ListCard>
+    </AdminPage>
   )
 }

@@ -6,13 +6,10 @@ import {
   PromotionIdSchema,
   promotionFormValues,
 } from '#app/modules/promotions/schemas.ts'
-import { answered, refused, refusedForm } from '#app/utils/action-reply.server.ts'
-import type { ActionToast } from '#app/utils/action-result.ts'
+import { refused, refusedForm, succeeded } from '#app/utils/action-reply.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { parseForm } from '#app/utils/parse-form.ts'
 import { removePromotion, savePromotion } from '#app/workflows/save-promotion.server.ts'
-
-const answer = (status: number, toast: ActionToast) => answered(null, status, toast)
 
 const failure = (status: number, description: string) => refused(null, description, status)
 
@@ -20,8 +17,8 @@ const failure = (status: number, description: string) => refused(null, descripti
 export async function savePromotionFromForm(form: FormData, intent: 'create' | 'update', actor: ActivityActor) {
   let promotionId: string | undefined
   if (intent === 'update') {
-    const id = PromotionIdSchema.safeParse({ promotionId: form.get('promotionId') })
-    if (!id.success) return failure(404, PROMOTION_NOT_FOUND)
+    const id = parseForm(PromotionIdSchema, { promotionId: form.get('promotionId') })
+    if (!id.ok) return failure(404, PROMOTION_NOT_FOUND)
     promotionId = id.data.promotionId
   }
   const parsed = parseForm(PromotionFormSchema, promotionFormValues(form))
@@ -33,11 +30,11 @@ export async function savePromotionFromForm(form: FormData, intent: 'create' | '
       if (result.reason === 'not-found') return failure(404, PROMOTION_NOT_FOUND)
       return failure(409, PROMOTION_CODE_TAKEN)
     }
-    return answer(200, {
-      title: intent === 'create' ? 'Promotion Created' : 'Promotion Updated',
-      description: `Code ${result.promotion.code}.`,
-      variant: 'success',
-    })
+    return succeeded(
+      null,
+      intent === 'create' ? 'Promotion Created' : 'Promotion Updated',
+      `Code ${result.promotion.code}.`,
+    )
   } catch (err) {
     logger.error({ err, promotionId }, 'Promotion could not be saved')
     return failure(500, 'The promotion could not be saved. Please try again.')
@@ -46,12 +43,12 @@ export async function savePromotionFromForm(form: FormData, intent: 'create' | '
 
 /** Delete, after the page has asked for confirmation; the code stops working at once. */
 export async function deletePromotionFromForm(form: FormData, actor: ActivityActor) {
-  const parsed = PromotionIdSchema.safeParse({ promotionId: form.get('promotionId') })
-  if (!parsed.success) return failure(404, PROMOTION_NOT_FOUND)
+  const parsed = parseForm(PromotionIdSchema, { promotionId: form.get('promotionId') })
+  if (!parsed.ok) return failure(404, PROMOTION_NOT_FOUND)
   try {
     const deleted = await removePromotion(parsed.data.promotionId, actor)
     if (!deleted) return failure(404, PROMOTION_NOT_FOUND)
-    return answer(200, { title: 'Promotion Deleted', description: `Code ${deleted.code}.`, variant: 'success' })
+    return succeeded(null, 'Promotion Deleted', `Code ${deleted.code}.`)
   } catch (err) {
     logger.error({ err, promotionId: parsed.data.promotionId }, 'Promotion could not be deleted')
     return failure(500, 'The promotion could not be deleted. Please try again.')

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { resetAuth } from '#app/modules/accounts/index.server.ts'
+import { beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { listActivity } from '#app/modules/activity/index.server.ts'
 import { productCategories } from '#app/modules/catalog/schema.server.ts'
 import {
@@ -13,39 +12,28 @@ import {
 } from '#app/modules/promotions/index.server.ts'
 import { promotions } from '#app/modules/promotions/schema.server.ts'
 import { PROMOTION_REQUIRED_FIELDS } from '#app/modules/promotions/schemas.ts'
-import type { ActionResult } from '#app/utils/action-result.ts'
 import { insertProduct } from '#tests/factories/shop-records.ts'
-import { createTestAccount } from '#tests/setup/test-accounts.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { adminRouteTest, UNKNOWN_ID } from '#tests/setup/admin-route-test.ts'
 import { action, loader } from './promotions.tsx'
 
-let database: TestDatabase
-let adminCookie = ''
+const shop = adminRouteTest()
+const { load, post } = shop.page('/admin/promotions', { loader, action })
 const ids = { product: '', category: '' }
-const unknownId = '00000000-0000-4000-8000-000000000000'
 const day = 24 * 60 * 60 * 1000
 const today = new Date().toISOString().slice(0, 10)
 const inDays = (days: number) => new Date(Date.now() + days * day).toISOString().slice(0, 10)
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  resetAuth()
-  adminCookie = (await createTestAccount(database, 'alex@example.com', { admin: true, name: 'Alex Admin' })).cookie
-  const [category] = await database.db
+  const [category] = await shop.db
     .insert(productCategories)
     .values({ name: 'Device Cases' })
     .returning({ id: productCategories.id })
   ids.category = category.id
-  ids.product = (await insertProduct(database.db, { title: 'Bike Phone Mount', status: 'hidden' })).id
+  ids.product = (await insertProduct(shop.db, { title: 'Bike Phone Mount', status: 'hidden' })).id
 })
 
 beforeEach(async () => {
-  await database.db.delete(promotions)
-})
-
-afterAll(async () => {
-  resetAuth()
-  await database?.close()
+  await shop.db.delete(promotions)
 })
 
 const input = () => ({
@@ -61,13 +49,13 @@ const input = () => ({
   usageLimit: null,
   perCustomerLimit: null,
 })
-const cart = [{ productId: unknownId, categoryId: null, subtotalCents: 2000 }]
+const cart = [{ productId: UNKNOWN_ID, categoryId: null, subtotalCents: 2000 }]
 
 describe('the promotions module', () => {
   test('a new promotion is scheduled, its code upper-cased, and it works once started', async () => {
     const created = await createPromotion(input())
     expect(created).toMatchObject({ ok: true, promotion: { code: 'FALL10' } })
-    const [row] = await database.db.select().from(promotions)
+    const [row] = await shop.db.select().from(promotions)
     expect(row).toMatchObject({ name: 'Autumn Sale', code: 'FALL10', status: 'scheduled', value: 10 })
     expect(await evaluatePromotion({ code: 'fall10', lines: cart })).toMatchObject({ ok: true, discountCents: 200 })
     const { promotions: listed } = await listPromotions({ limit: 10 })
@@ -80,29 +68,29 @@ describe('the promotions module', () => {
       ok: false,
       reason: 'code-taken',
     })
-    expect(await database.db.$count(promotions)).toBe(1)
+    expect(await shop.db.$count(promotions)).toBe(1)
   })
 
   test('an edit replaces the fields but keeps the status; another’s code or an unknown id is refused', async () => {
     const first = await createPromotion(input())
     const second = await createPromotion({ ...input(), code: 'WINTER5' })
     if (!first.ok || !second.ok) throw new Error('not created')
-    await database.db.update(promotions).set({ status: 'active' }).where(eq(promotions.id, first.promotion.id))
+    await shop.db.update(promotions).set({ status: 'active' }).where(eq(promotions.id, first.promotion.id))
     expect(
       await updatePromotion(first.promotion.id, { ...input(), code: 'fall20', type: 'fixed', value: 500 }),
     ).toMatchObject({ ok: true, promotion: { code: 'FALL20' } })
-    const [row] = await database.db.select().from(promotions).where(eq(promotions.id, first.promotion.id))
+    const [row] = await shop.db.select().from(promotions).where(eq(promotions.id, first.promotion.id))
     expect(row).toMatchObject({ code: 'FALL20', type: 'fixed', value: 500, status: 'active' })
     // Keeping its own code is fine.
     expect(await updatePromotion(second.promotion.id, { ...input(), code: 'winter5' })).toMatchObject({ ok: true })
-    const before = await database.db.select().from(promotions).orderBy(promotions.id)
+    const before = await shop.db.select().from(promotions).orderBy(promotions.id)
     expect(await updatePromotion(second.promotion.id, { ...input(), code: 'FALL20' })).toEqual({
       ok: false,
       reason: 'code-taken',
     })
-    expect(await updatePromotion(unknownId, input())).toEqual({ ok: false, reason: 'not-found' })
+    expect(await updatePromotion(UNKNOWN_ID, input())).toEqual({ ok: false, reason: 'not-found' })
     expect(await updatePromotion('nope', input())).toEqual({ ok: false, reason: 'not-found' })
-    expect(await database.db.select().from(promotions).orderBy(promotions.id)).toEqual(before)
+    expect(await shop.db.select().from(promotions).orderBy(promotions.id)).toEqual(before)
   })
 
   test('a deleted promotion’s code stops working', async () => {
@@ -130,29 +118,6 @@ describe('the promotions module', () => {
   })
 })
 
-type Answer = { data: ActionResult; init: ResponseInit | null }
-
-function request(path: string, body?: BodyInit, headers: Record<string, string> = {}) {
-  return new Request(`http://localhost:3000${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { origin: 'http://localhost:3000', cookie: adminCookie, ...headers },
-    body,
-  })
-}
-
-async function post(fields: Record<string, string | string[]>) {
-  const body = new URLSearchParams()
-  for (const [name, value] of Object.entries(fields)) {
-    for (const one of Array.isArray(value) ? value : [value]) body.append(name, one)
-  }
-  const answer = (await action({
-    request: request('/admin/promotions', body),
-    params: {},
-    context: {},
-  } as never)) as unknown as Answer
-  return { status: answer.init?.status ?? 200, ...answer.data }
-}
-
 const goodForm = (): Record<string, string | string[]> => ({
   intent: 'create',
   name: '  Spring Clean  ',
@@ -172,7 +137,7 @@ describe('the /admin/promotions action', () => {
       ok: true,
       toast: { title: 'Promotion Created', variant: 'success' },
     })
-    const [row] = await database.db.select().from(promotions).where(eq(promotions.code, 'SPRING-25'))
+    const [row] = await shop.db.select().from(promotions).where(eq(promotions.code, 'SPRING-25'))
     expect(row).toMatchObject({
       name: 'Spring Clean',
       type: 'fixed',
@@ -182,7 +147,7 @@ describe('the /admin/promotions action', () => {
     })
     expect(row.startDate.toISOString()).toBe(`${today}T00:00:00.000Z`)
     expect(row.endDate.toISOString()).toBe(`${inDays(3)}T23:59:59.999Z`)
-    const page = await loader({ request: request('/admin/promotions'), params: {}, context: {} } as never)
+    const page = await load()
     expect(page.promotions.map((promotion) => promotion.code)).toEqual(['SPRING-25', 'OLDER'])
     expect(page.promotions[0]).toMatchObject({ startDate: today, endDate: inDays(3), state: 'live' })
     expect(page.products).toEqual([{ id: ids.product, name: 'Bike Phone Mount (hidden)' }])
@@ -199,7 +164,7 @@ describe('the /admin/promotions action', () => {
       productIds: [ids.product],
     }
     expect(await post(edit)).toMatchObject({ status: 200, toast: { title: 'Promotion Updated' } })
-    const [edited] = await database.db.select().from(promotions).where(eq(promotions.id, row.id))
+    const [edited] = await shop.db.select().from(promotions).where(eq(promotions.id, row.id))
     // Only the list the promotion applies to is kept.
     expect(edited).toMatchObject({ type: 'percentage', value: 25, categoryIds: [ids.category], productIds: [] })
     const limited = {
@@ -211,12 +176,12 @@ describe('the /admin/promotions action', () => {
       perCustomerLimit: '2',
     }
     expect(await post(limited)).toMatchObject({ status: 200, ok: true })
-    const [withLimits] = await database.db.select().from(promotions).where(eq(promotions.id, row.id))
+    const [withLimits] = await shop.db.select().from(promotions).where(eq(promotions.id, row.id))
     expect(withLimits).toMatchObject({ usageLimit: 100, perCustomerLimit: 2, productIds: [ids.product] })
-    const listed = await loader({ request: request('/admin/promotions'), params: {}, context: {} } as never)
+    const listed = await load()
     expect(listed.promotions[0]).toMatchObject({ usageLimit: 100, perCustomerLimit: 2, uses: 0 })
     expect(await post({ ...limited, usageLimit: '', perCustomerLimit: '' })).toMatchObject({ status: 200 })
-    const [unlimited] = await database.db.select().from(promotions).where(eq(promotions.id, row.id))
+    const [unlimited] = await shop.db.select().from(promotions).where(eq(promotions.id, row.id))
     expect(unlimited).toMatchObject({ usageLimit: null, perCustomerLimit: null })
 
     // Every change is in the activity log, with the fields it changed.
@@ -238,7 +203,7 @@ describe('the /admin/promotions action', () => {
       status: 200,
       toast: { title: 'Promotion Deleted', variant: 'success' },
     })
-    expect(await database.db.$count(promotions, eq(promotions.id, row.id))).toBe(0)
+    expect(await shop.db.$count(promotions, eq(promotions.id, row.id))).toBe(0)
     const [deleted] = (await listActivity({ recordType: 'promotion', recordId: row.id, limit: 1 })).entries
     expect(deleted).toMatchObject({
       action: 'promotion.deleted',
@@ -267,14 +232,14 @@ describe('the /admin/promotions action', () => {
     })
     // A problem of the whole form (required fields) names no field.
     expect(await post({ intent: 'create' })).toMatchObject({ status: 400, fieldErrors: {} })
-    expect(await database.db.$count(promotions)).toBe(0)
+    expect(await shop.db.$count(promotions)).toBe(0)
   })
 
   test('bad input gets a destructive toast and a 4xx, changes nothing, never throws', async () => {
     const created = await createPromotion({ ...input(), code: 'TAKEN' })
     if (!created.ok) throw new Error('not created')
     const id = created.promotion.id
-    const before = await database.db.select().from(promotions).orderBy(promotions.id)
+    const before = await shop.db.select().from(promotions).orderBy(promotions.id)
     const required = { status: 400, description: PROMOTION_REQUIRED_FIELDS }
     const cases: [Record<string, string | string[]>, { status: number; description?: string }][] = [
       [{ intent: 'create' }, required],
@@ -337,11 +302,11 @@ describe('the /admin/promotions action', () => {
       ],
       [{ ...goodForm(), appliesTo: 'products', productIds: ['nope'] }, { status: 400 }],
       [
-        { ...goodForm(), appliesTo: 'products', productIds: [unknownId] },
+        { ...goodForm(), appliesTo: 'products', productIds: [UNKNOWN_ID] },
         { status: 400, description: 'A chosen product does not exist any more.' },
       ],
       [
-        { ...goodForm(), appliesTo: 'categories', categoryIds: [unknownId] },
+        { ...goodForm(), appliesTo: 'categories', categoryIds: [UNKNOWN_ID] },
         { status: 400, description: 'A chosen category does not exist any more.' },
       ],
       [{ ...goodForm(), name: 'a\u0000b' }, { status: 400 }],
@@ -360,10 +325,10 @@ describe('the /admin/promotions action', () => {
         { ...goodForm(), usageLimit: '5', perCustomerLimit: '6' },
         { status: 400, description: 'The limit per customer cannot be above the usage limit.' },
       ],
-      [{ ...goodForm(), intent: 'update', promotionId: unknownId }, { status: 404 }],
+      [{ ...goodForm(), intent: 'update', promotionId: UNKNOWN_ID }, { status: 404 }],
       [{ ...goodForm(), intent: 'update', promotionId: 'nope' }, { status: 404 }],
       [{ ...goodForm(), intent: 'update', promotionId: id, code: '' }, required],
-      [{ intent: 'delete', promotionId: unknownId }, { status: 404 }],
+      [{ intent: 'delete', promotionId: UNKNOWN_ID }, { status: 404 }],
       [{ intent: 'delete', promotionId: "1' or '1'='1" }, { status: 404 }],
       [{ intent: 'delete' }, { status: 404 }],
       [
@@ -387,19 +352,14 @@ describe('the /admin/promotions action', () => {
         },
       })
     }
-    const notAForm = (await action({
-      request: request('/admin/promotions', '{"intent":"delete"', { 'content-type': 'application/json' }),
-      params: {},
-      context: {},
-    } as never)) as unknown as Answer
-    expect(notAForm.init?.status).toBe(400)
-    expect(await database.db.select().from(promotions).orderBy(promotions.id)).toEqual(before)
+    const notAForm = await shop.call(action, { url: '/admin/promotions', body: '{"intent":"delete"' })
+    expect(notAForm.status).toBe(400)
+    expect(await shop.db.select().from(promotions).orderBy(promotions.id)).toEqual(before)
   })
 
   test('a bad page falls back to the first', async () => {
     for (const query of ['page=-1', 'page=abc', 'page=1e99']) {
-      const page = await loader({ request: request(`/admin/promotions?${query}`), params: {}, context: {} } as never)
-      expect(page.page).toBe(1)
+      expect((await load(`/admin/promotions?${query}`)).page).toBe(1)
     }
   })
 })

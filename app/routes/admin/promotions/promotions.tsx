@@ -1,17 +1,16 @@
 import { PlusIcon } from 'lucide-react'
 import { useState } from 'react'
 import { z } from 'zod'
+import { AdminPage, countOf, ListCard } from '#app/components/admin/admin-page.tsx'
 import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
-import { ListPager } from '#app/components/list-pager.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { useLoadErrorToast } from '#app/hooks/use-load-error-toast.ts'
 import { listProductCategories, listProductOptions } from '#app/modules/catalog/index.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
-import { logger } from '#app/utils/logger.server.ts'
 import { requireAdmin, requireAdminActor } from '#app/wiring/permissions.server.ts'
 import { listAdminPromotions } from '#app/workflows/list-admin-promotions.server.ts'
 import { adminMeta, privatePage } from '../+shared/admin-page.ts'
+import { firstError, pageCountOf, readListQuery, readOr } from '../+shared/list-page.server.ts'
 import type { Route } from './+types/promotions.ts'
 import { deletePromotionFromForm, savePromotionFromForm, unknownIntent } from './promotion-actions.server.ts'
 import { PromotionFormDialog } from './promotion-form-dialog.tsx'
@@ -26,19 +25,16 @@ const utcDay = (date: Date) => date.toISOString().slice(0, 10)
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
-  const { page } = PromotionListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
-  const [list, products, categories] = await Promise.allSettled([
-    listAdminPromotions({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
-    listProductOptions(),
-    listProductCategories(),
+  const { page } = readListQuery(request, PromotionListQuerySchema)
+  const [list, products, categories] = await Promise.all([
+    readOr('promotions', listAdminPromotions({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }), {
+      promotions: [],
+      total: 0,
+    }),
+    readOr('promotion products', listProductOptions(), []),
+    readOr('promotion categories', listProductCategories(), []),
   ])
-  let error: string | null = null
-  for (const result of [list, products, categories]) {
-    if (result.status === 'fulfilled') continue
-    logger.error({ err: result.reason }, 'Admin promotions could not be read')
-    error ??= result.reason instanceof Error ? result.reason.message : 'Please try again.'
-  }
-  const { promotions, total } = list.status === 'fulfilled' ? list.value : { promotions: [], total: 0 }
+  const { promotions, total } = list.value
   const rows: PromotionRow[] = promotions.map((promotion) => ({
     id: promotion.id,
     name: promotion.name,
@@ -60,16 +56,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     promotions: rows,
     total,
     page,
-    pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
-    products:
-      products.status === 'fulfilled'
-        ? products.value.map((product) => ({
-            id: product.id,
-            name: product.status === 'visible' ? product.title : `${product.title} (${product.status})`,
-          }))
-        : [],
-    categories: categories.status === 'fulfilled' ? categories.value : [],
-    error,
+    pageCount: pageCountOf(total, PAGE_SIZE),
+    products: products.value.map((product) => ({
+      id: product.id,
+      name: product.status === 'visible' ? product.title : `${product.title} (${product.status})`,
+    })),
+    categories: categories.value,
+    error: firstError(list, products, categories),
   }
 }
 
@@ -99,44 +92,31 @@ export default function AdminPromotions({ loaderData }: Route.ComponentProps) {
   useLoadErrorToast('Error fetching promotions', error)
 
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">Manage Promotions</h1>
-          <p className="mt-2 text-muted-foreground">
-            Promotion codes, newest first. A code works from its start date to the end of its end date, unless its
-            status is not active or scheduled.
-          </p>
-        </div>
+    <AdminPage
+      title="Manage Promotions"
+      description="Promotion codes, newest first. A code works from its start date to the end of its end date, unless its status is not active or scheduled."
+      actions={
         <Button type="button" onClick={() => setEditing('new')}>
           <PlusIcon aria-hidden /> New Promotion
         </Button>
-      </header>
-
-      <Card className="mt-6">
-        <CardHeader>
-          <CardTitle>All promotions</CardTitle>
-          <CardDescription>
-            {total === 1 ? '1 promotion' : `${total} promotions`} · page {page} of {pageCount}
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          {promotions.length === 0 ? (
-            <p className="text-muted-foreground">
-              {total === 0 ? 'No promotions yet.' : 'No promotions on this page.'}
-            </p>
-          ) : (
-            <PromotionsTable
-              promotions={promotions}
-              products={products}
-              categories={categories}
-              onEdit={setEditing}
-              onDelete={setDeleting}
-            />
-          )}
-          <ListPager label="Promotion pages" page={page} pageCount={pageCount} hrefFor={pageHref} />
-        </CardContent>
-      </Card>
+      }
+    >
+      <ListCard
+        title="All promotions"
+        count={countOf(total, 'promotion', 'promotions')}
+        page={page}
+        pageCount={pageCount}
+        empty={promotions.length > 0 ? null : total === 0 ? 'No promotions yet.' : 'No promotions on this page.'}
+        pager={{ label: 'Promotion pages', hrefFor: pageHref }}
+      >
+        <PromotionsTable
+          promotions={promotions}
+          products={products}
+          categories={categories}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+        />
+      </ListCard>
 
       {editing ? (
         <PromotionFormDialog
@@ -157,6 +137,6 @@ export default function AdminPromotions({ loaderData }: Route.ComponentProps) {
           fields={{ promotionId: deleting.id }}
         />
       ) : null}
-    </section>
+    </AdminPage>
   )
 }

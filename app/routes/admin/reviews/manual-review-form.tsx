@@ -1,13 +1,7 @@
 import { useRef } from 'react'
-import { useFetcher } from 'react-router'
-import { Button } from '#app/components/ui/button.tsx'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
-import { Input } from '#app/components/ui/input.tsx'
-import { Label } from '#app/components/ui/label.tsx'
-import { NativeSelect } from '#app/components/ui/select.tsx'
-import { Spinner } from '#app/components/ui/spinner.tsx'
-import { Textarea } from '#app/components/ui/textarea.tsx'
-import { useActionAnswer } from '#app/hooks/use-action-answer.ts'
+import { useActionForm } from '#app/components/forms/action-form.tsx'
+import { InputField, Section, SelectField, TextareaField } from '#app/components/forms/field.tsx'
+import { SubmitButton } from '#app/components/forms/submit-button.tsx'
 import type { ProductOption } from '#app/modules/catalog/types.ts'
 import type { ManualReviewValues, ReviewActionResult } from './review-action-result.ts'
 
@@ -17,115 +11,91 @@ const TITLE_MAX = 120
 const COMMENT_MAX = 2000
 const ratings = ['5', '4', '3', '2', '1']
 
-function Required() {
-  return (
-    <span aria-hidden className="text-destructive">
-      *
-    </span>
-  )
-}
-
 /** The back-office's add-manual-review form; the review is published at once. */
 export function ManualReviewForm({
   products,
   values,
+  fieldErrors,
 }: {
   products: ProductOption[]
-  /** What a form posted without JavaScript sent, when it was refused. */
+  /** What a form posted without JavaScript sent, when it was refused, and the problem of each field. */
   values?: ManualReviewValues
+  fieldErrors?: Record<string, string>
 }) {
-  const fetcher = useFetcher<ReviewActionResult>()
   const formRef = useRef<HTMLFormElement>(null)
-  useActionAnswer(fetcher, {
-    onAnswer: (result) => {
-      if (result.ok) formRef.current?.reset()
-    },
-  })
-  const busy = fetcher.state !== 'idle'
+  const form = useActionForm<ReviewActionResult>({ onOk: () => formRef.current?.reset() })
+  const errors = form.fetcher.data ? form.errors : (fieldErrors ?? {})
   return (
-    <section aria-labelledby="manual-review-heading">
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2 id="manual-review-heading">Add Manual Review</h2>
-          </CardTitle>
-          <CardDescription>
-            For a review a customer sent by e-mail or gave in person. It is published at once.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <fetcher.Form ref={formRef} method="post" noValidate className="grid gap-4">
-            <input type="hidden" name="intent" value="create" />
-            <div className="grid gap-1.5">
-              <Label htmlFor="manual-review-name">
-                Name <Required />
-              </Label>
-              <Input
-                id="manual-review-name"
-                name="name"
-                required
-                maxLength={NAME_MAX}
-                autoComplete="off"
-                defaultValue={values?.name}
-                placeholder="Maria Garcia"
-              />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="manual-review-product">
-                Product <Required />
-              </Label>
-              <NativeSelect id="manual-review-product" name="productId" required defaultValue={values?.productId ?? ''}>
-                <option value="">Select a product</option>
-                {products.map((product) => (
-                  <option key={product.id} value={product.id}>
-                    {product.status === 'visible' ? product.title : `${product.title} (${product.status})`}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="manual-review-rating">Rating</Label>
-              <NativeSelect id="manual-review-rating" name="rating" defaultValue={values?.rating || '5'}>
-                {ratings.map((rating) => (
-                  <option key={rating} value={rating}>
-                    {rating === '1' ? '1 star' : `${rating} stars`}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="manual-review-title">
-                Title <Required />
-              </Label>
-              <Input
-                id="manual-review-title"
-                name="title"
-                required
-                maxLength={TITLE_MAX}
-                autoComplete="off"
-                defaultValue={values?.title}
-              />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="manual-review-comment">
-                Comment <Required />
-              </Label>
-              <Textarea
-                id="manual-review-comment"
-                name="comment"
-                rows={4}
-                required
-                maxLength={COMMENT_MAX}
-                defaultValue={values?.comment}
-              />
-            </div>
-            <Button type="submit" disabled={busy} className="justify-self-start">
-              {busy ? <Spinner /> : null}
-              Add Review
-            </Button>
-          </fetcher.Form>
-        </CardContent>
-      </Card>
-    </section>
+    <Section
+      id="manual-review"
+      title="Add Manual Review"
+      description="For a review a customer sent by e-mail or gave in person. It is published at once."
+    >
+      <form.fetcher.Form ref={formRef} method="post" noValidate className="grid gap-4">
+        <input type="hidden" name="intent" value="create" />
+        <InputField
+          id="manual-review-name"
+          label="Name"
+          required
+          error={errors.name}
+          name="name"
+          maxLength={NAME_MAX}
+          autoComplete="off"
+          defaultValue={values?.name}
+          placeholder="Maria Garcia"
+        />
+        <SelectField
+          id="manual-review-product"
+          label="Product"
+          required
+          error={errors.productId}
+          name="productId"
+          defaultValue={values?.productId ?? ''}
+        >
+          <option value="">Select a product</option>
+          {products.map((product) => (
+            <option key={product.id} value={product.id}>
+              {product.status === 'visible' ? product.title : `${product.title} (${product.status})`}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="manual-review-rating"
+          label="Rating"
+          error={errors.rating}
+          name="rating"
+          defaultValue={values?.rating || '5'}
+        >
+          {ratings.map((rating) => (
+            <option key={rating} value={rating}>
+              {rating === '1' ? '1 star' : `${rating} stars`}
+            </option>
+          ))}
+        </SelectField>
+        <InputField
+          id="manual-review-title"
+          label="Title"
+          required
+          error={errors.title}
+          name="title"
+          maxLength={TITLE_MAX}
+          autoComplete="off"
+          defaultValue={values?.title}
+        />
+        <TextareaField
+          id="manual-review-comment"
+          label="Comment"
+          required
+          error={errors.comment}
+          name="comment"
+          rows={4}
+          maxLength={COMMENT_MAX}
+          defaultValue={values?.comment}
+        />
+        <SubmitButton busy={form.busy} className="justify-self-start">
+          Add Review
+        </SubmitButton>
+      </form.fetcher.Form>
+    </Section>
   )
 }

@@ -1,20 +1,20 @@
-import { data } from 'react-router'
 import { z } from 'zod'
 import type { ActivityActor } from '#app/modules/activity/index.server.ts'
 import { listReviewIds } from '#app/modules/reviews/index.server.ts'
 import {
+  MANUAL_REVIEW_FIELDS_REQUIRED,
   MANUAL_REVIEW_PRODUCT_UNKNOWN,
   ManualReviewFormSchema,
-  manualReviewIssue,
   REVIEW_FILTERS,
   ReviewIdFormSchema,
 } from '#app/modules/reviews/schemas.ts'
-import { refused, succeeded } from '#app/utils/action-reply.server.ts'
+import { refused, refusedForm, succeeded } from '#app/utils/action-reply.server.ts'
+import { parseForm } from '#app/utils/parse-form.ts'
 import { addManualReviewAndUpdateRating } from '#app/workflows/add-manual-review.server.ts'
 import { approveReviewAndUpdateRating } from '#app/workflows/approve-review.server.ts'
 import { deleteReviewAndUpdateRating } from '#app/workflows/delete-review.server.ts'
 import { BULK_LIMIT, counted, readBulkSelection } from '../+shared/bulk-selection.server.ts'
-import type { ReviewActionResult } from './review-action-result.ts'
+import type { ManualReviewValues } from './review-action-result.ts'
 
 type Fields = Record<string, FormDataEntryValue>
 
@@ -22,16 +22,16 @@ const REVIEW_NOT_FOUND = 'Review not found. It may have been deleted already.'
 
 /** Approve: the review goes public and its product's rating and review count follow. */
 export async function approve(fields: Fields, actor: ActivityActor) {
-  const parsed = ReviewIdFormSchema.safeParse(fields)
-  const approved = parsed.success ? await approveReviewAndUpdateRating(parsed.data.reviewId, actor) : null
+  const parsed = parseForm(ReviewIdFormSchema, fields)
+  const approved = parsed.ok ? await approveReviewAndUpdateRating(parsed.data.reviewId, actor) : null
   if (!approved) return refused('approve', REVIEW_NOT_FOUND, 404)
   return succeeded('approve', 'Review Approved')
 }
 
 /** Delete, once confirmed; an approved review's product is recounted without it. */
 export async function remove(fields: Fields, actor: ActivityActor) {
-  const parsed = ReviewIdFormSchema.safeParse(fields)
-  const deleted = parsed.success ? await deleteReviewAndUpdateRating(parsed.data.reviewId, actor) : null
+  const parsed = parseForm(ReviewIdFormSchema, fields)
+  const deleted = parsed.ok ? await deleteReviewAndUpdateRating(parsed.data.reviewId, actor) : null
   if (!deleted) return refused('delete', REVIEW_NOT_FOUND, 404)
   return succeeded('delete', 'Review Deleted')
 }
@@ -69,31 +69,28 @@ export async function bulkReviews(form: FormData, actor: ActivityActor) {
   if (done === 0) return refused(null, 'None of these reviews exists any more.', 404)
   const title = intent === 'bulk-approve' ? 'Reviews Approved' : 'Reviews Deleted'
   const verb = intent === 'bulk-approve' ? 'approved' : 'deleted'
-  return data<ReviewActionResult>({
-    ok: true,
-    intent: null,
-    toast: { title, description: `${counted(done, 'review', 'reviews')} ${verb}.`, variant: 'success' },
-  })
+  return succeeded(null, title, `${counted(done, 'review', 'reviews')} ${verb}.`)
 }
 
 /** A manual review: stored approved, and its product's rating and review count follow. */
 export async function addManual(fields: Fields, actor: ActivityActor) {
   const text = (name: string) => (typeof fields[name] === 'string' ? (fields[name] as string) : '')
-  const values = {
+  const values: ManualReviewValues = {
     name: text('name'),
     title: text('title'),
     comment: text('comment'),
     productId: text('productId'),
     rating: text('rating'),
   }
-  const parsed = ManualReviewFormSchema.safeParse(fields)
-  if (!parsed.success) {
-    const message = manualReviewIssue(parsed.error)
-    return refused('create', message, message === MANUAL_REVIEW_PRODUCT_UNKNOWN ? 404 : 400, values)
+  const parsed = parseForm(ManualReviewFormSchema, fields)
+  if (!parsed.ok) {
+    // An empty required field is what the toast says first; every field's problem is shown beside it.
+    const required = Object.values(parsed.fieldErrors).includes(MANUAL_REVIEW_FIELDS_REQUIRED)
+    const message = required ? MANUAL_REVIEW_FIELDS_REQUIRED : parsed.message
+    const status = message === MANUAL_REVIEW_PRODUCT_UNKNOWN ? 404 : 400
+    return refusedForm('create', { ...parsed, message }, { status, values })
   }
   const added = await addManualReviewAndUpdateRating(parsed.data, actor)
   if (!added.ok) return refused('create', MANUAL_REVIEW_PRODUCT_UNKNOWN, 404, values)
   return succeeded('create', 'Review Added')
 }
-
-export { refused }

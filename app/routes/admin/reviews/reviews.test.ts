@@ -1,24 +1,20 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { resetAuth } from '#app/modules/accounts/index.server.ts'
+import { beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { products } from '#app/modules/catalog/schema.server.ts'
 import { reviews } from '#app/modules/reviews/schema.server.ts'
-import { createTestAccount } from '#tests/setup/test-accounts.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { adminRouteTest, type PostedForm, UNKNOWN_ID } from '#tests/setup/admin-route-test.ts'
 import type { ReviewActionResult } from './review-action-result.ts'
 import { action, loader } from './reviews.tsx'
 
-let database: TestDatabase
-let adminCookie = ''
+const shop = adminRouteTest()
+const page = shop.page('/admin/reviews', { loader, action })
+const load = page.load
+const post = (form: PostedForm) => page.post<ReviewActionResult>(form)
 let productId = ''
 let hiddenProductId = ''
-const unknownId = '00000000-0000-4000-8000-000000000000'
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  resetAuth()
-  adminCookie = (await createTestAccount(database, 'alex@example.com', { admin: true, name: 'Alex Admin' })).cookie
-  const [product, hidden] = await database.db
+  const [product, hidden] = await shop.db
     .insert(products)
     .values([{ title: 'Bike Phone Mount' }, { title: 'Prototype Bracket', status: 'hidden' }])
     .returning({ id: products.id })
@@ -27,41 +23,13 @@ beforeAll(async () => {
 })
 
 beforeEach(async () => {
-  await database.db.delete(reviews)
-  await database.db.update(products).set({ rating: 0, reviewCount: 0 })
+  await shop.db.delete(reviews)
+  await shop.db.update(products).set({ rating: 0, reviewCount: 0 })
 })
-
-afterAll(async () => {
-  resetAuth()
-  await database?.close()
-})
-
-function request(path: string, body?: BodyInit, headers: Record<string, string> = {}) {
-  return new Request(`http://localhost:3000${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { origin: 'http://localhost:3000', cookie: adminCookie, ...headers },
-    body,
-  })
-}
-
-async function load(path: string) {
-  return loader({ request: request(path), params: {}, context: {} } as never)
-}
-
-type Answer = { data: ReviewActionResult; init: ResponseInit | null }
-
-async function post(form: Record<string, string>) {
-  const answer = (await action({
-    request: request('/admin/reviews', new URLSearchParams(form)),
-    params: {},
-    context: {},
-  } as never)) as unknown as Answer
-  return { status: answer.init?.status ?? 200, ...answer.data }
-}
 
 async function everything() {
-  const stored = await database.db.select().from(reviews).orderBy(reviews.id)
-  const catalog = await database.db
+  const stored = await shop.db.select().from(reviews).orderBy(reviews.id)
+  const catalog = await shop.db
     .select({ id: products.id, rating: products.rating, reviewCount: products.reviewCount })
     .from(products)
     .orderBy(products.id)
@@ -69,7 +37,7 @@ async function everything() {
 }
 
 async function insertReview(values: { title: string; approved: boolean; productId?: string | null; name?: string }) {
-  const [row] = await database.db
+  const [row] = await shop.db
     .insert(reviews)
     .values({ productId, name: 'Maria Garcia', rating: 4, comment: 'Fits well.', ...values })
     .returning({ id: reviews.id })
@@ -117,7 +85,7 @@ describe('the list', () => {
       expect(answer.reviews).toHaveLength(1)
     }
     expect((await load('/admin/reviews?delete=not-a-uuid')).confirmDeleteId).toBeNull()
-    expect((await load(`/admin/reviews?delete=${unknownId}`)).confirmDeleteId).toBe(unknownId)
+    expect((await load(`/admin/reviews?delete=${UNKNOWN_ID}`)).confirmDeleteId).toBe(UNKNOWN_ID)
     const beyond = await load('/admin/reviews?page=9')
     expect(beyond).toMatchObject({ page: 9, pageCount: 1, reviews: [] })
   })
@@ -137,20 +105,20 @@ describe('the actions', () => {
       intent: 'approve',
       toast: { title: 'Review Approved', variant: 'success' },
     })
-    const [product] = await database.db.select().from(products).where(eq(products.id, productId))
+    const [product] = await shop.db.select().from(products).where(eq(products.id, productId))
     expect(product).toMatchObject({ rating: 4, reviewCount: 1 })
   })
 
   test('Delete removes the review and recounts the product', async () => {
     await post({ ...manualForm, productId, rating: '5' })
     await post({ ...manualForm, productId, rating: '3' })
-    const [five] = await database.db.select({ id: reviews.id }).from(reviews).where(eq(reviews.rating, 5))
+    const [five] = await shop.db.select({ id: reviews.id }).from(reviews).where(eq(reviews.rating, 5))
     expect(await post({ intent: 'delete', reviewId: five.id })).toMatchObject({
       status: 200,
       ok: true,
       toast: { title: 'Review Deleted', variant: 'success' },
     })
-    const [product] = await database.db.select().from(products).where(eq(products.id, productId))
+    const [product] = await shop.db.select().from(products).where(eq(products.id, productId))
     expect(product).toMatchObject({ rating: 3, reviewCount: 1 })
   })
 
@@ -163,7 +131,7 @@ describe('the actions', () => {
     })
     const { rating: _rating, ...withoutRating } = manualForm
     await post({ ...withoutRating, productId: hiddenProductId, title: '  Trimmed  ' })
-    const stored = await database.db.select().from(reviews).orderBy(reviews.rating)
+    const stored = await shop.db.select().from(reviews).orderBy(reviews.rating)
     expect(stored).toMatchObject([
       { productId, name: 'Jordan Lee Smith', rating: 4, approved: true, verified: false, userId: null },
       { productId: hiddenProductId, title: 'Trimmed', rating: 5, approved: true },
@@ -192,7 +160,7 @@ describe('the actions', () => {
     ['a title that is too long', { title: 'x'.repeat(121) }, 400, 'Title must be at most 120 characters.'],
     ['a name that is too long', { name: 'x'.repeat(101) }, 400, 'Name must be at most 100 characters.'],
     ['a malformed product id', { productId: 'not-a-uuid' }, 404, 'Product not found.'],
-    ['an unknown product', { productId: unknownId }, 404, 'Product not found.'],
+    ['an unknown product', { productId: UNKNOWN_ID }, 404, 'Product not found.'],
   ])('a manual review with %s is refused and changes nothing', async (_name, change, status, message) => {
     const before = await everything()
     const form = Object.fromEntries(
@@ -212,10 +180,10 @@ describe('the actions', () => {
 
   test.each([
     ['approve', 'a malformed id', 'not-a-uuid'],
-    ['approve', 'an unknown id', unknownId],
+    ['approve', 'an unknown id', UNKNOWN_ID],
     ['approve', 'no id', undefined],
     ['delete', 'a malformed id', "1' or '1'='1"],
-    ['delete', 'an unknown id', unknownId],
+    ['delete', 'an unknown id', UNKNOWN_ID],
     ['delete', 'no id', undefined],
   ])('%s with %s is refused and changes nothing', async (intent, _name, reviewId) => {
     await insertReview({ title: 'Waiting', approved: false })
@@ -239,25 +207,14 @@ describe('the actions', () => {
     const before = await everything()
     expect(await post({ intent: 'publish-all' })).toMatchObject({ status: 400, ok: false, intent: null })
     expect(await post({})).toMatchObject({ status: 400, toast: { description: 'Unknown request.' } })
-    const json = (await action({
-      request: request('/admin/reviews', '{"intent":"approve"', { 'content-type': 'application/json' }),
-      params: {},
-      context: {},
-    } as never)) as unknown as Answer
-    expect(json.init?.status).toBe(400)
+    const json = await shop.call(action, { url: '/admin/reviews', body: '{"intent":"approve"' })
+    expect(json.status).toBe(400)
     expect(await everything()).toEqual(before)
   })
 })
 
 describe('bulk actions', () => {
-  async function postBulk(entries: [string, string][]) {
-    const answer = (await action({
-      request: request('/admin/reviews', new URLSearchParams(entries)),
-      params: {},
-      context: {},
-    } as never)) as unknown as Answer
-    return { status: answer.init?.status ?? 200, ...answer.data }
-  }
+  const postBulk = post
 
   test('approves the ticked reviews at once; the product’s rating counts them all', async () => {
     const first = await insertReview({ title: 'One', approved: false })
@@ -270,7 +227,7 @@ describe('bulk actions', () => {
         ['ids', second],
       ]),
     ).toMatchObject({ status: 200, ok: true, toast: { title: 'Reviews Approved', description: '2 reviews approved.' } })
-    const [product] = await database.db.select().from(products).where(eq(products.id, productId))
+    const [product] = await shop.db.select().from(products).where(eq(products.id, productId))
     expect(product).toMatchObject({ rating: 4, reviewCount: 2 })
     expect((await load('/admin/reviews?filter=pending')).reviews.map((review) => review.title)).toEqual(['Three'])
   })
@@ -300,7 +257,7 @@ describe('bulk actions', () => {
       ],
       [
         ['intent', 'bulk-approve'],
-        ['ids', unknownId],
+        ['ids', UNKNOWN_ID],
       ],
       [
         ['intent', 'bulk-publish'],

@@ -9,19 +9,22 @@ import {
   useRowSelection,
 } from '#app/components/admin/bulk-actions.tsx'
 import { FilterNav } from '#app/components/admin/filter-nav.tsx'
+import { fieldErrorsOf } from '#app/components/forms/field.tsx'
 import { ListPager } from '#app/components/list-pager.tsx'
 import { listProductOptions } from '#app/modules/catalog/index.server.ts'
 import { countReviews, listReviews } from '#app/modules/reviews/index.server.ts'
 import { REVIEW_FILTERS } from '#app/modules/reviews/schemas.ts'
 import type { ReviewFilter } from '#app/modules/reviews/types.ts'
 import { reviewerName } from '#app/rules/reviewer-name.ts'
+import { refused } from '#app/utils/action-reply.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { requireAdmin, requireAdminActor } from '#app/wiring/permissions.server.ts'
 import { ActionNotice } from '../+shared/action-notice.tsx'
 import { adminMeta, privatePage, reloadAfterRefusal } from '../+shared/admin-page.ts'
+import { loadListPage } from '../+shared/list-page.server.ts'
 import type { Route } from './+types/reviews.ts'
 import { ManualReviewForm } from './manual-review-form.tsx'
-import { addManual, approve, bulkReviews, refused, remove } from './review-actions.server.ts'
+import { addManual, approve, bulkReviews, remove } from './review-actions.server.ts'
 import { ReviewModerationRow, reviewsHref } from './review-moderation-row.tsx'
 
 const PAGE_SIZE = 50
@@ -35,33 +38,31 @@ const ReviewsQuerySchema = z.object({
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
-  const params = new URL(request.url).searchParams
-  const query = ReviewsQuerySchema.parse({
-    filter: params.get('filter') ?? undefined,
-    page: params.get('page') ?? undefined,
-    delete: params.get('delete') ?? undefined,
-  })
-  const { filter, page } = query
-  const [reviews, counts, products] = await Promise.all([
-    listReviews({ filter, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
-    countReviews(),
-    listProductOptions(),
-  ])
-  const productTitles = new Map(products.map((product) => [product.id, product.title]))
-  return {
-    filter,
-    page,
-    pageCount: Math.max(1, Math.ceil(counts[filter] / PAGE_SIZE)),
-    counts,
-    // Only the short name ever leaves the server (back-office §9).
-    reviews: reviews.map(({ verified: _verified, name, ...review }) => ({
-      ...review,
-      name: reviewerName(name),
-      productTitle: review.productId ? (productTitles.get(review.productId) ?? null) : null,
-    })),
-    products,
-    confirmDeleteId: query.delete ?? null,
-  }
+  const { delete: confirmDeleteId, ...list } = await loadListPage(
+    request,
+    ReviewsQuerySchema,
+    PAGE_SIZE,
+    async ({ filter }, paging) => {
+      const [reviews, counts, products] = await Promise.all([
+        listReviews({ filter, ...paging }),
+        countReviews(),
+        listProductOptions(),
+      ])
+      const productTitles = new Map(products.map((product) => [product.id, product.title]))
+      return {
+        total: counts[filter],
+        counts,
+        // Only the short name ever leaves the server (back-office §9).
+        reviews: reviews.map(({ verified: _verified, name, ...review }) => ({
+          ...review,
+          name: reviewerName(name),
+          productTitle: review.productId ? (productTitles.get(review.productId) ?? null) : null,
+        })),
+        products,
+      }
+    },
+  )
+  return { ...list, confirmDeleteId }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -183,6 +184,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
         <ManualReviewForm
           products={products}
           values={actionData?.intent === 'create' && !actionData.ok ? actionData.values : undefined}
+          fieldErrors={actionData?.intent === 'create' ? fieldErrorsOf(actionData) : undefined}
         />
       </div>
     </div>

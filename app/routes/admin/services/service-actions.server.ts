@@ -2,10 +2,10 @@ import type { ActivityActor } from '#app/modules/activity/index.server.ts'
 import { createService, deleteService, listServices, saveServices } from '#app/modules/content/index.server.ts'
 import { SERVICE_NOT_FOUND, ServiceIdFormSchema, ServicesFormSchema } from '#app/modules/content/service-schemas.ts'
 import { changedFields } from '#app/rules/changes.ts'
+import { refused, refusedForm, succeeded } from '#app/utils/action-reply.server.ts'
+import { parseForm } from '#app/utils/parse-form.ts'
 import { recordedWrite } from '#app/workflows/recorded-write.server.ts'
-import { refused, succeeded } from '../+shared/content-admin-result.server.ts'
 
-/** Save All Changes: every service of the page in one go; nothing is saved when one is refused. */
 const serviceFields = (service: {
   title: string
   description: string
@@ -20,9 +20,13 @@ const serviceFields = (service: {
   features: service.features.map((feature) => (typeof feature === 'string' ? feature : feature.name)),
 })
 
+/**
+ * Save All Changes: every service of the page in one go; nothing is saved when one is refused, and
+ * each problem is named by its service and field (`services.1.price`).
+ */
 export async function saveAll(fields: FormData, actor: ActivityActor) {
-  const parsed = ServicesFormSchema.safeParse({ services: fields.get('services') })
-  if (!parsed.success) return refused('save-all', parsed.error.issues[0]?.message ?? 'Please check the services.')
+  const parsed = parseForm(ServicesFormSchema, { services: fields.get('services') })
+  if (!parsed.ok) return refusedForm('save-all', parsed)
   const before = new Map((await listServices()).map((service) => [service.id, service]))
   // One entry per service whose fields changed; a Save that changes nothing records nothing.
   const result = await recordedWrite(
@@ -70,8 +74,8 @@ export async function add(actor: ActivityActor) {
 
 /** Delete, once confirmed; also from the services page. */
 export async function remove(fields: FormData, actor: ActivityActor) {
-  const parsed = ServiceIdFormSchema.safeParse({ serviceId: fields.get('serviceId') })
-  if (!parsed.success) return refused('delete', SERVICE_NOT_FOUND, 404)
+  const parsed = parseForm(ServiceIdFormSchema, { serviceId: fields.get('serviceId') })
+  if (!parsed.ok) return refused('delete', SERVICE_NOT_FOUND, 404)
   const serviceId = parsed.data.serviceId as string
   const title = (await listServices()).find((service) => service.id === serviceId)?.title ?? ''
   const deleted = await recordedWrite(

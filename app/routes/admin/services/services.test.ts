@@ -1,53 +1,22 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import { resetAuth } from '#app/modules/accounts/index.server.ts'
+import { beforeEach, expect, test } from 'vitest'
 import { listServices } from '#app/modules/content/index.server.ts'
 import { services } from '#app/modules/content/schema.server.ts'
-import type { ActionResult } from '#app/utils/action-result.ts'
-import { createTestAccount } from '#tests/setup/test-accounts.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { adminRouteTest, UNKNOWN_ID } from '#tests/setup/admin-route-test.ts'
 import { action, loader } from './services.tsx'
 
-let database: TestDatabase
-let adminCookie = ''
-const unknownId = '00000000-0000-4000-8000-000000000000'
-
-beforeAll(async () => {
-  database = await createTestDatabase()
-  resetAuth()
-  adminCookie = (await createTestAccount(database, 'alex@example.com', { admin: true, name: 'Alex Admin' })).cookie
-})
+const shop = adminRouteTest()
+const { load, post } = shop.page('/admin/services', { loader, action })
 
 beforeEach(async () => {
-  await database.db.delete(services)
+  await shop.db.delete(services)
 })
-
-afterAll(async () => {
-  resetAuth()
-  await database?.close()
-})
-
-function request(body?: BodyInit) {
-  return new Request('http://localhost:3000/admin/services', {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { origin: 'http://localhost:3000', cookie: adminCookie },
-    body,
-  })
-}
-
-async function post(form: Record<string, string>) {
-  const answer = (await action({ request: request(new URLSearchParams(form)), params: {}, context: {} } as never)) as {
-    data: ActionResult
-    init: ResponseInit | null
-  }
-  return { status: answer.init?.status ?? 200, ...answer.data }
-}
 
 const summary = async () =>
   (await listServices()).map((s) => [s.title, s.description, s.priceCents, s.priceUnit, s.features.map((f) => f.name)])
 
 test('add, edit everything with Save All Changes, and delete', async () => {
   expect(await post({ intent: 'create' })).toMatchObject({ ok: true, toast: { title: 'Service Added' } })
-  const page = await loader({ request: request(), params: {}, context: {} } as never)
+  const page = await load()
   expect(page.services).toMatchObject([{ title: 'New Service', priceCents: 0, priceUnit: 'hr', features: [] }])
   const id = page.services[0].id
   const services = [
@@ -66,7 +35,7 @@ test('add, edit everything with Save All Changes, and delete', async () => {
 })
 
 test('bad input changes nothing and answers with a destructive toast', async () => {
-  const [row] = await database.db.insert(services).values({ title: 'Design', priceCents: 3000 }).returning()
+  const [row] = await shop.db.insert(services).values({ title: 'Design', priceCents: 3000 }).returning()
   const good = { id: row.id, title: 'Design', description: '', price: '30', priceUnit: 'hr', features: [] }
   const cases: [Record<string, string>, number, RegExp][] = [
     [{ intent: 'save-all', services: 'not json' }, 400, /could not be read/],
@@ -79,13 +48,13 @@ test('bad input changes nothing and answers with a destructive toast', async () 
         intent: 'save-all',
         services: JSON.stringify([
           { ...good, title: 'Changed' },
-          { ...good, id: unknownId },
+          { ...good, id: UNKNOWN_ID },
         ]),
       },
       404,
       /not found/,
     ],
-    [{ intent: 'delete', serviceId: unknownId }, 404, /not found/],
+    [{ intent: 'delete', serviceId: UNKNOWN_ID }, 404, /not found/],
     [{ intent: 'delete', serviceId: 'nope' }, 404, /not found/],
     [{ intent: 'truncate' }, 400, /Unknown request/],
   ]
@@ -95,4 +64,37 @@ test('bad input changes nothing and answers with a destructive toast', async () 
     expect(answer.toast.description).toMatch(message)
   }
   expect(await summary()).toEqual([['Design', '', 3000, 'hr', []]])
+})
+
+test('a refused save names each bad field of each service, for the page to show beside it', async () => {
+  const [design, printing] = await shop.db
+    .insert(services)
+    .values([
+      { title: 'Design', priceCents: 3000 },
+      { title: 'Printing', priceCents: 500 },
+    ])
+    .returning({ id: services.id })
+  const good = { description: '', priceUnit: 'hr', features: [] }
+  const answer = await post({
+    intent: 'save-all',
+    services: JSON.stringify([
+      { ...good, id: design.id, title: 'Design', price: '30' },
+      { ...good, id: printing.id, title: '', price: 'free', features: ['Color', 'x'.repeat(201)] },
+    ]),
+  })
+  expect(answer).toMatchObject({
+    status: 400,
+    ok: false,
+    intent: 'save-all',
+    toast: { title: 'Error', description: 'Every service needs a title.', variant: 'destructive' },
+  })
+  expect(answer.fieldErrors).toEqual({
+    'services.1.title': 'Every service needs a title.',
+    'services.1.price': 'Price must be an amount from 0 to 1,000,000, with at most 2 decimals.',
+    'services.1.features.1': expect.stringContaining('at most 200 characters'),
+  })
+  expect(await summary()).toEqual([
+    ['Design', '', 3000, 'hr', []],
+    ['Printing', '', 500, 'hr', []],
+  ])
 })

@@ -1,15 +1,15 @@
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
-import { Link, type ShouldRevalidateFunctionArgs, useFetcher } from 'react-router'
-import { Button } from '#app/components/ui/button.tsx'
-import { Spinner } from '#app/components/ui/spinner.tsx'
-import { useActionAnswer } from '#app/hooks/use-action-answer.ts'
+import { Link } from 'react-router'
+import { useActionForm } from '#app/components/forms/action-form.tsx'
+import { fieldErrorsAt } from '#app/components/forms/field.tsx'
+import { SubmitButton } from '#app/components/forms/submit-button.tsx'
 import { listServices, type ServiceDto } from '#app/modules/content/index.server.ts'
-import type { ActionResult } from '#app/utils/action-result.ts'
+import { refused } from '#app/utils/action-reply.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { requireAdmin, requireAdminActor } from '#app/wiring/permissions.server.ts'
 import { ActionNotice } from '../+shared/action-notice.tsx'
-import { refused } from '../+shared/content-admin-result.server.ts'
+import { adminMeta, privatePage, reloadAfterRefusal } from '../+shared/admin-page.ts'
 import type { Route } from './+types/services.ts'
 import { add, remove, saveAll } from './service-actions.server.ts'
 import { type ServiceDraft, ServiceEditor } from './service-editor.tsx'
@@ -32,18 +32,11 @@ export async function action({ request }: Route.ActionArgs) {
 // The answer's toast is raised once, when it arrives (decision 012).
 export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
 
-// A refused change (a service was already gone) still reloads the list as it is now.
-export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return actionStatus === 404 ? true : defaultShouldRevalidate
-}
+export const shouldRevalidate = reloadAfterRefusal
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' }
-}
+export const headers = privatePage
 
-export function meta() {
-  return [{ title: 'Manage Services · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta = () => adminMeta('Manage Services')
 
 function toDraft(service: ServiceDto): ServiceDraft {
   return {
@@ -60,14 +53,12 @@ export default function AdminServices({ loaderData, actionData }: Route.Componen
   const { services } = loaderData
   // Edits not saved yet, by service id; a service without one shows what is stored.
   const [edits, setEdits] = useState<Record<string, ServiceDraft>>({})
-  const save = useFetcher<ActionResult>()
-  const create = useFetcher<ActionResult>()
-  useActionAnswer(save, { onOk: () => setEdits({}) })
+  const save = useActionForm({ onOk: () => setEdits({}) })
+  const create = useActionForm()
   const drafts = services.map((service) => edits[service.id] ?? toDraft(service))
   const payload = JSON.stringify(
     drafts.map(({ features, ...draft }) => ({ ...draft, features: features.map((feature) => feature.name) })),
   )
-  const saving = save.state !== 'idle'
   const unsaved = Object.keys(edits).length > 0
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
@@ -81,21 +72,19 @@ export default function AdminServices({ loaderData, actionData }: Route.Componen
       </p>
       <ActionNotice result={actionData} />
       <div className="sticky top-16 z-10 mt-6 flex flex-wrap items-center gap-2 rounded-xl border bg-background/95 p-3 shadow-sm backdrop-blur">
-        <save.Form method="post">
+        <save.fetcher.Form method="post">
           <input type="hidden" name="intent" value="save-all" />
           <input type="hidden" name="services" value={payload} />
-          <Button type="submit" disabled={saving || services.length === 0}>
-            {saving ? <Spinner /> : null}
+          <SubmitButton busy={save.busy} disabled={save.busy || services.length === 0}>
             Save All Changes
-          </Button>
-        </save.Form>
-        <create.Form method="post">
+          </SubmitButton>
+        </save.fetcher.Form>
+        <create.fetcher.Form method="post">
           <input type="hidden" name="intent" value="create" />
-          <Button type="submit" variant="outline" disabled={create.state !== 'idle'}>
-            {create.state !== 'idle' ? <Spinner /> : <Plus aria-hidden />}
+          <SubmitButton busy={create.busy} variant="outline" icon={<Plus aria-hidden />}>
             Add Service
-          </Button>
-        </create.Form>
+          </SubmitButton>
+        </create.fetcher.Form>
         {unsaved ? <span className="text-muted-foreground text-sm">Unsaved changes</span> : null}
       </div>
       {services.length === 0 ? (
@@ -109,6 +98,7 @@ export default function AdminServices({ loaderData, actionData }: Route.Componen
               key={service.id}
               draft={drafts[index]}
               savedTitle={service.title}
+              errors={fieldErrorsAt(save.errors, `services.${index}`)}
               onChange={(draft) => setEdits((current) => ({ ...current, [service.id]: draft }))}
             />
           ))}

@@ -1,83 +1,41 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { resetAuth } from '#app/modules/accounts/index.server.ts'
+import { beforeEach, describe, expect, test } from 'vitest'
 import { productCategories, products, shippingCategories } from '#app/modules/catalog/schema.server.ts'
 import { guideCategories, guides } from '#app/modules/content/schema.server.ts'
-import type { ActionResult } from '#app/utils/action-result.ts'
 import { insertProduct } from '#tests/factories/shop-records.ts'
-import { createTestAccount } from '#tests/setup/test-accounts.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { adminRouteTest, UNKNOWN_ID } from '#tests/setup/admin-route-test.ts'
 import * as guideCategoriesPage from '../guides/guide-categories.tsx'
 import * as settingsPage from './settings.tsx'
 
-let database: TestDatabase
-let adminCookie = ''
-const unknownId = '00000000-0000-4000-8000-000000000000'
-
-beforeAll(async () => {
-  database = await createTestDatabase()
-  resetAuth()
-  adminCookie = (await createTestAccount(database, 'alex@example.com', { admin: true, name: 'Alex Admin' })).cookie
-})
+const shop = adminRouteTest()
+const guideCategoryList = shop.page('/admin/guides/categories', guideCategoriesPage)
+const settings = shop.page('/admin/settings', settingsPage)
 
 beforeEach(async () => {
-  await database.db.delete(guides)
-  await database.db.delete(guideCategories)
-  await database.db.delete(products)
-  await database.db.delete(productCategories)
-  await database.db.delete(shippingCategories)
+  await shop.db.delete(guides)
+  await shop.db.delete(guideCategories)
+  await shop.db.delete(products)
+  await shop.db.delete(productCategories)
+  await shop.db.delete(shippingCategories)
 })
-
-afterAll(async () => {
-  resetAuth()
-  await database?.close()
-})
-
-type Page = { action: (args: never) => Promise<unknown>; loader: (args: never) => Promise<unknown> }
-
-function request(path: string, body?: BodyInit) {
-  return new Request(`http://localhost:3000${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { origin: 'http://localhost:3000', cookie: adminCookie },
-    body,
-  })
-}
-
-async function post(page: Page, path: string, form: Record<string, string>) {
-  const answer = (await page.action({
-    request: request(path, new URLSearchParams(form)),
-    params: {},
-    context: {},
-  } as never)) as {
-    data: ActionResult
-    init: ResponseInit | null
-  }
-  return { status: answer.init?.status ?? 200, ...answer.data }
-}
 
 const names = async (table: typeof guideCategories | typeof productCategories | typeof shippingCategories) =>
-  (await database.db.select({ name: table.name }).from(table).orderBy(table.position)).map((row) => row.name)
+  (await shop.db.select({ name: table.name }).from(table).orderBy(table.position)).map((row) => row.name)
 
 describe('/admin/guides/categories', () => {
-  const send = (form: Record<string, string>) => post(guideCategoriesPage, '/admin/guides/categories', form)
+  const send = (form: Record<string, string>) => guideCategoryList.post(form)
 
   test('add, rename and delete, with the spec’s toasts', async () => {
     expect(await send({ intent: 'add-category', name: '  Materials  ' })).toMatchObject({
       ok: true,
       toast: { title: 'Category added', variant: 'success' },
     })
-    const [row] = await database.db.select().from(guideCategories)
+    const [row] = await shop.db.select().from(guideCategories)
     expect(row.name).toBe('Materials')
     expect(await send({ intent: 'rename-category', categoryId: row.id, name: 'Filaments' })).toMatchObject({
       ok: true,
       toast: { title: 'Category updated' },
     })
-    const page = (await guideCategoriesPage.loader({
-      request: request('/admin/guides/categories'),
-      params: {},
-      context: {},
-    } as never)) as {
-      categories: unknown[]
-    }
+    const page = await guideCategoryList.load()
     expect(page.categories).toEqual([{ id: row.id, name: 'Filaments', usage: 0 }])
     expect(await send({ intent: 'delete-category', categoryId: row.id })).toMatchObject({
       ok: true,
@@ -87,14 +45,14 @@ describe('/admin/guides/categories', () => {
   })
 
   test('bad input changes nothing and answers with a destructive toast', async () => {
-    const [used] = await database.db.insert(guideCategories).values({ name: 'Installation' }).returning()
-    await database.db.insert(guides).values({ title: 'G', description: 'D', categoryId: used.id })
+    const [used] = await shop.db.insert(guideCategories).values({ name: 'Installation' }).returning()
+    await shop.db.insert(guides).values({ title: 'G', description: 'D', categoryId: used.id })
     const cases: [Record<string, string>, number, RegExp][] = [
       [{ intent: 'add-category', name: '   ' }, 400, /Please enter a category name/],
       [{ intent: 'add-category', name: 'x'.repeat(101) }, 400, /at most 100/],
       [{ intent: 'add-category', name: 'Installation' }, 409, /already exists/],
       [{ intent: 'rename-category', categoryId: used.id, name: '' }, 400, /Please enter/],
-      [{ intent: 'rename-category', categoryId: unknownId, name: 'X' }, 404, /not found/],
+      [{ intent: 'rename-category', categoryId: UNKNOWN_ID, name: 'X' }, 404, /not found/],
       [{ intent: 'rename-category', categoryId: 'nope', name: 'X' }, 400, /not found/],
       [{ intent: 'delete-category', categoryId: used.id }, 409, /used by 1 guide\. Move it/],
       [{ intent: 'delete-category', categoryId: '' }, 404, /not found/],
@@ -111,7 +69,7 @@ describe('/admin/guides/categories', () => {
 })
 
 describe('/admin/settings', () => {
-  const send = (form: Record<string, string>) => post(settingsPage, '/admin/settings', form)
+  const send = (form: Record<string, string>) => settings.post(form)
 
   test('product and shipping categories are managed separately', async () => {
     expect(await send({ intent: 'add-category', kind: 'product', name: ' Desk Tools ' })).toMatchObject({
@@ -121,7 +79,7 @@ describe('/admin/settings', () => {
     expect(await send({ intent: 'add-category', kind: 'shipping', name: 'Freight' })).toMatchObject({ ok: true })
     expect(await names(productCategories)).toEqual(['Desk Tools'])
     expect(await names(shippingCategories)).toEqual(['Freight'])
-    const [product] = await database.db.select().from(productCategories)
+    const [product] = await shop.db.select().from(productCategories)
     expect(
       await send({ intent: 'rename-category', kind: 'product', categoryId: product.id, name: 'Desk' }),
     ).toMatchObject({
@@ -132,25 +90,18 @@ describe('/admin/settings', () => {
       ok: false,
       status: 404,
     })
-    await insertProduct(database.db, { title: 'Pen cup', categoryId: product.id })
+    await insertProduct(shop.db, { title: 'Pen cup', categoryId: product.id })
     expect(await send({ intent: 'delete-category', kind: 'product', categoryId: product.id })).toMatchObject({
       ok: false,
       status: 409,
       toast: { description: '“Desk” is used by 1 product. Move it to another category first.' },
     })
-    await database.db.delete(products)
+    await shop.db.delete(products)
     expect(await send({ intent: 'delete-category', kind: 'product', categoryId: product.id })).toMatchObject({
       ok: true,
       toast: { title: 'Category deleted' },
     })
-    const page = (await settingsPage.loader({
-      request: request('/admin/settings'),
-      params: {},
-      context: {},
-    } as never)) as {
-      productCategories: unknown[]
-      shippingCategories: { name: string }[]
-    }
+    const page = await settings.load()
     expect(page.productCategories).toEqual([])
     expect(page.shippingCategories.map((category) => category.name)).toEqual(['Freight'])
   })

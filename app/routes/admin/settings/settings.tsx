@@ -8,6 +8,7 @@ import {
 import { getShopSettings, listShippingRates, listShippingZones } from '#app/modules/settings/index.server.ts'
 import { refused } from '#app/utils/action-reply.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
+import { parseForm } from '#app/utils/parse-form.ts'
 import { requireAdmin, requireAdminActor } from '#app/wiring/permissions.server.ts'
 import { ActionNotice } from '../+shared/action-notice.tsx'
 import { adminMeta, privatePage, reloadAfterRefusal } from '../+shared/admin-page.ts'
@@ -48,8 +49,8 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = fields.get('intent')
   if (intent === 'save-shop') return saveShopSettings(fields, actor)
   if (isShippingIntent(intent)) return runShippingAction(intent, fields, actor)
-  const kind = KindSchema.safeParse(fields.get('kind'))
-  if (!isCategoryIntent(intent) || !kind.success) return refused(null, 'Unknown request.')
+  const kind = parseForm(KindSchema, fields.get('kind'))
+  if (!isCategoryIntent(intent) || !kind.ok) return refused(null, 'Unknown request.')
   return runCategoryAction(
     intent,
     fields,

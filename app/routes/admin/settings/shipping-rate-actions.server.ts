@@ -8,10 +8,11 @@ import {
   type ShippingRateCell,
   saveShippingZone,
 } from '#app/modules/settings/index.server.ts'
-import { ShippingRatePriceSchema, ShippingZoneFormSchema } from '#app/modules/settings/schemas.ts'
+import { ShippingRateGridFormSchema, ShippingZoneFormSchema } from '#app/modules/settings/schemas.ts'
+import { refused, refusedForm, succeeded } from '#app/utils/action-reply.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
+import { parseForm } from '#app/utils/parse-form.ts'
 import { recordedWrite, type WriteRecord } from '#app/workflows/recorded-write.server.ts'
-import { refused, succeeded } from '../+shared/content-admin-result.server.ts'
 
 export const SHIPPING_INTENTS = ['save-zone', 'delete-zone', 'save-rates'] as const
 export type ShippingIntent = (typeof SHIPPING_INTENTS)[number]
@@ -24,28 +25,11 @@ function answer(intent: ShippingIntent, result: ShippingChangeResult, title: str
   return result.ok ? succeeded(intent, title, description) : refused(intent, result.message, result.status)
 }
 
-/**
- * The grid as the form sent it: every `rate:{category}:{zone|else}` field (`rateFieldName`), empty for 'the
- * default'. A malformed name or price refuses the whole grid.
- */
-function readRateGrid(fields: FormData): { cells: ShippingRateCell[] } | { error: string } {
-  const cells: ShippingRateCell[] = []
-  for (const [name, value] of fields.entries()) {
-    if (!name.startsWith('rate:')) continue
-    const [, categoryId, zone] = name.split(':')
-    if (!isUuid(categoryId) || !(zone === 'else' || isUuid(zone))) return { error: 'Unknown shipping rate field.' }
-    const price = ShippingRatePriceSchema.safeParse(typeof value === 'string' ? value.trim() : '')
-    if (!price.success) return { error: price.error.issues[0]?.message ?? 'Enter the shipping rate like 5.00.' }
-    cells.push({ shippingCategoryId: categoryId, zoneId: zone === 'else' ? null : zone, priceCents: price.data })
-  }
-  if (cells.length > 10_000) return { error: 'Too many shipping rates.' }
-  return { cells }
+/** The grid's cells as the form sent them: every `rate:{category}:{zone|else}` field (`rateFieldName`). */
+function rateGridValues(fields: FormData) {
+  return { rates: Object.fromEntries([...fields.entries()].filter(([name]) => name.startsWith('rate:'))) }
 }
 
-/**
- * Adds, edits or deletes a shipping zone, or saves the rate grid. Toasts: 'Zone saved',
- * 'Zone deleted', 'Shipping rates saved'; a refusal says why and changes nothing.
- */
 /** A shipping change with its activity-log entry, in one transaction; a refused change records nothing. */
 function recordedShippingWrite(
   actor: ActivityActor,
@@ -58,19 +42,24 @@ function recordedShippingWrite(
 const rateText = (cell: Pick<ShippingRateCell, 'shippingCategoryId' | 'zoneId'>) =>
   `${cell.shippingCategoryId}:${cell.zoneId ?? 'else'}`
 
+/**
+ * Adds, edits or deletes a shipping zone, or saves the rate grid. Toasts: 'Zone saved',
+ * 'Zone deleted', 'Shipping rates saved'; a refusal says why and changes nothing.
+ */
 export async function runShippingAction(intent: ShippingIntent, fields: FormData, actor: ActivityActor) {
   if (intent === 'save-rates') {
-    const grid = readRateGrid(fields)
-    if ('error' in grid) return refused(intent, grid.error)
+    const parsed = parseForm(ShippingRateGridFormSchema, rateGridValues(fields))
+    if (!parsed.ok) return refusedForm(intent, parsed)
+    const cells: ShippingRateCell[] = parsed.data.rates
     // The grid's cells as 'category:zone' → cents (null: the default), before and after.
     const before = Object.fromEntries((await listShippingRates()).map((rate) => [rateText(rate), rate.priceCents]))
-    const after = Object.fromEntries(grid.cells.map((cell) => [rateText(cell), cell.priceCents]))
+    const after = Object.fromEntries(cells.map((cell) => [rateText(cell), cell.priceCents]))
     const changes = Object.fromEntries(
       [...new Set([...Object.keys(before), ...Object.keys(after)])]
         .filter((cell) => (before[cell] ?? null) !== (after[cell] ?? null))
         .map((cell) => [cell, { before: before[cell] ?? null, after: after[cell] ?? null }]),
     )
-    const result = await recordedShippingWrite(actor, (tx) => replaceShippingRates(grid.cells, tx), {
+    const result = await recordedShippingWrite(actor, (tx) => replaceShippingRates(cells, tx), {
       action: 'shipping-rates.updated',
       recordType: 'settings',
       recordId: 'shipping-rates',
@@ -94,11 +83,11 @@ export async function runShippingAction(intent: ShippingIntent, fields: FormData
     })
     return answer(intent, result, 'Zone deleted', 'Its countries now ship at the everywhere-else rates.')
   }
-  const parsed = ShippingZoneFormSchema.safeParse({
+  const parsed = parseForm(ShippingZoneFormSchema, {
     name: fields.get('name') ?? '',
     countries: fields.get('countries') ?? '',
   })
-  if (!parsed.success) return refused(intent, parsed.error.issues[0]?.message ?? 'Please check the zone.')
+  if (!parsed.ok) return refusedForm(intent, parsed)
   const result = await recordedShippingWrite(actor, (tx) => saveShippingZone(id, parsed.data, tx), {
     action: id ? 'shipping-zone.updated' : 'shipping-zone.created',
     recordType: 'settings',

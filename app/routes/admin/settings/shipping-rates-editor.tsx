@@ -1,91 +1,94 @@
+import type * as React from 'react'
 import { useRef } from 'react'
-import { useFetcher } from 'react-router'
-import { Button } from '#app/components/ui/button.tsx'
+import { ConfirmDeleteButton } from '#app/components/admin/confirm-delete.tsx'
+import { HiddenFields, useActionForm } from '#app/components/forms/action-form.tsx'
+import { describedBy, FieldError, InputField } from '#app/components/forms/field.tsx'
+import { SubmitButton } from '#app/components/forms/submit-button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { Input } from '#app/components/ui/input.tsx'
-import { Label } from '#app/components/ui/label.tsx'
-import { Spinner } from '#app/components/ui/spinner.tsx'
-import { useActionAnswer } from '#app/hooks/use-action-answer.ts'
 import { formatMoney } from '#app/rules/money.ts'
 import { countryName } from '#app/rules/order-labels.ts'
 import { rateFieldName, type ShippingRate, type ShippingZone } from '#app/rules/shipping.ts'
-import type { ActionResult } from '#app/utils/action-result.ts'
-import { ConfirmDeleteButton } from '../+shared/confirm-delete-button.tsx'
 
-function ZoneFields({ zone, idPrefix }: { zone: ShippingZone | null; idPrefix: string }) {
+function ZoneFields({
+  zone,
+  idPrefix,
+  errors,
+}: {
+  zone: ShippingZone | null
+  idPrefix: string
+  errors: Record<string, string>
+}) {
   return (
     <>
-      <div className="grid min-w-40 flex-1 gap-1.5">
-        <Label htmlFor={`${idPrefix}-name`}>Zone name</Label>
-        <Input
-          id={`${idPrefix}-name`}
-          key={zone?.name}
-          name="name"
-          maxLength={100}
-          autoComplete="off"
-          placeholder="e.g. Europe"
-          defaultValue={zone?.name}
-        />
-      </div>
-      <div className="grid min-w-48 flex-[2] gap-1.5">
-        <Label htmlFor={`${idPrefix}-countries`}>Countries (codes)</Label>
-        <Input
-          id={`${idPrefix}-countries`}
-          key={zone?.countries.join()}
-          name="countries"
-          maxLength={2000}
-          autoComplete="off"
-          placeholder="e.g. DE, FR, IT"
-          defaultValue={zone?.countries.join(', ')}
-        />
-      </div>
+      <InputField
+        id={`${idPrefix}-name`}
+        label="Zone name"
+        fieldClassName="min-w-40 flex-1"
+        error={errors.name}
+        key={zone?.name}
+        name="name"
+        maxLength={100}
+        autoComplete="off"
+        placeholder="e.g. Europe"
+        defaultValue={zone?.name}
+      />
+      <InputField
+        id={`${idPrefix}-countries`}
+        label="Countries (codes)"
+        fieldClassName="min-w-48 flex-[2]"
+        error={errors.countries}
+        key={zone?.countries.join()}
+        name="countries"
+        maxLength={2000}
+        autoComplete="off"
+        placeholder="e.g. DE, FR, IT"
+        defaultValue={zone?.countries.join(', ')}
+      />
     </>
   )
 }
 
-function ZoneItem({ zone }: { zone: ShippingZone }) {
-  const fetcher = useFetcher<ActionResult>()
-  const busy = fetcher.state !== 'idle'
+/** A zone's form: edit one (`zone`) or add one; Save sits at the end of the fields' line. */
+function ZoneForm({ zone, children }: { zone: ShippingZone | null; children?: React.ReactNode }) {
+  const formRef = useRef<HTMLFormElement>(null)
+  const { fetcher, busy, errors } = useActionForm({ onOk: zone ? undefined : () => formRef.current?.reset() })
   return (
-    <li className="grid gap-2 py-3">
-      <div className="flex flex-wrap items-end gap-2">
-        <fetcher.Form method="post" className="flex min-w-0 flex-1 flex-wrap items-end gap-2">
-          <input type="hidden" name="intent" value="save-zone" />
-          <input type="hidden" name="zoneId" value={zone.id} />
-          <ZoneFields zone={zone} idPrefix={`zone-${zone.id}`} />
-          <Button type="submit" variant="secondary" size="sm" disabled={busy}>
-            {busy ? <Spinner /> : null}
-            Save<span className="sr-only"> zone “{zone.name}”</span>
-          </Button>
-        </fetcher.Form>
-        <ConfirmDeleteButton
-          what={`zone “${zone.name}”`}
-          title={`Delete “${zone.name}”?`}
-          description="Its rates are deleted too; its countries ship at the everywhere-else rates."
-          confirmLabel="Delete Zone"
-          intent="delete-zone"
-          fields={{ zoneId: zone.id }}
-        />
-      </div>
-      <p className="text-muted-foreground text-sm">{zone.countries.map(countryName).join(', ')}</p>
-    </li>
+    <fetcher.Form ref={formRef} method="post" noValidate className="flex min-w-0 flex-1 flex-wrap items-start gap-2">
+      <HiddenFields fields={{ intent: 'save-zone', zoneId: zone?.id }} />
+      <ZoneFields zone={zone} idPrefix={zone ? `zone-${zone.id}` : 'zone-new'} errors={errors} />
+      <SubmitButton
+        busy={busy}
+        variant={zone ? 'secondary' : 'default'}
+        size={zone ? 'sm' : 'default'}
+        className="mt-5"
+      >
+        {children}
+      </SubmitButton>
+    </fetcher.Form>
   )
 }
 
-function AddZone() {
-  const fetcher = useFetcher<ActionResult>()
-  const formRef = useRef<HTMLFormElement>(null)
-  useActionAnswer(fetcher, { onOk: () => formRef.current?.reset() })
-  const busy = fetcher.state !== 'idle'
+function ZoneItem({ zone }: { zone: ShippingZone }) {
   return (
-    <fetcher.Form ref={formRef} method="post" className="flex flex-wrap items-end gap-2">
-      <input type="hidden" name="intent" value="save-zone" />
-      <ZoneFields zone={null} idPrefix="zone-new" />
-      <Button type="submit" disabled={busy}>
-        {busy ? <Spinner /> : null}
-        Add Zone
-      </Button>
-    </fetcher.Form>
+    <li className="grid gap-2 py-3">
+      <div className="flex flex-wrap items-start gap-2">
+        <ZoneForm zone={zone}>
+          Save<span className="sr-only"> zone “{zone.name}”</span>
+        </ZoneForm>
+        <div className="mt-5">
+          <ConfirmDeleteButton
+            what={`zone “${zone.name}”`}
+            title={`Delete “${zone.name}”?`}
+            description="Its rates are deleted too; its countries ship at the everywhere-else rates."
+            confirmLabel="Delete Zone"
+            intent="delete-zone"
+            fields={{ zoneId: zone.id }}
+          />
+        </div>
+      </div>
+      <p className="text-muted-foreground text-sm">{zone.countries.map(countryName).join(', ')}</p>
+    </li>
   )
 }
 
@@ -101,8 +104,7 @@ type ShippingRatesProps = {
  * charges the default price. Scrolls inside its box on a phone.
  */
 function RateGrid({ zones, rates, categories, defaultCents }: ShippingRatesProps) {
-  const fetcher = useFetcher<ActionResult>()
-  const busy = fetcher.state !== 'idle'
+  const { fetcher, busy, errors } = useActionForm()
   const columns = [
     ...zones.map((zone) => ({ id: zone.id as string | null, name: zone.name })),
     { id: null, name: 'Everywhere else' },
@@ -138,21 +140,28 @@ function RateGrid({ zones, rates, categories, defaultCents }: ShippingRatesProps
                 <th scope="row" className="px-3 py-2 text-left font-normal">
                   {category.name}
                 </th>
-                {columns.map((column) => (
-                  <td key={column.id ?? 'else'} className="px-3 py-2">
-                    <Input
-                      // A saved grid shows the saved prices.
-                      key={priceOf(category.id, column.id)}
-                      name={rateFieldName(category.id, column.id)}
-                      defaultValue={priceOf(category.id, column.id)}
-                      inputMode="decimal"
-                      maxLength={9}
-                      placeholder={(defaultCents / 100).toFixed(2)}
-                      aria-label={`${category.name} to ${column.name} ($)`}
-                      className="w-24"
-                    />
-                  </td>
-                ))}
+                {columns.map((column) => {
+                  const name = rateFieldName(category.id, column.id)
+                  const id = `rate-${category.id}-${column.id ?? 'else'}`
+                  const error = errors[`rates.${name}`]
+                  return (
+                    <td key={column.id ?? 'else'} className="px-3 py-2 align-top">
+                      <Input
+                        {...describedBy(id, { error })}
+                        // A saved grid shows the saved prices.
+                        key={priceOf(category.id, column.id)}
+                        name={name}
+                        defaultValue={priceOf(category.id, column.id)}
+                        inputMode="decimal"
+                        maxLength={9}
+                        placeholder={(defaultCents / 100).toFixed(2)}
+                        aria-label={`${category.name} to ${column.name} ($)`}
+                        className="w-24"
+                      />
+                      <FieldError id={id} error={error} className="mt-1 w-24 whitespace-normal text-xs" />
+                    </td>
+                  )
+                })}
               </tr>
             ))}
           </tbody>
@@ -162,10 +171,9 @@ function RateGrid({ zones, rates, categories, defaultCents }: ShippingRatesProps
         Empty cells charge the shipping price of the form above ({formatMoney(defaultCents)}). An order pays the highest
         rate among its items.
       </p>
-      <Button type="submit" disabled={busy} className="justify-self-start">
-        {busy ? <Spinner /> : null}
+      <SubmitButton busy={busy} className="justify-self-start">
         Save rates
-      </Button>
+      </SubmitButton>
     </fetcher.Form>
   )
 }
@@ -188,7 +196,7 @@ export function ShippingRatesEditor(props: ShippingRatesProps) {
         <CardContent className="grid gap-6">
           <div className="grid gap-2">
             <h3 className="font-semibold">Zones</h3>
-            <AddZone />
+            <ZoneForm zone={null}>Add Zone</ZoneForm>
             {zones.length === 0 ? (
               <p className="rounded-md border border-dashed px-4 py-6 text-center text-muted-foreground">
                 No zones yet: every country ships at the everywhere-else rates.

@@ -1,5 +1,4 @@
 import type { ActivityActor } from '#app/modules/activity/index.server.ts'
-import { firstIssue } from '#app/modules/content/form-fields.ts'
 import {
   createNewsUpdate,
   deleteNewsUpdate,
@@ -38,8 +37,8 @@ export async function saveUpdate(fields: FormData, intent: 'create' | 'update', 
   const values = formValues(fields, UPDATE_FIELDS)
   let updateId: string | undefined
   if (intent === 'update') {
-    const id = UpdateIdFormSchema.safeParse({ updateId: fields.get('updateId') })
-    if (!id.success) return refused(intent, UPDATE_NOT_FOUND, 404, values)
+    const id = parseForm(UpdateIdFormSchema, { updateId: fields.get('updateId') })
+    if (!id.ok) return refused(intent, UPDATE_NOT_FOUND, 404, values)
     updateId = id.data.updateId
   }
   const parsed = parseForm(UpdateFormSchema, {
@@ -93,8 +92,8 @@ export async function saveUpdate(fields: FormData, intent: 'create' | 'update', 
 
 /** The visibility switch: visible updates are on /updates, hidden ones only here. */
 export async function changeUpdateStatus(fields: FormData, actor: ActivityActor) {
-  const parsed = UpdateStatusFormSchema.safeParse({ updateId: fields.get('updateId'), status: fields.get('status') })
-  if (!parsed.success) return refused('set-status', firstIssue(parsed.error), 400)
+  const parsed = parseForm(UpdateStatusFormSchema, { updateId: fields.get('updateId'), status: fields.get('status') })
+  if (!parsed.ok) return refusedForm('set-status', parsed)
   const { updateId, status } = parsed.data
   const before = await updateBefore(updateId)
   const saved = await recordedWrite(
@@ -122,8 +121,8 @@ export async function changeUpdateStatus(fields: FormData, actor: ActivityActor)
 
 /** Delete, once confirmed. */
 export async function removeUpdate(fields: FormData, actor: ActivityActor) {
-  const parsed = UpdateIdFormSchema.safeParse({ updateId: fields.get('updateId') })
-  if (!parsed.success) return refused('delete', UPDATE_NOT_FOUND, 404)
+  const parsed = parseForm(UpdateIdFormSchema, { updateId: fields.get('updateId') })
+  if (!parsed.ok) return refused('delete', UPDATE_NOT_FOUND, 404)
   const { updateId } = parsed.data
   const before = await updateBefore(updateId)
   const deleted = await recordedWrite(

@@ -1,75 +1,30 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { resetAuth } from '#app/modules/accounts/index.server.ts'
+import { beforeEach, describe, expect, test } from 'vitest'
 import { newsUpdates } from '#app/modules/content/schema.server.ts'
-import { createLocalDiskStorage, type FileStorage } from '#app/modules/storage/index.server.ts'
-import { createTestAccount } from '#tests/setup/test-accounts.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { adminRouteTest, UNKNOWN_ID } from '#tests/setup/admin-route-test.ts'
 import type { UpdateActionResult } from './update-types.ts'
 import { action, loader } from './updates.tsx'
 
-let database: TestDatabase
-let adminCookie = ''
-let storageDir = ''
-const storageHolder = globalThis as typeof globalThis & { __shopStorage?: FileStorage }
-const unknownId = '00000000-0000-4000-8000-000000000000'
-
-beforeAll(async () => {
-  database = await createTestDatabase()
-  resetAuth()
-  adminCookie = (await createTestAccount(database, 'alex@example.com', { admin: true, name: 'Alex Admin' })).cookie
-})
+const shop = adminRouteTest({ storage: true })
+const page = shop.page('/admin/updates', { loader, action })
+const load = page.load
+const post = (form: Record<string, string> | FormData) => page.post<UpdateActionResult>(form)
 
 beforeEach(async () => {
-  await database.db.delete(newsUpdates)
-  if (storageDir) await rm(storageDir, { recursive: true, force: true })
-  storageDir = await mkdtemp(path.join(tmpdir(), 'admin-updates-'))
-  storageHolder.__shopStorage = createLocalDiskStorage(storageDir)
+  await shop.db.delete(newsUpdates)
 })
-
-afterAll(async () => {
-  storageHolder.__shopStorage = undefined
-  if (storageDir) await rm(storageDir, { recursive: true, force: true })
-  resetAuth()
-  await database?.close()
-})
-
-function request(path: string, body?: BodyInit) {
-  return new Request(`http://localhost:3000${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { origin: 'http://localhost:3000', cookie: adminCookie },
-    body,
-  })
-}
-
-async function load(path = '/admin/updates') {
-  return loader({ request: request(path), params: {}, context: {} } as never)
-}
-
-type Answer = { data: UpdateActionResult; init: ResponseInit | null }
-
-async function post(form: Record<string, string> | FormData) {
-  const body = form instanceof FormData ? form : new URLSearchParams(form)
-  const answer = (await action({
-    request: request('/admin/updates', body),
-    params: {},
-    context: {},
-  } as never)) as unknown as Answer
-  return { status: answer.init?.status ?? 200, ...answer.data }
-}
 
 async function stored() {
-  return database.db
+  return shop.db
     .select({ id: newsUpdates.id, title: newsUpdates.title, status: newsUpdates.status })
     .from(newsUpdates)
     .orderBy(newsUpdates.title)
 }
 
 async function insertUpdate(title: string, status: 'visible' | 'hidden' = 'visible') {
-  const [row] = await database.db
+  const [row] = await shop.db
     .insert(newsUpdates)
     .values({ title, content: 'Some news.', status })
     .returning({ id: newsUpdates.id })
@@ -83,7 +38,7 @@ describe('the page', () => {
     const page = await load(`/admin/updates?edit=${id}`)
     expect(page.updates.map((update) => update.title).sort()).toEqual(['Hidden news', 'Shown news'])
     expect(page.editing?.title).toBe('Hidden news')
-    for (const query of ['edit=not-a-uuid', `edit=${unknownId}`, 'delete=%00']) {
+    for (const query of ['edit=not-a-uuid', `edit=${UNKNOWN_ID}`, 'delete=%00']) {
       expect(await load(`/admin/updates?${query}`)).toMatchObject({ editing: null, confirmDeleteId: null })
     }
   })
@@ -94,7 +49,7 @@ describe('the actions', () => {
     expect(
       await post({ intent: 'create', title: ' New printer ', content: 'Faster prints.', image: '' }),
     ).toMatchObject({ status: 200, ok: true, toast: { title: 'Update Added', variant: 'success' } })
-    const [row] = await database.db.select().from(newsUpdates)
+    const [row] = await shop.db.select().from(newsUpdates)
     expect(row).toMatchObject({ title: 'New printer', content: 'Faster prints.', image: null, status: 'visible' })
     expect(Date.now() - row.date.getTime()).toBeLessThan(60_000)
   })
@@ -103,7 +58,7 @@ describe('the actions', () => {
     const id = await insertUpdate('Draft')
     const answer = await post({ intent: 'update', updateId: id, title: 'Final', content: 'Done.', image: 'A photo' })
     expect(answer).toMatchObject({ status: 200, ok: true, toast: { title: 'Update Saved' } })
-    const [row] = await database.db.select().from(newsUpdates)
+    const [row] = await shop.db.select().from(newsUpdates)
     expect(row).toMatchObject({ title: 'Final', content: 'Done.', image: 'A photo' })
   })
 
@@ -142,11 +97,11 @@ describe('the actions', () => {
       [{ intent: 'create', title: 'x'.repeat(201), content: 'Body' }, 400, 'Title must be at most 200 characters.'],
       [{ intent: 'update', updateId: id, title: 'Title', content: '' }, 400, 'Title and content cannot be empty.'],
       [{ intent: 'update', updateId: 'nope', title: 'T', content: 'C' }, 404, 'Update not found.'],
-      [{ intent: 'update', updateId: unknownId, title: 'T', content: 'C' }, 404, 'Update not found.'],
+      [{ intent: 'update', updateId: UNKNOWN_ID, title: 'T', content: 'C' }, 404, 'Update not found.'],
       [{ intent: 'set-status', updateId: id, status: 'archived' }, 400, 'Status must be visible or hidden.'],
-      [{ intent: 'set-status', updateId: unknownId, status: 'hidden' }, 404, 'Update not found.'],
+      [{ intent: 'set-status', updateId: UNKNOWN_ID, status: 'hidden' }, 404, 'Update not found.'],
       [{ intent: 'delete', updateId: 'x' }, 404, 'Update not found.'],
-      [{ intent: 'delete', updateId: unknownId }, 404, 'Update not found.'],
+      [{ intent: 'delete', updateId: UNKNOWN_ID }, 404, 'Update not found.'],
       [{ intent: 'bogus' }, 400, 'Unknown request.'],
       [{}, 400, 'Unknown request.'],
     ]
@@ -180,9 +135,9 @@ describe('the actions', () => {
     form.set('image', 'ignored when a picture is uploaded')
     form.set('imageFile', new File([new Uint8Array(png)], 'photo.png', { type: 'image/png' }))
     expect(await post(form)).toMatchObject({ status: 200, ok: true })
-    const [row] = await database.db.select().from(newsUpdates)
+    const [row] = await shop.db.select().from(newsUpdates)
     expect(row.image).toMatch(/^updates\/[0-9a-f-]{36}\.webp$/)
-    const files = await readdir(path.join(storageDir, 'updates'))
+    const files = await readdir(path.join(shop.storageDir, 'updates'))
     expect(files).toEqual([path.basename(row.image ?? '')])
 
     const bad = new FormData()
@@ -196,8 +151,8 @@ describe('the actions', () => {
       ok: false,
       toast: { description: '“notes.png” is not a JPEG, PNG or WebP image.' },
     })
-    const [after] = await database.db.select().from(newsUpdates)
+    const [after] = await shop.db.select().from(newsUpdates)
     expect(after).toMatchObject({ title: 'With a picture', image: row.image })
-    expect(await readdir(path.join(storageDir, 'updates'))).toHaveLength(1)
+    expect(await readdir(path.join(shop.storageDir, 'updates'))).toHaveLength(1)
   })
 })

@@ -5,8 +5,7 @@ import {
   UserIdFormSchema,
   UserInviteFormSchema,
 } from '#app/modules/accounts/schemas.ts'
-import { answered, refused, refusedForm } from '#app/utils/action-reply.server.ts'
-import type { ActionToast } from '#app/utils/action-result.ts'
+import { refused, refusedForm, succeeded } from '#app/utils/action-reply.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { parseForm } from '#app/utils/parse-form.ts'
 import type { Viewer } from '#app/wiring/viewer.server.ts'
@@ -23,15 +22,13 @@ const UPDATE_FAILED = 'Update failed'
 const DELETE_FAILED = 'Deletion failed'
 const INVITE_FAILED = 'Invitation failed'
 
-const answer = (intent: UserIntent | null, status: number, toast: ActionToast) => answered(intent, status, toast)
-
 const failure = (intent: UserIntent | null, status: number, title: string, description: string) =>
   refused(intent, description, status, undefined, title)
 
 /** Edit: full name, e-mail (required) and role; the role applies from the user's next request. */
 export async function updateUserFromForm(fields: Fields, viewer: Viewer) {
-  const id = UserIdFormSchema.safeParse(fields)
-  if (!id.success) return failure('update', 404, UPDATE_FAILED, USER_NOT_FOUND)
+  const id = parseForm(UserIdFormSchema, fields)
+  if (!id.ok) return failure('update', 404, UPDATE_FAILED, USER_NOT_FOUND)
   const parsed = parseForm(UserEditFormSchema, fields)
   if (!parsed.ok) return refusedForm('update', parsed, { title: UPDATE_FAILED })
   const { userId, ...input } = parsed.data
@@ -42,11 +39,11 @@ export async function updateUserFromForm(fields: Fields, viewer: Viewer) {
         ? failure('update', 404, UPDATE_FAILED, USER_NOT_FOUND)
         : failure('update', 400, UPDATE_FAILED, result.message)
     }
-    return answer('update', 200, {
-      title: 'User Updated!',
-      description: `${input.fullName || input.email} is ${input.role === 'Admin' ? 'an Admin' : 'a customer'}.`,
-      variant: 'success',
-    })
+    return succeeded(
+      'update',
+      'User Updated!',
+      `${input.fullName || input.email} is ${input.role === 'Admin' ? 'an Admin' : 'a customer'}.`,
+    )
   } catch (err) {
     logger.error({ err, userId }, 'User could not be updated')
     return failure('update', 500, UPDATE_FAILED, 'Please try again.')
@@ -55,8 +52,8 @@ export async function updateUserFromForm(fields: Fields, viewer: Viewer) {
 
 /** Delete, after the page has asked for confirmation; never the admin's own account. */
 export async function deleteUserFromForm(fields: Fields, viewer: Viewer) {
-  const parsed = UserIdFormSchema.safeParse(fields)
-  if (!parsed.success) return failure('delete', 404, DELETE_FAILED, USER_NOT_FOUND)
+  const parsed = parseForm(UserIdFormSchema, fields)
+  if (!parsed.ok) return failure('delete', 404, DELETE_FAILED, USER_NOT_FOUND)
   try {
     const result = await deleteUserKeepingRecords(parsed.data.userId, { actor: actorOf(viewer) })
     if (!result.ok) {
@@ -64,11 +61,7 @@ export async function deleteUserFromForm(fields: Fields, viewer: Viewer) {
         ? failure('delete', 404, DELETE_FAILED, USER_NOT_FOUND)
         : failure('delete', 400, DELETE_FAILED, result.message)
     }
-    return answer('delete', 200, {
-      title: 'User Deleted',
-      description: `${result.email} was deleted. Their orders and invoices are kept.`,
-      variant: 'success',
-    })
+    return succeeded('delete', 'User Deleted', `${result.email} was deleted. Their orders and invoices are kept.`)
   } catch (err) {
     logger.error({ err, userId: parsed.data.userId }, 'User could not be deleted')
     return failure('delete', 500, DELETE_FAILED, 'Please try again.')
@@ -85,13 +78,13 @@ export async function inviteUserFromForm(fields: Fields, viewer: Viewer) {
       actor: actorOf(viewer),
     })
     if (!result.ok) return failure('invite', 409, INVITE_FAILED, result.message)
-    return answer('invite', 200, {
-      title: 'Invitation Sent',
-      description: result.resent
+    return succeeded(
+      'invite',
+      'Invitation Sent',
+      result.resent
         ? `${parsed.data.email} had not accepted yet: a new invitation was sent.`
         : `An invitation was e-mailed to ${parsed.data.email}.`,
-      variant: 'success',
-    })
+    )
   } catch (err) {
     logger.error({ err }, 'Invitation could not be sent')
     return failure('invite', 500, INVITE_FAILED, 'Please try again.')

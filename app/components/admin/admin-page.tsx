@@ -1,0 +1,102 @@
+import type * as React from 'react'
+import { ListPager } from '#app/components/list-pager.tsx'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
+import { cn } from '#app/utils/misc.ts'
+
+/**
+ * A back-office page: its heading and what the page is for, the page's own buttons beside them
+ * (they wrap below on a phone), then its content.
+ * @example <AdminPage title="Manage Users" description="Customers and admins, newest first." actions={<Button>Invite User</Button>}>…</AdminPage>
+ */
+export function AdminPage({
+  title,
+  description,
+  actions,
+  width = 'max-w-7xl',
+  children,
+}: {
+  title: string
+  description: React.ReactNode
+  actions?: React.ReactNode
+  /** The page's widest, as a class: a list uses the screen, a form less of it. */
+  width?: 'max-w-7xl' | 'max-w-5xl' | 'max-w-3xl'
+  children: React.ReactNode
+}) {
+  return (
+    <div className={cn('mx-auto min-w-0 px-4 py-10', width)}>
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">{title}</h1>
+          <p className="mt-2 text-muted-foreground">{description}</p>
+        </div>
+        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+      </header>
+      {children}
+    </div>
+  )
+}
+
+/**
+ * '1 message', '12 messages'.
+ * @example countOf(total, 'invoice', 'invoices')
+ */
+export function countOf(count: number, one: string, many: string) {
+  return count === 1 ? `1 ${one}` : `${count} ${many}`
+}
+
+/**
+ * A paged list in its card: the title, how many there are (with what narrows them) and which page
+ * this is, the rows, or `empty` when this page has none, and the Previous and Next links.
+ * @example
+ * <ListCard title="All users" count={countOf(total, 'user', 'users')} page={page} pageCount={pageCount}
+ *   empty={users.length === 0 ? 'No users yet.' : null} pager={{ label: 'User pages', hrefFor }}>
+ *   <UsersTable users={users} />
+ * </ListCard>
+ */
+export function ListCard({
+  title,
+  count,
+  narrowedBy,
+  page,
+  pageCount,
+  pageInCount = true,
+  empty,
+  pager,
+  className = 'mt-6',
+  children,
+}: {
+  title: React.ReactNode
+  count: string
+  /** What the list is narrowed to, after the count: ' matching “mount”'. */
+  narrowedBy?: React.ReactNode
+  /** Which page this is, of how many: said after the count (unless `pageInCount` is false) and in the pager. */
+  page?: number
+  pageCount?: number
+  pageInCount?: boolean
+  /** The text in place of the rows when this page has none; null when it has some. */
+  empty: React.ReactNode
+  pager?: { label: string; hrefFor: (page: number) => string }
+  className?: string
+  children: React.ReactNode
+}) {
+  return (
+    <Card className={className}>
+      <CardHeader>
+        <CardTitle>
+          <h2>{title}</h2>
+        </CardTitle>
+        <CardDescription>
+          {count}
+          {narrowedBy}
+          {page !== undefined && pageInCount ? ` · page ${page} of ${pageCount}` : null}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="min-w-0">
+        {empty ? <p className="text-muted-foreground">{empty}</p> : children}
+        {pager && page !== undefined && pageCount !== undefined ? (
+          <ListPager label={pager.label} page={page} pageCount={pageCount} hrefFor={pager.hrefFor} />
+        ) : null}
+      </CardContent>
+    </Card>
+  )
+}
