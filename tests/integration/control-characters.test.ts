@@ -128,7 +128,7 @@ const cases: Case[] = [
     }),
     check: (outcome) => {
       expect(outcome.status).toBe(400)
-      expect(outcome.data).toMatchObject({ errors: { name: 'Name contains a character that is not allowed.' } })
+      expect(outcome.data).toMatchObject({ fieldErrors: { name: 'Name contains a character that is not allowed.' } })
     },
   },
   {
