@@ -1,18 +1,12 @@
 import { data } from 'react-router'
 import { MAX_ORDER_BODY_BYTES, PlaceOrderRequestSchema } from '#app/rules/order.ts'
-import type { ActionResult } from '#app/utils/action-result.ts'
+import { refused, refusedForm, succeeded } from '#app/utils/action-reply.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
+import { parseForm } from '#app/utils/parse-form.ts'
 import type { Viewer } from '#app/wiring/viewer.server.ts'
 import { placeOrder } from '#app/workflows/place-order.server.ts'
 
-/** What Place Order answers: the toast, and on success where the order's invoice is. */
-export type PlaceOrderAnswer = ActionResult & { orderId?: string; invoiceId?: string }
-
-function refused(title: string, description: string, status: number) {
-  return data<PlaceOrderAnswer>({ ok: false, toast: { title, description, variant: 'destructive' } }, { status })
-}
-
-const orderFailed = (description: string, status = 400) => refused('Order Failed', description, status)
+const orderFailed = (description: string, status = 400) => refused(null, description, status, undefined, 'Order Failed')
 
 /** The JSON body, read to at most MAX_ORDER_BODY_BYTES; null when it is too large or not JSON. */
 async function readJson(request: Request): Promise<{ ok: true; body: unknown } | { ok: false; message: string }> {
@@ -37,8 +31,9 @@ async function readJson(request: Request): Promise<{ ok: true; body: unknown } |
 export async function placeOrderAction(request: Request, viewer: Viewer) {
   const read = await readJson(request)
   if (!read.ok) return orderFailed(read.message, 400)
-  const parsed = PlaceOrderRequestSchema.safeParse(read.body)
-  if (!parsed.success) return orderFailed(parsed.error.issues[0]?.message ?? 'Your order could not be read.')
+  // A line's problem comes back by its place (`items.0.note`), shown beside that line.
+  const parsed = parseForm(PlaceOrderRequestSchema, read.body)
+  if (!parsed.ok) return refusedForm(null, parsed, { title: 'Order Failed' })
   let result: Awaited<ReturnType<typeof placeOrder>>
   try {
     result = await placeOrder({ customer: { id: viewer.id, email: viewer.email }, items: parsed.data.items })
@@ -46,12 +41,11 @@ export async function placeOrderAction(request: Request, viewer: Viewer) {
     logger.error({ err: error, userId: viewer.id }, 'An order could not be placed')
     return orderFailed('Failed to place order.', 500)
   }
-  if (!result.success)
-    return refused(result.error, result.message || 'Failed to place order.', result.error === 'Empty Cart' ? 400 : 409)
-  return data<PlaceOrderAnswer>({
-    ok: true,
-    toast: { title: 'Order Placed!', description: `Your order #${result.order_number} has been placed.` },
-    orderId: result.order_id,
-    invoiceId: result.invoice_id,
-  })
+  if (!result.success) {
+    const status = result.error === 'Empty Cart' ? 400 : 409
+    return refused(null, result.message || 'Failed to place order.', status, undefined, result.error)
+  }
+  // The page's clientAction opens the order's invoice.
+  const placed = succeeded(null, 'Order Placed!', `Your order #${result.order_number} has been placed.`)
+  return data({ ...placed.data, orderId: result.order_id, invoiceId: result.invoice_id })
 }
