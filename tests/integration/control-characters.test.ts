@@ -138,7 +138,11 @@ const cases: Case[] = [
     check: (outcome) =>
       expect(outcome).toMatchObject({
         status: 400,
-        data: { status: 'invalid', message: 'Please enter a valid email address.' },
+        data: {
+          ok: false,
+          toast: { title: 'Invalid Email', description: 'Please enter a valid email address.' },
+          fieldErrors: { email: 'Please enter a valid email address.' },
+        },
       }),
   },
   {
