@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import { type JsonBodyProblem, readJsonBody } from '#app/routes/resources/+shared/json-body.server.ts'
 import { MAX_ORDER_BODY_BYTES, PlaceOrderRequestSchema } from '#app/rules/order.ts'
 import { refused, refusedForm, succeeded } from '#app/utils/action-reply.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
@@ -6,21 +7,13 @@ import { parseForm } from '#app/utils/parse-form.ts'
 import type { Viewer } from '#app/wiring/viewer.server.ts'
 import { placeOrder } from '#app/workflows/place-order.server.ts'
 
-const orderFailed = (description: string, status = 400) => refused(null, description, status, undefined, 'Order Failed')
-
-/** The JSON body, read to at most MAX_ORDER_BODY_BYTES; null when it is too large or not JSON. */
-async function readJson(request: Request): Promise<{ ok: true; body: unknown } | { ok: false; message: string }> {
-  const tooLarge = { ok: false, message: 'Your order is too large to send. Please remove some lines.' } as const
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_ORDER_BODY_BYTES) return tooLarge
-  const text = await request.text().catch(() => null)
-  if (text === null) return { ok: false, message: 'Your order could not be read. Please try again.' }
-  if (text.length > MAX_ORDER_BODY_BYTES) return tooLarge
-  try {
-    return { ok: true, body: JSON.parse(text) }
-  } catch {
-    return { ok: false, message: 'Your order could not be read. Please reload the page and try again.' }
-  }
+const unreadOrder: Record<JsonBodyProblem, string> = {
+  'too-large': 'Your order is too large to send. Please remove some lines.',
+  unreadable: 'Your order could not be read. Please try again.',
+  'not-json': 'Your order could not be read. Please reload the page and try again.',
 }
+
+const orderFailed = (description: string, status = 400) => refused(null, description, status, undefined, 'Order Failed')
 
 /**
  * Place Order for a signed-in customer (storefront §2 Create an Order, §5, §8): the body is
@@ -29,8 +22,8 @@ async function readJson(request: Request): Promise<{ ok: true; body: unknown } |
  * open, or 'Empty Cart' / 'Order Failed' with the reason; never a 500 for bad input.
  */
 export async function placeOrderAction(request: Request, viewer: Viewer) {
-  const read = await readJson(request)
-  if (!read.ok) return orderFailed(read.message, 400)
+  const read = await readJsonBody(request, MAX_ORDER_BODY_BYTES)
+  if (!read.ok) return orderFailed(unreadOrder[read.problem])
   // A line's problem comes back by its place (`items.0.note`), shown beside that line.
   const parsed = parseForm(PlaceOrderRequestSchema, read.body)
   if (!parsed.ok) return refusedForm(null, parsed, { title: 'Order Failed' })
