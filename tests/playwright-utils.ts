@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { type Browser, test as base, type Cookie, expect, type Page } from '@playwright/test'
+import { type Browser, test as base, type Cookie, expect, type Locator, type Page } from '@playwright/test'
 import { type RunningShop, signIn, startShop } from './setup/server-process.ts'
 
 /**
@@ -59,6 +59,19 @@ export async function forgetToasts(page: Page) {
   await page.locator('[data-sonner-toast]').evaluateAll((toasts) => {
     for (const shown of toasts) shown.setAttribute('data-seen-by-test', '')
   })
+}
+
+/**
+ * The field shows the server's `message` beside it: it is marked invalid, and the visible element
+ * its `aria-describedby` names as its error says exactly that (components/forms/field.tsx).
+ */
+export async function expectFieldError(field: Locator, message: string) {
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  const errorId = (await field.getAttribute('aria-describedby'))?.split(' ').find((id) => id.endsWith('-error'))
+  expect(errorId, 'the field names its error in aria-describedby').toBeTruthy()
+  const error = field.page().locator(`[id="${errorId}"]`)
+  await expect(error).toBeVisible()
+  await expect(error).toHaveText(message)
 }
 
 /** Waits until React has hydrated the page, so client-side handlers are attached. */

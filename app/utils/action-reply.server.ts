@@ -44,13 +44,14 @@ export function answered<Intent extends string>(intent: Intent | null, status: n
 
 /**
  * A form its schema refused (parseForm): the first problem as the toast, every field's problem for
- * the page to show beside it, and what was sent. Nothing was changed.
+ * the page to show beside it, and what was sent. Nothing was changed. The toast's title is the one
+ * given, else the one the schema names for the problem, else 'Error'.
  * @example if (!parsed.ok) return refusedForm('create', parsed, { values })
  */
 export function refusedForm<Intent extends string, Values = never>(
   intent: Intent | null,
   problem: FormProblem,
-  { status = 400, values, title = 'Error' }: { status?: number; values?: Values; title?: string } = {},
+  { status = 400, values, title = problem.title ?? 'Error' }: { status?: number; values?: Values; title?: string } = {},
 ) {
   return data<ActionResult<Intent, Values>>(
     {

@@ -1,7 +1,10 @@
 import type { z } from 'zod'
 
-/** A form the schema refused: the first message for the toast, and the first message of each field. */
-export type FormProblem = { message: string; fieldErrors: Record<string, string> }
+/**
+ * A form the schema refused: the first message for the toast (and its title, where the schema names
+ * one in the issue's `params.title`), and the first message of each field.
+ */
+export type FormProblem = { message: string; title?: string; fieldErrors: Record<string, string> }
 
 export type ParsedForm<Output> = { ok: true; data: Output } | ({ ok: false } & FormProblem)
 
@@ -22,5 +25,7 @@ export function parseForm<Schema extends z.ZodType>(schema: Schema, input: unkno
     const path = issue.path.map(String).join('.')
     if (path && !(path in fieldErrors)) fieldErrors[path] = issue.message
   }
-  return { ok: false, message: result.error.issues[0]?.message ?? 'Please check the form.', fieldErrors }
+  const first = result.error.issues[0] as { message: string; params?: { title?: unknown } } | undefined
+  const title = typeof first?.params?.title === 'string' ? first.params.title : undefined
+  return { ok: false, message: first?.message ?? 'Please check the form.', title, fieldErrors }
 }

@@ -1,9 +1,11 @@
 import {
   expect,
+  expectFieldError,
   logIn,
   readDemoAccounts,
   readMailLink,
   test,
+  toast,
   uniqueEmail,
   waitForHydration,
 } from '../playwright-utils.ts'
@@ -44,6 +46,19 @@ test.describe('registration rules', () => {
   test('the confirmation must match', async ({ page }) => {
     await fillRegistration(page, uniqueEmail('mismatch'), strongPassword, `${strongPassword}x`)
     await expect(page.getByText('Passwords do not match', { exact: true })).toBeVisible()
+  })
+
+  test('a name of blanks passes the browser; the server says so beside the field', async ({ page }) => {
+    await page.goto('/auth?tab=register')
+    await waitForHydration(page)
+    await page.getByLabel('Full Name').fill('   ')
+    await page.getByLabel('Email').fill(uniqueEmail('blank'))
+    await page.getByLabel('Password', { exact: true }).fill(strongPassword)
+    await page.getByLabel('Confirm Password').fill(strongPassword)
+    await page.getByRole('button', { name: 'Sign Up' }).click()
+    await expectFieldError(page.getByLabel('Full Name'), 'Full name is required.')
+    await expect(page.getByLabel('Email')).not.toHaveAttribute('aria-invalid')
+    await expect(page).toHaveURL(/tab=register/)
   })
 })
 
@@ -110,6 +125,19 @@ test.describe('accounts', () => {
     await expect(page.getByLabel('Country')).toHaveValue('US')
   })
 
+  test('a profile field the server refuses is named beside it, and nothing is saved', async ({ page }) => {
+    await logIn(page, readDemoAccounts().customer)
+    await page.goto('/account')
+    await waitForHydration(page)
+    const phone = page.getByLabel('Phone (optional)')
+    await phone.fill('call me maybe')
+    await page.getByRole('button', { name: 'Save Profile' }).click()
+    await expectFieldError(phone, 'Enter the phone number with digits, spaces and + ( ) - only.')
+    await expect(page.getByLabel('Street')).not.toHaveAttribute('aria-invalid')
+    await page.reload()
+    await expect(page.getByLabel('Phone (optional)')).not.toHaveValue('call me maybe')
+  })
+
   test('change the password, sign in with the new one, log out', async ({ page, browser }) => {
     // Several sign-ins and two trips to the mail outbox: allow more time than a one-page test.
     test.slow()
@@ -141,8 +169,9 @@ test.describe('accounts', () => {
     await page.getByLabel('New Password', { exact: true }).fill('Brand-new-pass1')
     await page.getByLabel('Confirm New Password').fill('Brand-new-pass1')
     await page.getByRole('button', { name: 'Change Password' }).click()
-    await expect(page.getByText('Password Update Failed')).toBeVisible()
-    await expect(page.getByText('Your current password is incorrect.')).toBeVisible()
+    await expect(toast(page, 'Password Update Failed')).toContainText('Your current password is incorrect.')
+    // The field at fault says so beside itself.
+    await expectFieldError(page.getByLabel('Current Password'), 'Your current password is incorrect.')
 
     await page.getByLabel('Current Password').fill(strongPassword)
     await page.getByLabel('New Password', { exact: true }).fill('Brand-new-pass1')

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 import {
   expect,
+  expectFieldError,
   fillShippingDetails,
   logIn,
   readDemoAccounts,
@@ -135,8 +136,16 @@ test('a guest checks out with e-mail and shipping address', async ({ page, brows
   await page.getByLabel('Email').evaluate((input: HTMLInputElement) => {
     input.type = 'text'
   })
+  await page.getByLabel('Phone (optional)').fill('call me')
   await page.getByRole('button', { name: /^Pay / }).click()
-  await expect(page.getByText('Enter a valid e-mail address.')).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: 'Check the highlighted fields.' })).toBeVisible()
+  await expectFieldError(page.getByLabel('Email'), 'Enter a valid e-mail address.')
+  await expectFieldError(
+    page.getByLabel('Phone (optional)'),
+    'Enter the phone number with digits, spaces and + ( ) - only.',
+  )
+  await expect(page.getByLabel('City')).not.toHaveAttribute('aria-invalid')
+  await page.getByLabel('Phone (optional)').fill('')
 
   await page.getByLabel('Email').fill(email)
   await page.getByRole('button', { name: /^Pay / }).click()

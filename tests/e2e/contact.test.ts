@@ -1,4 +1,4 @@
-import { expect, test, uniqueEmail, waitForHydration } from '../playwright-utils.ts'
+import { expect, expectFieldError, test, toast, uniqueEmail, waitForHydration } from '../playwright-utils.ts'
 
 test.describe('contact form', () => {
   test('sends a message and shows the success toast', async ({ page }) => {
@@ -15,15 +15,27 @@ test.describe('contact form', () => {
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('')
   })
 
-  test('required fields are checked on the server', async ({ page }) => {
+  test('required fields are checked on the server, each message beside its field', async ({ page }) => {
     await page.goto('/contact')
     await waitForHydration(page)
     await page.getByLabel('Email', { exact: true }).fill('not-an-email')
     await page.getByRole('button', { name: 'Send Message' }).click()
-    await expect(page.getByText('Name is required.')).toBeVisible()
-    await expect(page.getByText('Please enter a valid email address.')).toBeVisible()
-    await expect(page.getByText('Subject is required.')).toBeVisible()
-    await expect(page.getByText('Project description is required.')).toBeVisible()
+    await expectFieldError(page.getByLabel('Name', { exact: true }), 'Name is required.')
+    await expectFieldError(page.getByLabel('Email', { exact: true }), 'Please enter a valid email address.')
+    await expectFieldError(page.getByLabel('Subject'), 'Subject is required.')
+    await expectFieldError(page.getByLabel('Project description'), 'Project description is required.')
+    // The first problem is also the toast.
+    await expect(toast(page, 'Name is required.')).toBeVisible()
+
+    // Corrected, the message goes and its field is no longer marked.
+    await page.getByLabel('Name', { exact: true }).fill('Pat Printer')
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('contact'))
+    await page.getByLabel('Subject').fill('Replacement gear')
+    await page.getByLabel('Project description').fill('Please print this gear.')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByText("We'll get back to you shortly.").first()).toBeVisible()
+    await expect(page.getByLabel('Name', { exact: true })).not.toHaveAttribute('aria-invalid')
+    await expect(page.getByText('Name is required.')).toHaveCount(0)
   })
 
   test('the urgency options are the three of the specification', async ({ page }) => {

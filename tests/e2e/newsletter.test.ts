@@ -1,4 +1,4 @@
-import { expect, test, uniqueEmail, waitForHydration } from '../playwright-utils.ts'
+import { expect, expectFieldError, test, toast, uniqueEmail, waitForHydration } from '../playwright-utils.ts'
 
 test.describe('newsletter', () => {
   test('subscribes, then reports a duplicate, and clears the field on success', async ({ page }) => {
@@ -28,6 +28,17 @@ test.describe('newsletter', () => {
 
     const response = await request.post('/resources/newsletter', { form: { email: 'still@wrong', _js: '1' } })
     expect(response.status()).toBe(400)
+  })
+
+  test('an address only the server refuses is named beside the field', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const field = page.getByRole('textbox', { name: 'Newsletter' })
+    // It has the e-mail pattern the browser checks, but is longer than an address may be.
+    await field.fill(`${'a'.repeat(250)}@example.com`)
+    await page.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(toast(page, 'Invalid Email')).toBeVisible()
+    await expectFieldError(field, 'Please enter a valid email address.')
   })
 
   test('works without JavaScript', async ({ browser }) => {

@@ -1,5 +1,13 @@
 import type { Browser, Page } from '@playwright/test'
-import { expect, logIn, readDemoAccounts, test, toast, waitForHydration } from '../playwright-utils.ts'
+import {
+  expect,
+  expectFieldError,
+  logIn,
+  readDemoAccounts,
+  test,
+  toast,
+  waitForHydration,
+} from '../playwright-utils.ts'
 
 // My Quotes (storefront §2, §4, §9) and the shop's side of it (/admin/quotes). Prices from the demo
 // shop (app/workflows/demo-seed/demo-content.ts): quotes use the base price, not the tiers.
@@ -97,6 +105,21 @@ test('a customer builds, saves, expands and deletes a quote', async ({ page }) =
   await page.getByRole('dialog').getByRole('button', { name: 'Delete Quote' }).click()
   await expect(toast(page, 'Quote Deleted')).toBeVisible()
   await expect(quote).toHaveCount(0)
+})
+
+test('a quantity the shop refuses is named beside its line, and nothing is saved', async ({ page }) => {
+  await logIn(page, readDemoAccounts().customer)
+  await openQuotes(page)
+  const form = builder(page)
+  await form.getByRole('button', { name: `Add to Quote: ${KNOBS}` }).click()
+  await form.getByRole('button', { name: `Add to Quote: ${ENCLOSURE}` }).click()
+  await form.getByLabel(`Quantity of ${ENCLOSURE}`).fill('2000000')
+  const before = await saved(page).count()
+  await form.getByRole('button', { name: 'Save Quote' }).click()
+  await expect(toast(page, 'Failed to save quote')).toBeVisible()
+  await expectFieldError(form.getByLabel(`Quantity of ${ENCLOSURE}`), 'Each quantity must be at most 1,000,000.')
+  await expect(form.getByLabel(`Quantity of ${KNOBS}`)).not.toHaveAttribute('aria-invalid')
+  await expect(saved(page)).toHaveCount(before)
 })
 
 test('an expired quote says so and cannot be sent to the shop', async ({ page }) => {

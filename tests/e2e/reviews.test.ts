@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test'
-import { expect, logIn, readDemoAccounts, test, waitForHydration } from '../playwright-utils.ts'
+import {
+  expect,
+  expectFieldError,
+  logIn,
+  readDemoAccounts,
+  test,
+  toast,
+  waitForHydration,
+} from '../playwright-utils.ts'
 
 async function firstProductPath(page: Page) {
   await page.goto('/products')
@@ -83,5 +91,18 @@ test.describe('reviews, signed in as the demo customer', () => {
     await page.reload()
     await expect(page.getByRole('heading', { name: 'Customer Reviews' })).toBeVisible()
     await expect(page.getByText(title)).toHaveCount(0)
+  })
+
+  test('a title of blanks passes the browser but not the server, which says so beside the title', async ({ page }) => {
+    await page.goto(await firstProductPath(page))
+    await waitForHydration(page)
+    const form = leaveReview(page)
+    await form.getByRole('radio', { name: '5 stars' }).check()
+    await form.getByLabel('Title').fill('   ')
+    await form.getByLabel('Comment').fill('Printed cleanly.')
+    await form.getByRole('button', { name: 'Submit Review' }).click()
+    await expect(toast(page, 'Fields required')).toBeVisible()
+    await expectFieldError(form.getByLabel('Title'), 'Please fill out all fields.')
+    await expect(form.getByLabel('Comment')).not.toHaveAttribute('aria-invalid')
   })
 })

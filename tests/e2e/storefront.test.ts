@@ -1,6 +1,14 @@
 import type { Locator, Page } from '@playwright/test'
 import { demoProducts } from '#app/workflows/demo-seed/demo-content.ts'
-import { expect, logIn, readDemoAccounts, test, toast, waitForHydration } from '../playwright-utils.ts'
+import {
+  expect,
+  expectFieldError,
+  logIn,
+  readDemoAccounts,
+  test,
+  toast,
+  waitForHydration,
+} from '../playwright-utils.ts'
 
 // The storefront as a visitor uses it: catalog, product page, cart, promotion codes and what
 // search engines read. Every expected amount below is worked out by hand from the demo prices in
@@ -432,6 +440,8 @@ test.describe('promotion codes', () => {
     for (const code of ['NOPE', 'spring10']) {
       await applyPromoCode(page, code)
       await expectToast(page, 'Invalid Promo Code', 'The code you entered is not valid.')
+      // The reason is also written beside the field.
+      await expectFieldError(page.getByLabel('Promo code'), 'The code you entered is not valid.')
       await expectTotals(page, { subtotal: '$8.99', total: '$13.99' })
       // A fresh page, so the next toast cannot be mistaken for this one.
       await page.reload()

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, logIn, readDemoAccounts, test, waitForHydration } from '../playwright-utils.ts'
+import { expect, logIn, readDemoAccounts, test, toast, uniqueEmail, waitForHydration } from '../playwright-utils.ts'
 
 const toastWith = (page: Page, text: string) =>
   page.locator('[data-sonner-toast][data-removed="false"]').filter({ hasText: text })
@@ -98,5 +98,104 @@ test.describe('answers of actions', () => {
     } finally {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
     }
+  })
+})
+
+/**
+ * Records the text of every toast the page raises from now on, hidden and replaced ones included,
+ * so a test can count how many times an answer was toasted (the Toaster shows one at a time, and a
+ * second copy would replace the first unseen).
+ */
+async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const raised: string[] = []
+    Object.assign(window, { __toastsRaised: raised })
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        for (const node of mutation.addedNodes) {
+          if (!(node instanceof Element)) continue
+          const toasts = node.matches('[data-sonner-toast]') ? [node] : node.querySelectorAll('[data-sonner-toast]')
+          for (const added of toasts) raised.push(added.textContent ?? '')
+        }
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
+}
+
+const timesRaised = (page: Page, text: string) =>
+  page.evaluate(
+    (text) => (window as unknown as { __toastsRaised: string[] }).__toastsRaised.filter((t) => t.includes(text)).length,
+    text,
+  )
+
+async function addToCart(page: Page, title: string, quantity: number) {
+  await page.goto('/products')
+  await page.getByRole('main').getByRole('link', { name: title, exact: true }).click()
+  await waitForHydration(page)
+  await page.getByLabel('Quantity', { exact: true }).fill(String(quantity))
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click()
+  await expect(toast(page, 'Added to cart!')).toBeVisible()
+  await page.goto('/cart')
+  await waitForHydration(page)
+  await expect(page.getByTestId('cart-total')).toHaveText(/^\$/)
+}
+
+// The answers of the footer's newsletter form and of the cart's two resource routes are toasted by
+// the routes' clientAction (decision 012): once each, counted once the answer has been handled.
+test.describe('answers of resource routes are toasted exactly once', () => {
+  test.beforeEach(async ({ page }) => {
+    await recordToasts(page)
+  })
+
+  test('the newsletter: subscribed, then already subscribed', async ({ page }) => {
+    await page.goto('/about')
+    await waitForHydration(page)
+    const field = page.getByRole('textbox', { name: 'Newsletter' })
+    const subscribe = page.getByRole('button', { name: 'Subscribe' })
+    const email = uniqueEmail('once')
+    await field.fill(email)
+    await subscribe.click()
+    await expect(toast(page, 'Subscribed!')).toBeVisible()
+    // Handled: the field is cleared after the reload that follows a success.
+    await expect(field).toHaveValue('')
+    expect(await timesRaised(page, 'Subscribed!')).toBe(1)
+
+    await field.fill(email)
+    await subscribe.click()
+    await expect(toast(page, 'Already Subscribed')).toBeVisible()
+    await expect(subscribe).toBeEnabled()
+    expect(await timesRaised(page, 'Already Subscribed')).toBe(1)
+  })
+
+  test('the promo code: invalid, then applied', async ({ page }) => {
+    await addToCart(page, 'Replacement Knob Set', 1)
+    const code = page.getByLabel('Promo code')
+    const apply = page.getByRole('button', { name: 'Apply' })
+    await code.fill('NOPE')
+    await apply.click()
+    await expect(toast(page, 'Invalid Promo Code')).toBeVisible()
+    await expect(code).toHaveAttribute('aria-invalid', 'true')
+    await expect(apply).toBeEnabled()
+    expect(await timesRaised(page, 'Invalid Promo Code')).toBe(1)
+
+    await code.fill('SUMMER15')
+    await apply.click()
+    await expect(toast(page, 'Promo Code Applied!')).toBeVisible()
+    // Handled: the code is stored and the cart priced again with it.
+    await expect(page.locator('dt', { hasText: 'Discount (SUMMER15)' })).toBeVisible()
+    await expect(code).not.toHaveAttribute('aria-invalid')
+    expect(await timesRaised(page, 'Promo Code Applied!')).toBe(1)
+    expect(await timesRaised(page, 'Invalid Promo Code')).toBe(1)
+  })
+
+  test('checkout: a refusal', async ({ page }) => {
+    // A guest may hold at most 10 of a product in a checkout.
+    await addToCart(page, 'Replacement Knob Set', 11)
+    const proceed = page.getByRole('button', { name: 'Proceed to Checkout' })
+    await proceed.click()
+    await expect(toast(page, 'Checkout Error')).toBeVisible()
+    await expect(proceed).toBeEnabled()
+    await expect(page).toHaveURL(/\/cart$/)
+    expect(await timesRaised(page, 'Checkout Error')).toBe(1)
   })
 })

@@ -116,7 +116,7 @@ const cases: Case[] = [
     }),
     check: (outcome) => {
       expect(outcome.status).toBe(400)
-      expect(outcome.data).toMatchObject({ errors: { name: 'Name contains a character that is not allowed.' } })
+      expect(outcome.data).toMatchObject({ fieldErrors: { name: 'Name contains a character that is not allowed.' } })
     },
   },
   {
@@ -126,7 +126,11 @@ const cases: Case[] = [
     check: (outcome) =>
       expect(outcome).toMatchObject({
         status: 400,
-        data: { status: 'invalid', message: 'Please enter a valid email address.' },
+        data: {
+          ok: false,
+          toast: { title: 'Invalid Email', description: 'Please enter a valid email address.' },
+          fieldErrors: { email: 'Please enter a valid email address.' },
+        },
       }),
   },
   {

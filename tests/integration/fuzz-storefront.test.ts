@@ -203,7 +203,10 @@ describe('storefront forms', () => {
       call: (form) => ({ url: '/resources/newsletter', form }),
       changesNothing: true,
       check: (outcome) =>
-        expect(outcome).toMatchObject({ status: 400, data: { message: 'Please enter a valid email address.' } }),
+        expect(outcome).toMatchObject({
+          status: 400,
+          data: { ok: false, toast: { title: 'Invalid Email', description: 'Please enter a valid email address.' } },
+        }),
     })
   })
 })

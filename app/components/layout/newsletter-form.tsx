@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher, useSearchParams } from 'react-router'
+import { describedBy, FieldError } from '#app/components/forms/field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
-import type { NewsletterResult } from '#app/routes/resources/newsletter.ts'
+import { useActionAnswer } from '#app/hooks/use-action-answer.ts'
+import type { ActionResult } from '#app/utils/action-result.ts'
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -14,32 +16,21 @@ const noScriptMessages: Record<string, string> = {
   invalid: 'Invalid Email: please enter a valid email address.',
 }
 
+/**
+ * The footer's sign-up. It posts to /resources/newsletter, whose clientAction raises the answer's
+ * toast (decision 012); here a success only clears the field and a refused address is named
+ * beside it. Without JavaScript the endpoint sends the browser back with `?newsletter=…`.
+ */
 export function NewsletterForm() {
-  const fetcher = useFetcher<NewsletterResult>()
+  const fetcher = useFetcher<ActionResult>()
   const formRef = useRef<HTMLFormElement>(null)
   const [searchParams] = useSearchParams()
   // Tells the action that JavaScript handles the answer; a form posted without it gets a redirect.
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
+  useActionAnswer(fetcher, { onOk: () => formRef.current?.reset() })
   const submitting = fetcher.state !== 'idle'
-  const result = fetcher.data
-
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !result) return
-    if (result.status === 'subscribed') {
-      showToast({ title: 'Subscribed!', description: "Thanks for joining! We've sent a confirmation to your email..." })
-      formRef.current?.reset()
-    } else if (result.status === 'duplicate') {
-      showToast({
-        title: 'Already Subscribed',
-        description: 'This email address is already on our list.',
-        variant: 'destructive',
-      })
-    } else {
-      showToast({ title: 'Invalid Email', description: result.message, variant: 'destructive' })
-    }
-  }, [fetcher.state, result])
-
+  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors?.email : undefined
   const noScriptStatus = searchParams.get('newsletter')
 
   return (
@@ -67,7 +58,7 @@ export function NewsletterForm() {
       <p className="text-muted-foreground text-sm">New products, guides and offers, about once a month.</p>
       <div className="flex gap-2">
         <Input
-          id="newsletter-email"
+          {...describedBy('newsletter-email', { error })}
           name="email"
           type="email"
           placeholder="you@example.com"
@@ -81,6 +72,7 @@ export function NewsletterForm() {
           Subscribe
         </Button>
       </div>
+      <FieldError id="newsletter-email" error={error} />
       {noScriptStatus && noScriptMessages[noScriptStatus] ? (
         <p role="status" className="text-sm">
           {noScriptMessages[noScriptStatus]}

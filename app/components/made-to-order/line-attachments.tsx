@@ -1,5 +1,6 @@
 import { FileBoxIcon, PaperclipIcon, UploadIcon, XIcon } from 'lucide-react'
 import { useId, useState } from 'react'
+import { FieldError } from '#app/components/forms/field.tsx'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
@@ -20,13 +21,22 @@ type LineAttachmentsProps = {
   /** The line's product, for labels: "Note for Bracket". */
   title: string
   note: string | undefined
+  /** The server's refusal of the note, shown beside it. */
+  noteError?: string
   modelFile: UploadedModelFile | null | undefined
   onNoteChange: (note: string) => void
   onModelFileChange: (file: UploadedModelFile | null) => void
 }
 
 /** A made-to-order line's note and 3D model, on a cart or order line. */
-export function LineAttachments({ title, note, modelFile, onNoteChange, onModelFileChange }: LineAttachmentsProps) {
+export function LineAttachments({
+  title,
+  note,
+  noteError,
+  modelFile,
+  onNoteChange,
+  onModelFileChange,
+}: LineAttachmentsProps) {
   const id = useId()
   const [open, setOpen] = useState(false)
   const [uploading, setUploading] = useState(false)
@@ -75,11 +85,13 @@ export function LineAttachments({ title, note, modelFile, onNoteChange, onModelF
           rows={2}
           placeholder="Colour, size, finish or anything we should know"
           onChange={(event) => onNoteChange(event.target.value)}
-          aria-describedby={`${id}-note-count`}
+          aria-invalid={noteError ? true : undefined}
+          aria-describedby={noteError ? `${id}-note-count ${id}-note-error` : `${id}-note-count`}
         />
         <p id={`${id}-note-count`} className="text-right text-muted-foreground text-xs">
           {text.length}/{LINE_NOTE_MAX_LENGTH}
         </p>
+        <FieldError id={`${id}-note`} error={noteError} />
       </div>
       <div className="grid grid-cols-1 gap-1.5">
         {modelFile ? (

@@ -1,29 +1,36 @@
 import { StarIcon } from 'lucide-react'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useId, useRef, useState } from 'react'
 import { useActionData, useFetcher } from 'react-router'
+import { describedBy, Field, FieldError } from '#app/components/forms/field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Input } from '#app/components/ui/input.tsx'
-import { Label } from '#app/components/ui/label.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
-import { showToast, type ToastVariant } from '#app/components/ui/toaster.tsx'
+import { showToast } from '#app/components/ui/toaster.tsx'
+import { useActionAnswer } from '#app/hooks/use-action-answer.ts'
+import type { ActionResult } from '#app/utils/action-result.ts'
 import { cn } from '#app/utils/misc.ts'
-
-export type ReviewActionResult = {
-  ok: boolean
-  toast: { title: string; description?: string; variant?: ToastVariant }
-}
 
 // The limits of ReviewFormSchema, repeated here so that zod stays out of the page's JavaScript.
 const TITLE_MAX = 120
 const COMMENT_MAX = 2000
 const stars = [1, 2, 3, 4, 5]
 
-function StarRatingInput({ value, onChange }: { value: number; onChange: (value: number) => void }) {
+function StarRatingInput({
+  id,
+  value,
+  error,
+  onChange,
+}: {
+  id: string
+  value: number
+  error?: string
+  onChange: (value: number) => void
+}) {
   const [hovered, setHovered] = useState(0)
   const shown = hovered || value
   return (
-    <fieldset onMouseLeave={() => setHovered(0)}>
+    <fieldset {...describedBy(id, { error })} onMouseLeave={() => setHovered(0)}>
       <legend className="mb-2 font-medium text-sm">Rating</legend>
       <div className="flex gap-1">
         {stars.map((star) => (
@@ -46,6 +53,7 @@ function StarRatingInput({ value, onChange }: { value: number; onChange: (value:
           </label>
         ))}
       </div>
+      <FieldError id={id} error={error} />
     </fieldset>
   )
 }
@@ -62,22 +70,23 @@ export function ReviewForm({
   className?: string
 }) {
   const id = useId()
-  const fetcher = useFetcher<ReviewActionResult>()
+  const fetcher = useFetcher<ActionResult>()
   // Posted before JavaScript had loaded: the page itself carries the answer.
-  const pageResult = useActionData<ReviewActionResult>()
+  const pageResult = useActionData<ActionResult>()
   const formRef = useRef<HTMLFormElement>(null)
   const [rating, setRating] = useState(0)
   const busy = fetcher.state !== 'idle'
   const result = fetcher.data
-
-  useEffect(() => {
-    // The answer's toast comes from the page's clientAction; a success clears the form.
-    if (fetcher.state !== 'idle' || !result) return
-    if (result.ok) {
+  const answer = result ?? pageResult
+  // The server's refusal names each field's problem; it is shown beside the field.
+  const errors = answer && !answer.ok ? (answer.fieldErrors ?? {}) : {}
+  // The answer's toast comes from the page's clientAction; a success clears the form.
+  useActionAnswer(fetcher, {
+    onOk: () => {
       formRef.current?.reset()
       setRating(0)
-    }
-  }, [fetcher.state, result])
+    },
+  })
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     const form = new FormData(event.currentTarget)
@@ -104,22 +113,26 @@ export function ReviewForm({
           {pageResult.toast.title} {pageResult.toast.description}
         </p>
       ) : null}
-      <StarRatingInput value={rating} onChange={setRating} />
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-title`}>Title</Label>
-        <Input id={`${id}-title`} name="title" maxLength={TITLE_MAX} required placeholder="Sum it up in a few words" />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-comment`}>Comment</Label>
+      <StarRatingInput id={`${id}-rating`} value={rating} error={errors.rating} onChange={setRating} />
+      <Field id={`${id}-title`} label="Title" error={errors.title}>
+        <Input
+          {...describedBy(`${id}-title`, { error: errors.title })}
+          name="title"
+          maxLength={TITLE_MAX}
+          required
+          placeholder="Sum it up in a few words"
+        />
+      </Field>
+      <Field id={`${id}-comment`} label="Comment" error={errors.comment}>
         <Textarea
-          id={`${id}-comment`}
+          {...describedBy(`${id}-comment`, { error: errors.comment })}
           name="comment"
           rows={4}
           maxLength={COMMENT_MAX}
           required
           placeholder="What did you order, and how did it turn out?"
         />
-      </div>
+      </Field>
       <Button type="submit" disabled={busy} className="justify-self-start">
         {busy ? <Spinner /> : null}
         Submit Review

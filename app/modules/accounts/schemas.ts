@@ -123,13 +123,6 @@ export const ProfileFormSchema = z.object({
     .default(''),
 })
 
-/** The title and text of the first problem, for a toast. */
-export function firstIssue(error: z.ZodError, fallbackTitle = 'Error') {
-  const issue = error.issues[0]
-  const params = (issue as { params?: { title?: string } } | undefined)?.params
-  return { title: params?.title ?? fallbackTitle, description: issue?.message ?? 'Something went wrong' }
-}
-
 // Back-office users (back-office §4, §5, §8).
 export const USER_ROLES = ['customer', 'Admin'] as const
 export const USER_SEARCH_MAX_LENGTH = 100

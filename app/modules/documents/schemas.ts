@@ -13,6 +13,9 @@ export type ReceiptLinkType = (typeof RECEIPT_LINK_TYPES)[number]
 
 export const receiptLinkLabels: Record<ReceiptLinkType, string> = { invoice: 'Invoice ID', order: 'Order ID' }
 
+/** The receipt a customer deletes from File Uploads: one of theirs, by its id. */
+export const ReceiptIdFormSchema = z.object({ documentId: z.uuid('File not found.') })
+
 /** What a receipt is linked to, as the customer named it; null when they named nothing. */
 export type ReceiptLinkRequest = { type: ReceiptLinkType; reference: IdReference } | null
 

@@ -72,6 +72,7 @@ describe('changing the password in the account', () => {
       description: 'Your current password is incorrect.',
       variant: 'destructive',
     })
+    expect(outcome.data).toMatchObject({ fieldErrors: { currentPassword: 'Your current password is incorrect.' } })
     expect((await signIn({ email: casey.email, password: casey.password })).ok).toBe(true)
     expect(await sessionOf(casey.cookie)).not.toBeNull()
   })
@@ -119,7 +120,11 @@ describe('changing the password in the account', () => {
       casey.cookie,
     )
     expect(answer.status).toBe(200)
-    expect(answer.data).toEqual({ ok: true, toast: { title: 'Password changed successfully!', variant: 'success' } })
+    expect(answer.data).toEqual({
+      ok: true,
+      intent: 'change-password',
+      toast: { title: 'Password changed successfully!', variant: 'success' },
+    })
 
     // This browser gets a new session cookie; every earlier session is over.
     const fresh = cookieOf(answer.headers.getSetCookie())
@@ -130,6 +135,45 @@ describe('changing the password in the account', () => {
 
     expect((await signIn({ email: casey.email, password: casey.password })).ok).toBe(false)
     expect((await signIn({ email: casey.email, password: 'Brand-new-pass1!' })).ok).toBe(true)
+  })
+})
+
+describe('a refused form names the field at fault, to be shown beside it', () => {
+  let robin = { cookie: '', password: '' }
+  beforeAll(async () => {
+    robin = await signedInAs('robin@example.com', { fullName: 'Robin Customer' })
+  })
+
+  test('the new password and its confirmation', async () => {
+    const current = { currentPassword: robin.password }
+    const mismatch = await changePassword({ ...current, password: 'x', confirmPassword: 'y' }, robin.cookie)
+    expect(mismatch.data).toMatchObject({ ok: false, fieldErrors: { confirmPassword: 'Passwords do not match.' } })
+    const short = await changePassword({ ...current, password: 'short', confirmPassword: 'short' }, robin.cookie)
+    expect(short.data).toMatchObject({ fieldErrors: { password: 'Password must be at least 8 characters.' } })
+  })
+
+  test('the profile: each field that is wrong', async () => {
+    const outcome = await callRoute(action, {
+      url: '/account',
+      cookie: robin.cookie,
+      form: { intent: 'update-profile', fullName: 'Casey', zip: '1'.repeat(21), country: 'XX', phone: 'call me' },
+    })
+    expect(outcome.status).toBe(400)
+    expect(outcome.data).toMatchObject({
+      ok: false,
+      intent: 'update-profile',
+      toast: { title: 'Error updating profile', description: 'Zip must be at most 20 characters.' },
+      fieldErrors: {
+        zip: 'Zip must be at most 20 characters.',
+        country: 'Choose a country from the list.',
+        phone: 'Enter the phone number with digits, spaces and + ( ) - only.',
+      },
+    })
+    expect(Object.keys((outcome.data as { fieldErrors: object }).fieldErrors).sort()).toEqual([
+      'country',
+      'phone',
+      'zip',
+    ])
   })
 })
 

@@ -1,15 +1,16 @@
-import { data, redirect, useNavigate } from 'react-router'
+import { redirect, useNavigate } from 'react-router'
 import { z } from 'zod'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx'
 import { retrieveProfile } from '#app/modules/accounts/index.server.ts'
 import { listInvoicesOfUser } from '#app/modules/invoices/index.server.ts'
 import { countryOptions } from '#app/rules/countries.ts'
+import { refused } from '#app/utils/action-reply.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { requireUser } from '#app/wiring/permissions.server.ts'
 import { getViewer } from '#app/wiring/viewer.server.ts'
 import { listCustomerOrders } from '#app/workflows/list-customer-orders.server.ts'
-import { savePassword, saveProfile } from './+shared/account-actions.server.ts'
+import { savePassword, saveProfile, signedOutOfPasswordChange } from './+shared/account-actions.server.ts'
 import { InvoicesTab, OrdersTab, PasswordForm, ProfileForm } from './+shared/account-panels.tsx'
 import type { Route } from './+types/account.ts'
 
@@ -36,32 +37,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const fields = Object.fromEntries(await request.formData())
+  const fields = Object.fromEntries(await request.formData().catch(() => new FormData()))
   const viewer = await getViewer(request)
   if (!viewer) {
-    if (fields.intent === 'change-password') {
-      return data(
-        {
-          ok: false,
-          toast: {
-            title: 'Auth session missing!',
-            description: 'Please log in again to change your password.',
-            variant: 'destructive' as const,
-          },
-        },
-        { status: 401 },
-      )
-    }
+    if (fields.intent === 'change-password') return signedOutOfPasswordChange()
     throw redirect('/auth?tab=login&redirectTo=%2Faccount')
   }
   if (fields.intent === 'update-profile') return saveProfile(viewer, fields)
   if (fields.intent === 'change-password') {
     return savePassword(request, fields, { ip: context.clientIp, userAgent: request.headers.get('user-agent') })
   }
-  return data(
-    { ok: false, toast: { title: 'Error', description: 'Unknown request.', variant: 'destructive' as const } },
-    { status: 400 },
-  )
+  return refused(null, 'Unknown request.')
 }
 
 // The answer's toast is raised once, when it arrives (decision 012).

@@ -1,19 +1,18 @@
 import { ArrowLeftIcon, DownloadIcon, PrinterIcon } from 'lucide-react'
-import { data, Link, redirect, useFetcher } from 'react-router'
+import { Link, redirect, useFetcher } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { retrieveProfile } from '#app/modules/accounts/index.server.ts'
 import { findOrderNumber } from '#app/modules/orders/index.server.ts'
 import { findQuoteOfInvoice } from '#app/modules/quotes/index.server.ts'
 import { getShopSettings } from '#app/modules/settings/index.server.ts'
-import { toastActionResult } from '#app/utils/action-result.ts'
+import { refused } from '#app/utils/action-reply.server.ts'
+import { type ActionResult, toastActionResult } from '#app/utils/action-result.ts'
 import { payInvoice } from '#app/workflows/pay-invoice.server.ts'
 import { requireViewableInvoice } from './+shared/invoice-access.server.ts'
 import { useInvoiceLiveUpdates } from './+shared/invoice-live-updates.tsx'
 import { InvoiceView } from './+shared/invoice-view.tsx'
 import type { Route } from './+types/invoice-detail.ts'
-
-type PayResult = { ok: false; toast: { title: string; description: string; variant: 'destructive' } }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { viewer, invoice } = await requireViewableInvoice(request, params.invoiceId)
@@ -56,7 +55,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const { viewer, invoice } = await requireViewableInvoice(request, params.invoiceId)
   const paymentError = (description: string, status: number) =>
-    data<PayResult>({ ok: false, toast: { title: 'Payment Error', description, variant: 'destructive' } }, { status })
+    refused('pay', description, status, undefined, 'Payment Error')
   if (invoice.userId !== viewer.id) return paymentError('Only the customer on this invoice can pay it.', 403)
   const result = await payInvoice(invoice.id, viewer)
   if (!result.ok) return paymentError(result.message, 400)
@@ -75,7 +74,7 @@ export function meta({ params }: Route.MetaArgs) {
 
 export default function InvoiceDetail({ loaderData }: Route.ComponentProps) {
   const { invoice, canPay } = loaderData
-  const fetcher = useFetcher<PayResult>()
+  const fetcher = useFetcher<ActionResult>()
   const paying = fetcher.state !== 'idle'
   const listening = useInvoiceLiveUpdates(invoice.id)
 

@@ -4,6 +4,7 @@ import { resetAuth } from '#app/modules/accounts/index.server.ts'
 import { products } from '#app/modules/catalog/schema.server.ts'
 import { invoices } from '#app/modules/invoices/schema.server.ts'
 import { orders } from '#app/modules/orders/schema.server.ts'
+import { NOTE_TOO_LONG_MESSAGE } from '#app/rules/model-files.ts'
 import { createTestAccount, type TestAccount } from '#tests/setup/test-accounts.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { action, loader } from './order.tsx'
@@ -95,6 +96,8 @@ async function snapshot() {
   }
 }
 
+const QUANTITY_MESSAGE = 'Quantities must be whole numbers from 1 to 9,999.'
+
 const line = (productId: string, quantity: number, extra: Record<string, unknown> = {}) => ({
   productId,
   variationId: null,
@@ -138,6 +141,7 @@ describe('the /order page', () => {
     expect(await post({ items: [line(ids.knobs, 1)] }, { cookie: null })).toEqual({
       status: 401,
       ok: false,
+      intent: null,
       toast: {
         title: 'Not logged in',
         description: 'You must be logged in to place an order.',
@@ -281,6 +285,24 @@ describe('the /order page', () => {
       status: 400,
       toast: { description: 'Your order is too large to send. Please remove some lines.' },
     })
+    expect(await snapshot()).toEqual(before)
+  })
+
+  test('a refused line names its field by its place, to be shown beside that line', async () => {
+    const before = await snapshot()
+    const answer = await post({
+      items: [line(ids.knobs, 1), line(ids.mount, 0, { variationId: 'orange', note: 'x'.repeat(1001) })],
+    })
+    expect(answer).toMatchObject({
+      status: 400,
+      ok: false,
+      toast: { title: 'Order Failed', description: QUANTITY_MESSAGE },
+      fieldErrors: { 'items.1.quantity': QUANTITY_MESSAGE, 'items.1.note': NOTE_TOO_LONG_MESSAGE },
+    })
+    expect(Object.keys((answer as { fieldErrors?: object }).fieldErrors ?? {}).sort()).toEqual([
+      'items.1.note',
+      'items.1.quantity',
+    ])
     expect(await snapshot()).toEqual(before)
   })
 

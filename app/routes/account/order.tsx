@@ -7,6 +7,7 @@ import { useLoadErrorToast } from '#app/hooks/use-load-error-toast.ts'
 import { clearOrder } from '#app/hooks/use-order.ts'
 import { listOrderableProducts, type OrderableProduct } from '#app/modules/catalog/index.server.ts'
 import { MODEL_FILE_FORMATS_TEXT, MODEL_FILE_LIMIT_TEXT } from '#app/rules/model-files.ts'
+import { refused } from '#app/utils/action-reply.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { getViewer } from '#app/wiring/viewer.server.ts'
@@ -38,18 +39,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await getViewer(request)
   if (!viewer) {
-    return data(
-      {
-        ok: false,
-        toast: {
-          title: 'Not logged in',
-          description: 'You must be logged in to place an order.',
-          variant: 'destructive' as const,
-        },
-        loginTo: ORDER_LOGIN_PATH,
-      },
-      { status: 401 },
-    )
+    const refusal = refused(null, 'You must be logged in to place an order.', 401, undefined, 'Not logged in')
+    // The page's clientAction sends a signed-out customer to log in.
+    return data({ ...refusal.data, loginTo: ORDER_LOGIN_PATH }, refusal.init ?? undefined)
   }
   return placeOrderAction(request, viewer)
 }
@@ -58,11 +50,11 @@ export async function action({ request }: Route.ActionArgs) {
 // the panel and opens its invoice, and a lost session goes to login, exactly once as well.
 export async function clientAction(args: Route.ClientActionArgs) {
   const answer = await toastActionResult(args)
-  if (answer.ok && 'invoiceId' in answer && answer.invoiceId) {
+  if (answer.ok && 'invoiceId' in answer && typeof answer.invoiceId === 'string') {
     clearOrder()
     return redirect(`/invoices/${answer.invoiceId}`)
   }
-  if (!answer.ok && 'loginTo' in answer && answer.loginTo) return redirect(answer.loginTo)
+  if (!answer.ok && 'loginTo' in answer && typeof answer.loginTo === 'string') return redirect(answer.loginTo)
   return answer
 }
 

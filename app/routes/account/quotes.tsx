@@ -1,9 +1,10 @@
 import { LockIcon } from 'lucide-react'
-import { data, Link } from 'react-router'
+import { Link } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { listVisibleProducts } from '#app/modules/catalog/index.server.ts'
 import { listQuotesOfUser } from '#app/modules/quotes/index.server.ts'
-import { type ActionResult, toastActionResult } from '#app/utils/action-result.ts'
+import { refused } from '#app/utils/action-reply.server.ts'
+import { toastActionResult } from '#app/utils/action-result.ts'
 import { getViewer } from '#app/wiring/viewer.server.ts'
 import { deleteQuoteFromForm, requestQuoteFromForm, saveQuoteFromForm } from './+shared/quote-actions.server.ts'
 import { QuoteBuilder } from './+shared/quote-builder.tsx'
@@ -26,22 +27,13 @@ export async function action({ request }: Route.ActionArgs) {
   const viewer = await getViewer(request)
   const fields = await request.formData().catch(() => new FormData())
   if (!viewer) {
-    return data<ActionResult>(
-      {
-        ok: false,
-        toast: { title: 'Not logged in', description: 'Please log in to save your quotes.', variant: 'destructive' },
-      },
-      { status: 401 },
-    )
+    return refused(null, 'Please log in to save your quotes.', 401, undefined, 'Not logged in')
   }
   const intent = fields.get('intent')
   if (intent === 'save') return saveQuoteFromForm(viewer, fields)
   if (intent === 'delete') return deleteQuoteFromForm(viewer, fields)
   if (intent === 'request') return requestQuoteFromForm(viewer, fields)
-  return data<ActionResult>(
-    { ok: false, toast: { title: 'Error', description: 'Unknown request.', variant: 'destructive' } },
-    { status: 400 },
-  )
+  return refused(null, 'Unknown request.')
 }
 
 // The answer's toast is raised once, when it arrives (decision 012).

@@ -1,7 +1,8 @@
-import { data, Link, redirect, useNavigate } from 'react-router'
+import { Link, redirect, useNavigate } from 'react-router'
 import { z } from 'zod'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx'
+import { refused } from '#app/utils/action-reply.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { safeRedirectPath } from '#app/utils/redirect-to.server.ts'
 import { getViewer } from '#app/wiring/viewer.server.ts'
@@ -22,10 +23,9 @@ const QuerySchema = z.object({
 const IntentSchema = z.enum(['login', 'register', 'reset-password', 'update-password'])
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const fields = Object.fromEntries(await request.formData())
+  const fields = Object.fromEntries(await request.formData().catch(() => new FormData()))
   const intent = IntentSchema.safeParse(fields.intent)
-  if (!intent.success)
-    return data({ ok: false, toast: { title: 'Error', description: 'Unknown request.' } }, { status: 400 })
+  if (!intent.success) return refused(null, 'Unknown request.')
   const client = { ip: context.clientIp, userAgent: request.headers.get('user-agent') }
   switch (intent.data) {
     case 'login':

@@ -1,14 +1,10 @@
-import { useEffect } from 'react'
-import { Link, useFetcher, useNavigate } from 'react-router'
+import { Link } from 'react-router'
 import { z } from 'zod'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
-import { Input } from '#app/components/ui/input.tsx'
-import { Label } from '#app/components/ui/label.tsx'
-import { Spinner } from '#app/components/ui/spinner.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
 import { newPasswordProblem } from '#app/rules/password.ts'
-import type { AuthActionResult } from './+shared/auth-forms.tsx'
+import { AuthField, SubmitButton, useAuthForm } from './+shared/auth-forms.tsx'
 import type { Route } from './+types/update-password.ts'
 
 const QuerySchema = z.object({
@@ -30,15 +26,8 @@ export function meta() {
 }
 
 export default function UpdatePassword({ loaderData }: Route.ComponentProps) {
-  const fetcher = useFetcher<AuthActionResult>()
-  const navigate = useNavigate()
-  const busy = fetcher.state !== 'idle'
-  // The answer's toast comes from the /auth page's clientAction.
-  useEffect(() => {
-    const result = fetcher.data
-    if (fetcher.state !== 'idle' || !result) return
-    if (result.redirectTo) navigate(result.redirectTo)
-  }, [fetcher.state, fetcher.data, navigate])
+  // The answer's toast comes from the /auth page's clientAction; a success redirects.
+  const { fetcher, errors, busy } = useAuthForm()
 
   if (loaderData.linkInvalid) return <InvalidLink />
   return (
@@ -74,24 +63,23 @@ export default function UpdatePassword({ loaderData }: Route.ComponentProps) {
             <input type="hidden" name="intent" value="update-password" />
             <input type="hidden" name="token" value={loaderData.token} />
             {loaderData.invited ? <input type="hidden" name="invited" value="1" /> : null}
-            <div className="grid gap-1.5">
-              <Label htmlFor="new-password">New Password</Label>
-              <Input id="new-password" name="password" type="password" autoComplete="new-password" required />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="confirm-password">Confirm New Password</Label>
-              <Input
-                id="confirm-password"
-                name="confirmPassword"
-                type="password"
-                autoComplete="new-password"
-                required
-              />
-            </div>
-            <Button type="submit" disabled={busy}>
-              {busy ? <Spinner /> : null}
-              Update Password
-            </Button>
+            <AuthField
+              id="new-password"
+              name="password"
+              type="password"
+              label="New Password"
+              autoComplete="new-password"
+              error={errors.password}
+            />
+            <AuthField
+              id="confirm-password"
+              name="confirmPassword"
+              type="password"
+              label="Confirm New Password"
+              autoComplete="new-password"
+              error={errors.confirmPassword}
+            />
+            <SubmitButton busy={busy}>Update Password</SubmitButton>
           </fetcher.Form>
         </CardContent>
       </Card>

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { products } from '#app/modules/catalog/schema.server.ts'
 import { MAX_CART_LINES, PROMO_CODE_MAX_LENGTH } from '#app/rules/cart.ts'
+import { insertPromotion } from '#tests/factories/shop-records.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import type { Route } from './+types/cart-pricing.ts'
 import { action } from './cart-pricing.ts'
@@ -25,6 +26,7 @@ beforeAll(async () => {
     ])
     .returning({ id: products.id })
   ;[ids.mount, ids.stand] = rows.map((row) => row.id)
+  await insertPromotion(database.db, { code: 'TENOFF', value: 10 })
 })
 
 afterAll(async () => {
@@ -143,5 +145,48 @@ describe('POST /resources/cart-pricing', () => {
       }),
       { numRuns: 200 },
     )
+  })
+})
+
+describe('Apply (intent apply-promo): an action answer with its toast', () => {
+  const apply = (promoCode: unknown) => postJson({ items: [item('a')], promoCode, intent: 'apply-promo' })
+
+  test('a code that applies: its toast, and the code the cart keeps', async () => {
+    const { status, data } = await apply(' tenoff ')
+    expect(status).toBe(200)
+    expect(data).toEqual({
+      ok: true,
+      intent: 'apply-promo',
+      toast: { title: 'Promo Code Applied!', description: "You've received a discount.", variant: 'success' },
+      promoCode: 'TENOFF',
+    })
+  })
+
+  test('a code that does not: refused with the reason beside the code field', async () => {
+    const { status, data } = await apply('NOPE')
+    expect(status).toBe(400)
+    expect(data).toEqual({
+      ok: false,
+      intent: 'apply-promo',
+      toast: { title: 'Invalid Promo Code', description: 'The code you entered is not valid.', variant: 'destructive' },
+      fieldErrors: { promoCode: 'The code you entered is not valid.' },
+    })
+  })
+
+  test('a body the pricing cannot read is still an answer the cart can show', async () => {
+    const { status, data } = await apply('X'.repeat(PROMO_CODE_MAX_LENGTH + 1))
+    expect(status).toBe(400)
+    expect(data).toMatchObject({
+      ok: false,
+      toast: { title: 'Invalid Promo Code' },
+      fieldErrors: { promoCode: 'The code you entered is not valid.' },
+    })
+  })
+
+  test('a re-price with the same code has no toast: only Apply is told', async () => {
+    const { status, data } = await postJson({ items: [item('a')], promoCode: 'NOPE' })
+    expect(status).toBe(200)
+    expect(data).toMatchObject({ promoValid: false, discountCents: 0 })
+    expect(data).not.toHaveProperty('toast')
   })
 })

@@ -1,12 +1,19 @@
 import { randomUUID } from 'node:crypto'
+import { redirectDocument } from 'react-router'
 import { z } from 'zod'
 import { PromoCodeSchema } from '#app/modules/promotions/schemas.ts'
 import { CartRequestItemSchema, MAX_CART_LINES, MAX_CHECKOUT_BODY_BYTES } from '#app/rules/cart.ts'
+import { type ActionResult, toastActionResult } from '#app/utils/action-result.ts'
 import { clientAddressKey } from '#app/utils/client-address.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
+import { parseForm } from '#app/utils/parse-form.ts'
 import { getViewer } from '#app/wiring/viewer.server.ts'
 import { startCartCheckout } from '#app/workflows/checkout/start-cart-checkout.server.ts'
+import { readJsonBody } from './+shared/json-body.server.ts'
 import type { Route } from './+types/checkout.ts'
+
+/** This endpoint's address: the browser cookie's path, and where the clientAction sends the cart. */
+const CHECKOUT_URL = '/resources/checkout-session'
 
 const CheckoutRequestSchema = z.object({
   items: z.array(CartRequestItemSchema).max(MAX_CART_LINES),
@@ -36,7 +43,7 @@ function browserTokenOf(request: Request): { token: string; setCookie: string | 
   const secure = getEnv().PUBLIC_URL.startsWith('https:') ? '; Secure' : ''
   return {
     token,
-    setCookie: `${BROWSER_COOKIE}=${token}; Path=/resources/checkout-session; Max-Age=86400; HttpOnly; SameSite=Lax${secure}`,
+    setCookie: `${BROWSER_COOKIE}=${token}; Path=${CHECKOUT_URL}; Max-Age=86400; HttpOnly; SameSite=Lax${secure}`,
   }
 }
 
@@ -47,21 +54,14 @@ function browserTokenOf(request: Request): { token: string; setCookie: string | 
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return Response.json({ error: 'Method not allowed' }, { status: 405 })
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_CHECKOUT_BODY_BYTES)
-    return badRequest('Your cart is too large.')
-  const text = await request.text()
-  if (text.length > MAX_CHECKOUT_BODY_BYTES) return badRequest('Your cart is too large.')
-  let body: unknown
-  try {
-    body = JSON.parse(text)
-  } catch {
-    return badRequest('The checkout request could not be read.')
+  const read = await readJsonBody(request, MAX_CHECKOUT_BODY_BYTES)
+  if (!read.ok) {
+    return badRequest(
+      read.problem === 'too-large' ? 'Your cart is too large.' : 'The checkout request could not be read.',
+    )
   }
-  const parsed = CheckoutRequestSchema.safeParse(body)
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    return badRequest(`Invalid cart${issue ? `: ${issue.path.join('.') || 'body'}: ${issue.message}` : ''}`)
-  }
+  const parsed = parseForm(CheckoutRequestSchema, read.body)
+  if (!parsed.ok) return badRequest(`Invalid cart: ${parsed.message}`)
   const viewer = await getViewer(request)
   const browser = browserTokenOf(request)
   const result = await startCartCheckout({
@@ -75,4 +75,40 @@ export async function action({ request, context }: Route.ActionArgs) {
   const status = 'url' in result ? 200 : result.error === 'Too many requests' ? 429 : 409
   const headers = browser.setCookie ? { 'Set-Cookie': browser.setCookie } : undefined
   return Response.json(result, { status, headers })
+}
+
+const CheckoutAnswerSchema = z.union([
+  z.object({ url: z.string().min(1) }),
+  z.object({ error: z.string().min(1), message: z.string() }),
+])
+
+const unexpected = { error: 'Checkout Error', message: 'An unexpected error occurred during checkout.' }
+
+/**
+ * The cart's Proceed to Checkout, in the browser: the cart's fetcher posts here, and this sends the
+ * body on to the endpoint itself, at its own address, where the browser's checkout cookie is sent
+ * (a fetcher's request would go to `….data`, outside the cookie's path). The hosted checkout is
+ * then opened as a new page; a refusal is toasted once, when it arrives (decision 012).
+ */
+export const clientAction = ({ request }: Route.ClientActionArgs) =>
+  toastActionResult({ serverAction: () => sendCheckout(request) })
+
+async function sendCheckout(request: Request): Promise<Response | ActionResult<string, never>> {
+  const answer = await endpointAnswer(await request.text())
+  if ('url' in answer) return redirectDocument(answer.url)
+  return { ok: false, toast: { title: answer.error, description: answer.message, variant: 'destructive' } }
+}
+
+/** The endpoint's own answer, or the unexpected-error one when the connection or the answer fails. */
+async function endpointAnswer(body: string): Promise<z.infer<typeof CheckoutAnswerSchema>> {
+  try {
+    const response = await fetch(CHECKOUT_URL, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body,
+    })
+    return CheckoutAnswerSchema.safeParse(await response.json()).data ?? unexpected
+  } catch {
+    return unexpected
+  }
 }

@@ -2,6 +2,7 @@ import { redirect } from 'react-router'
 import { RECEIPT_MAX_BYTES, RECEIPT_TOO_LARGE, ReceiptLinkFormSchema } from '#app/modules/documents/schemas.ts'
 import type { ActionResult } from '#app/utils/action-result.ts'
 import { logger } from '#app/utils/logger.server.ts'
+import { parseForm } from '#app/utils/parse-form.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readUploadForm, type UploadLimits, uploadedFile } from '#app/utils/upload-form.server.ts'
 import { getViewer } from '#app/wiring/viewer.server.ts'
@@ -45,11 +46,11 @@ export async function action({ request }: Route.ActionArgs) {
   if (!read.ok) return refused(read.status, read.message)
   const file = uploadedFile(read.form, 'file')
   if (!file) return refused(400, 'Please choose a file to upload.')
-  const link = ReceiptLinkFormSchema.safeParse({
+  const link = parseForm(ReceiptLinkFormSchema, {
     linkType: read.form.get('linkType') ?? undefined,
     linkId: read.form.get('linkId') ?? undefined,
   })
-  if (!link.success) return refused(400, link.error.issues[0]?.message ?? 'Please check the ID.')
+  if (!link.ok) return refused(400, link.message)
   try {
     const result = await uploadReceipt({
       userId: viewer.id,

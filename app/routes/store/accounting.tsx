@@ -1,5 +1,5 @@
 import { LockIcon } from 'lucide-react'
-import { data, Link, useActionData, useNavigate } from 'react-router'
+import { Link, useActionData, useNavigate } from 'react-router'
 import { z } from 'zod'
 import { Button } from '#app/components/ui/button.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx'
@@ -7,15 +7,11 @@ import { listReceiptsOfUser } from '#app/modules/documents/index.server.ts'
 import { listInvoicesOfUser } from '#app/modules/invoices/index.server.ts'
 import { listOrdersOfUser } from '#app/modules/orders/index.server.ts'
 import { ActionNotice } from '#app/routes/admin/+shared/action-notice.tsx'
+import { refused } from '#app/utils/action-reply.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { requireUser } from '#app/wiring/permissions.server.ts'
 import { getViewer } from '#app/wiring/viewer.server.ts'
-import {
-  type AccountingActionResult,
-  deleteReceiptFromForm,
-  markPaidFromForm,
-  unknownIntent,
-} from './+shared/accounting-actions.server.ts'
+import { deleteReceiptFromForm, markPaidFromForm, unknownIntent } from './+shared/accounting-actions.server.ts'
 import { InvoiceTracker } from './+shared/invoice-tracker.tsx'
 import { ReceiptList } from './+shared/receipt-list.tsx'
 import { receiptUploadIn, sendReceipt } from './+shared/receipt-upload.ts'
@@ -43,18 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireUser(request)
   // Uploads go to /resources/receipts, whose reader checks the size while the file arrives.
   if (request.headers.get('content-type')?.startsWith('multipart/form-data')) {
-    return data<AccountingActionResult>(
-      {
-        ok: false,
-        intent: null,
-        toast: {
-          title: 'Upload failed',
-          description: 'Please upload files with the upload form.',
-          variant: 'destructive',
-        },
-      },
-      { status: 415 },
-    )
+    return refused(null, 'Please upload files with the upload form.', 415, undefined, 'Upload failed')
   }
   const form = await request.formData().catch(() => new FormData())
   const intent = form.get('intent')

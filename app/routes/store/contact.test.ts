@@ -55,7 +55,7 @@ function multipart(files: File[], more: Record<string, string> = {}) {
   return body
 }
 
-type Answer = { ok: boolean; errors?: Record<string, string> | null; toast?: { title: string } }
+type Answer = { ok: boolean; fieldErrors?: Record<string, string>; toast?: { title: string; description?: string } }
 
 async function send(body: BodyInit, cookie?: string) {
   const headers = new Headers({ origin: ORIGIN })
@@ -96,20 +96,36 @@ describe('the contact form', () => {
     expect(await send(multipart([program]))).toMatchObject({
       status: 400,
       ok: false,
-      errors: { files: '“photo.png” is not a photo (JPEG, PNG or WebP), a PDF or a 3D model (STL, OBJ or 3MF).' },
+      fieldErrors: { files: '“photo.png” is not a photo (JPEG, PNG or WebP), a PDF or a 3D model (STL, OBJ or 3MF).' },
     })
     const four = ['a', 'b', 'c', 'd'].map((name) => new File([png], `${name}.png`, { type: 'image/png' }))
     expect(await send(multipart(four))).toMatchObject({
       status: 413,
       ok: false,
-      errors: { files: 'Attach at most 3 files.' },
+      fieldErrors: { files: 'Attach at most 3 files.' },
     })
     expect(await send(multipart([new File([png], 'a.png')], { subject: '' }))).toMatchObject({
       status: 400,
-      errors: { subject: 'Subject is required.' },
+      fieldErrors: { subject: 'Subject is required.' },
     })
     expect(await database.db.select().from(contactMessages)).toEqual([])
     expect(await storedCount()).toBe(before)
+  })
+
+  test('each refused field carries its own message, and the first problem is the toast', async () => {
+    const answer = await send(new URLSearchParams({ ...fields, name: '  ', email: 'pat@', message: '' }))
+    expect(answer).toMatchObject({
+      status: 400,
+      ok: false,
+      toast: { title: 'Error', description: 'Name is required.', variant: 'destructive' },
+      fieldErrors: {
+        name: 'Name is required.',
+        email: 'Please enter a valid email address.',
+        message: 'Project description is required.',
+      },
+    })
+    expect(Object.keys(answer.fieldErrors ?? {}).sort()).toEqual(['email', 'message', 'name'])
+    expect(await database.db.select().from(contactMessages)).toEqual([])
   })
 
   test('a body that is not a form is refused, never an error', async () => {
@@ -123,7 +139,7 @@ describe('the contact form', () => {
       init: ResponseInit | null
     }
     expect(answer.init?.status).toBe(400)
-    expect(answer.data.errors?.files).toBe('The form could not be read. Please try again.')
+    expect(answer.data.fieldErrors?.files).toBe('The form could not be read. Please try again.')
   })
 
   test('a filled honeypot is answered as sent and stores nothing, files included', async () => {

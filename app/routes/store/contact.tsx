@@ -1,10 +1,10 @@
 import { ClockIcon, MailIcon, MessageCircleIcon } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { data, Form, useNavigation } from 'react-router'
+import { Form, useNavigation } from 'react-router'
+import { describedBy, Field } from '#app/components/forms/field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { Input } from '#app/components/ui/input.tsx'
-import { Label } from '#app/components/ui/label.tsx'
 import { NativeSelect } from '#app/components/ui/select.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx'
@@ -21,8 +21,10 @@ import {
   ContactFormSchema,
   urgencyOptions,
 } from '#app/modules/contact/schemas.ts'
+import { refusedForm, succeeded } from '#app/utils/action-reply.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { getPublicEnv } from '#app/utils/env.server.ts'
+import { parseForm } from '#app/utils/parse-form.ts'
 import { readUploadForm, type UploadLimits } from '#app/utils/upload-form.server.ts'
 import { getViewer } from '#app/wiring/viewer.server.ts'
 import { submitContactMessage } from '#app/workflows/submit-contact-message.server.ts'
@@ -32,11 +34,11 @@ export function loader() {
   return { liveChatAvailable: Boolean(getPublicEnv().LIVE_CHAT_SCRIPT_URL) }
 }
 
-const sent = {
-  ok: true as const,
-  errors: null,
-  toast: { title: 'Message Sent!', description: "We'll get back to you shortly." },
-}
+const sent = () => succeeded(null, 'Message Sent!', "We'll get back to you shortly.")
+
+/** A problem of one field that the schema cannot see (the files, the stored message). */
+const fieldRefused = (field: string, message: string, status = 400) =>
+  refusedForm(null, { message, fieldErrors: { [field]: message } }, { status })
 
 /** Up to three files in the field `files`, each refused while it arrives once past 25 MB. */
 export const CONTACT_UPLOAD_LIMITS: UploadLimits = {
@@ -47,26 +49,20 @@ export const CONTACT_UPLOAD_LIMITS: UploadLimits = {
   tooMany: CONTACT_TOO_MANY_FILES,
 }
 
-const refused = (errors: Record<string, string>, status = 400) => data({ ok: false as const, errors }, { status })
-
 export async function action({ request }: Route.ActionArgs) {
   // A plain form or a multipart one with files: every limit is checked while the body arrives.
   const read = await readUploadForm(request, CONTACT_UPLOAD_LIMITS)
-  if (!read.ok) return refused({ files: read.message }, read.status)
+  if (!read.ok) return fieldRefused('files', read.message, read.status)
   const fields = Object.fromEntries([...read.form].filter(([, value]) => typeof value === 'string'))
   // A filled honeypot means a bot: answer as if sent, store nothing.
-  if (typeof fields.website === 'string' && fields.website.length > 0) return sent
-  const parsed = ContactFormSchema.safeParse(fields)
-  if (!parsed.success) {
-    const errors: Record<string, string> = {}
-    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message
-    return refused(errors)
-  }
+  if (typeof fields.website === 'string' && fields.website.length > 0) return sent()
+  const parsed = parseForm(ContactFormSchema, fields)
+  if (!parsed.ok) return refusedForm(null, parsed)
   const files = read.form.getAll('files').filter((value): value is File => value instanceof File)
   const viewer = await getViewer(request)
   const result = await submitContactMessage(parsed.data, { files, userId: viewer?.id ?? null })
-  if (!result.ok) return refused({ [result.field]: result.message })
-  return sent
+  if (!result.ok) return fieldRefused(result.field, result.message)
+  return sent()
 }
 
 // The answer's toast is raised once, when it arrives (decision 012).
@@ -84,11 +80,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const navigation = useNavigation()
   const sending = navigation.state === 'submitting' && navigation.formAction === '/contact'
   const formRef = useRef<HTMLFormElement>(null)
-  const errors = actionData?.errors ?? null
+  const errors = actionData && !actionData.ok ? (actionData.fieldErrors ?? {}) : {}
   // What the browser can tell of the chosen files before sending them (the server checks again);
   // undefined until a choice is made after the last answer, which then shows the server's word.
   const [fileProblem, setFileProblem] = useState<string | null | undefined>(undefined)
-  const fileError = fileProblem === undefined ? errors?.files : fileProblem
+  const fileError = (fileProblem === undefined ? errors.files : fileProblem) ?? undefined
 
   useEffect(() => {
     setFileProblem(undefined)
@@ -148,28 +144,19 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 }}
               >
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <FormField name="name" label="Name" error={errors?.name} autoComplete="name" />
-                  <FormField name="email" label="Email" type="email" error={errors?.email} autoComplete="email" />
+                  <TextField name="name" label="Name" error={errors.name} autoComplete="name" />
+                  <TextField name="email" label="Email" type="email" error={errors.email} autoComplete="email" />
                 </div>
-                <FormField name="subject" label="Subject" error={errors?.subject} />
-                <div className="grid gap-1.5">
-                  <Label htmlFor="contact-message">Project description</Label>
+                <TextField name="subject" label="Subject" error={errors.subject} />
+                <Field id="contact-message" label="Project description" error={errors.message}>
                   <Textarea
-                    id="contact-message"
+                    {...describedBy('contact-message', { error: errors.message })}
                     name="message"
                     rows={6}
                     required
-                    aria-invalid={errors?.message ? true : undefined}
-                    aria-describedby={errors?.message ? 'contact-message-error' : undefined}
                   />
-                  {errors?.message ? (
-                    <p id="contact-message-error" className="text-destructive text-sm">
-                      {errors.message}
-                    </p>
-                  ) : null}
-                </div>
-                <div className="grid gap-1.5">
-                  <Label htmlFor="contact-urgency">Urgency</Label>
+                </Field>
+                <Field id="contact-urgency" label="Urgency">
                   <NativeSelect id="contact-urgency" name="urgency" defaultValue="standard">
                     {urgencyOptions.map((option) => (
                       <option key={option.value} value={option.value}>
@@ -177,28 +164,22 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                       </option>
                     ))}
                   </NativeSelect>
-                </div>
-                <div className="grid gap-1.5">
-                  <Label htmlFor="contact-files">Files (optional)</Label>
+                </Field>
+                <Field
+                  id="contact-files"
+                  label="Files (optional)"
+                  hint={`Up to ${CONTACT_FILES_MAX} ${CONTACT_FILE_TYPES_TEXT}, ${CONTACT_FILE_LIMIT_TEXT} each.`}
+                  error={fileError}
+                >
                   <Input
-                    id="contact-files"
+                    {...describedBy('contact-files', { error: fileError, hint: true })}
                     name="files"
                     type="file"
                     multiple
                     accept={CONTACT_FILE_ACCEPT}
                     onChange={(event) => setFileProblem(chosenFilesProblem(event.currentTarget.files))}
-                    aria-invalid={fileError ? true : undefined}
-                    aria-describedby={fileError ? 'contact-files-hint contact-files-error' : 'contact-files-hint'}
                   />
-                  <p id="contact-files-hint" className="text-muted-foreground text-sm">
-                    Up to {CONTACT_FILES_MAX} {CONTACT_FILE_TYPES_TEXT}, {CONTACT_FILE_LIMIT_TEXT} each.
-                  </p>
-                  {fileError ? (
-                    <p id="contact-files-error" className="text-destructive text-sm">
-                      {fileError}
-                    </p>
-                  ) : null}
-                </div>
+                </Field>
                 <div aria-hidden className="hidden">
                   <label>
                     Website <input name="website" tabIndex={-1} autoComplete="off" />
@@ -237,7 +218,7 @@ function chosenFilesProblem(files: FileList | null): string | null {
   return null
 }
 
-function FormField({
+function TextField({
   name,
   label,
   error,
@@ -245,21 +226,8 @@ function FormField({
 }: { name: string; label: string; error?: string } & React.ComponentProps<typeof Input>) {
   const id = `contact-${name}`
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        name={name}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...props}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="text-destructive text-sm">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field id={id} label={label} error={error}>
+      <Input {...describedBy(id, { error })} name={name} required {...props} />
+    </Field>
   )
 }

@@ -8,6 +8,9 @@ import { getShopSettings } from '#app/modules/settings/index.server.ts'
 import { canShipTo } from '#app/rules/address.ts'
 import { countryOptions } from '#app/rules/countries.ts'
 import { formatMoney } from '#app/rules/money.ts'
+import { refused, refusedForm } from '#app/utils/action-reply.server.ts'
+import { toastActionResult } from '#app/utils/action-result.ts'
+import { parseForm } from '#app/utils/parse-form.ts'
 import { getViewer } from '#app/wiring/viewer.server.ts'
 import {
   type CheckoutDetailsField,
@@ -74,17 +77,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
 }
 
-type ActionData = {
-  message: string
-  errors: Partial<Record<CheckoutDetailsField, string>>
-  values: Record<string, string>
-}
+/** A refused address: the page says so above the fields, and each field's problem beside it. */
+const CHECK_FIELDS = 'Check the highlighted fields.'
 
 export async function action({ request, params }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData())
   const intent = form.get('intent')
   if (intent === 'cancel') return settled(await settleDemoCheckout(params.sessionId, { intent: 'cancel' }))
-  if (intent !== 'pay') return data<ActionData>({ message: 'Choose Pay or Cancel.', errors: {}, values: {} }, 400)
+  if (intent !== 'pay') return refused(null, 'Choose Pay or Cancel.')
   const provider = getPaymentProvider()
   const record = provider.name === 'demo' ? await provider.retrieveDemoCheckout(params.sessionId) : null
   let details = {}
@@ -92,16 +92,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     const values = Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]))
     const countries = await countriesOf(record)
     const schema = record.customerEmail ? shippingAddressSchema(countries) : guestDetailsSchema(countries)
-    const parsed = schema.safeParse(values)
-    if (!parsed.success) {
-      const errors: ActionData['errors'] = {}
-      for (const issue of parsed.error.issues) errors[issue.path[0] as CheckoutDetailsField] ??= issue.message
-      return data<ActionData>({ message: 'Check the highlighted fields.', errors, values }, 400)
-    }
+    const parsed = parseForm(schema, values)
+    if (!parsed.ok) return refusedForm('pay', { ...parsed, message: CHECK_FIELDS }, { values })
     const { email, ...shippingAddress } = { email: undefined, ...parsed.data }
-    if (!canShipTo(shippingAddress)) {
-      return data<ActionData>({ message: 'Check the highlighted fields.', errors: {}, values }, 400)
-    }
+    if (!canShipTo(shippingAddress)) return refusedForm('pay', { message: CHECK_FIELDS, fieldErrors: {} }, { values })
     details = email ? { email, shippingAddress } : { shippingAddress }
   }
   return settled(await settleDemoCheckout(params.sessionId, { intent: 'pay', details }))
@@ -109,8 +103,11 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 function settled(result: Awaited<ReturnType<typeof settleDemoCheckout>>) {
   if (result.ok) throw redirect(result.redirectUrl)
-  return data<ActionData>({ message: result.message, errors: {}, values: {} }, result.status)
+  return refused(null, result.message, result.status)
 }
+
+// The answer's toast is raised once, when it arrives (decision 012); the page writes it too.
+export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
 
 export default function DemoCheckout({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
@@ -180,15 +177,15 @@ export default function DemoCheckout({ loaderData, actionData }: Route.Component
               <dd data-testid="demo-checkout-total">{formatMoney(session.totalCents)}</dd>
             </div>
           </dl>
-          {actionData?.message ? (
+          {actionData && !actionData.ok ? (
             <p role="alert" className="text-destructive text-sm">
-              {actionData.message}
+              {actionData.toast.description}
             </p>
           ) : null}
           <Form method="post" id="demo-pay" className="flex flex-col gap-4">
             {session.collectDetails ? (
               <DemoCheckoutDetails
-                errors={actionData?.errors ?? {}}
+                errors={actionData?.fieldErrors ?? {}}
                 values={actionData?.values ?? loaderData.prefill}
                 needEmail={session.needEmail}
                 countries={loaderData.countries}

@@ -1,15 +1,14 @@
 import { BadgeCheckIcon } from 'lucide-react'
-import { data, Link } from 'react-router'
+import { Link } from 'react-router'
 import { StarRating } from '#app/components/product/star-rating.tsx'
-import { type ReviewActionResult, ReviewForm } from '#app/components/reviews/review-form.tsx'
+import { ReviewForm } from '#app/components/reviews/review-form.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
-import { countApprovedReviews, createReview, listApprovedReviews } from '#app/modules/reviews/index.server.ts'
-import { ReviewFormSchema, reviewIssueToast, reviewSubmittedToast } from '#app/modules/reviews/schemas.ts'
+import { countApprovedReviews, listApprovedReviews } from '#app/modules/reviews/index.server.ts'
 import { reviewerName } from '#app/rules/reviewer-name.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { cn } from '#app/utils/misc.ts'
-import { requireUser } from '#app/wiring/permissions.server.ts'
 import { getViewer } from '#app/wiring/viewer.server.ts'
+import { reviewFromForm } from './+shared/review-action.server.ts'
 import type { Route } from './+types/feedback.ts'
 
 // The newest reviews; a long history stays readable and the page stays fast.
@@ -30,16 +29,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** A signed-in customer's review of the shop as a whole; it waits for approval (storefront §4, §5). */
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireUser(request)
-  const form = await request.formData().catch(() => new FormData())
-  const parsed = ReviewFormSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) {
-    return data<ReviewActionResult>({ ok: false, toast: reviewIssueToast(parsed.error) }, { status: 400 })
-  }
-  const { rating, title, comment } = parsed.data
-  await createReview({ productId: null, userId: viewer.id, name: viewer.name, rating, title, comment })
-  return data<ReviewActionResult>({ ok: true, toast: reviewSubmittedToast })
+export function action({ request }: Route.ActionArgs) {
+  return reviewFromForm(request)
 }
 
 // The answer's toast is raised once, when it arrives (decision 012).

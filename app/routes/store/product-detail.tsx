@@ -1,21 +1,19 @@
 import { ArrowLeftIcon } from 'lucide-react'
 import { data, Link } from 'react-router'
 import { StarRating } from '#app/components/product/star-rating.tsx'
-import type { ReviewActionResult } from '#app/components/reviews/review-form.tsx'
 import { retrieveProduct } from '#app/modules/catalog/index.server.ts'
-import { createReview, listApprovedReviews } from '#app/modules/reviews/index.server.ts'
-import { ReviewFormSchema, reviewIssueToast, reviewSubmittedToast } from '#app/modules/reviews/schemas.ts'
+import { listApprovedReviews } from '#app/modules/reviews/index.server.ts'
 import { ProductGallery } from '#app/routes/store/+shared/product-gallery.tsx'
 import { productMeta } from '#app/routes/store/+shared/product-meta.ts'
 import { ProductNotFound } from '#app/routes/store/+shared/product-not-found.tsx'
 import { ProductPurchasePanel } from '#app/routes/store/+shared/product-purchase-panel.tsx'
 import { ProductQuickSelect } from '#app/routes/store/+shared/product-quick-select.tsx'
 import { ProductReviews } from '#app/routes/store/+shared/product-reviews.tsx'
+import { reviewFromForm } from '#app/routes/store/+shared/review-action.server.ts'
 import { imageSrc } from '#app/rules/images.ts'
 import { reviewerName } from '#app/rules/reviewer-name.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { getEnv } from '#app/utils/env.server.ts'
-import { requireUser } from '#app/wiring/permissions.server.ts'
 import { getViewer } from '#app/wiring/viewer.server.ts'
 import type { Route } from './+types/product-detail.ts'
 
@@ -41,25 +39,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /** A signed-in customer's review of this product; it waits for approval (storefront §4, §5). */
-export async function action({ request, params }: Route.ActionArgs) {
-  const viewer = await requireUser(request)
-  const form = await request.formData().catch(() => new FormData())
-  const parsed = ReviewFormSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) {
-    return data<ReviewActionResult>({ ok: false, toast: reviewIssueToast(parsed.error) }, { status: 400 })
-  }
-  const product = await retrieveProduct(params.productId)
-  if (product?.status !== 'visible') {
-    const toast = {
-      title: 'Product not found',
-      description: 'This product does not exist or is no longer available.',
-      variant: 'destructive' as const,
-    }
-    return data<ReviewActionResult>({ ok: false, toast }, { status: 404 })
-  }
-  const { rating, title, comment } = parsed.data
-  await createReview({ productId: product.id, userId: viewer.id, name: viewer.name, rating, title, comment })
-  return data<ReviewActionResult>({ ok: true, toast: reviewSubmittedToast })
+export function action({ request, params }: Route.ActionArgs) {
+  return reviewFromForm(request, { productId: params.productId })
 }
 
 // The answer's toast is raised once, when it arrives (decision 012).

@@ -1,6 +1,7 @@
 import { ReceiptTextIcon } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import { Link, useFetcher } from 'react-router'
+import { describedBy, Field } from '#app/components/forms/field.tsx'
 import { InvoiceStatusBadge } from '#app/components/invoices/invoice-status-badge.tsx'
 import { OrderLineExtras } from '#app/components/made-to-order/order-line-extras.tsx'
 import { PaymentBadge } from '#app/components/orders/order-badges.tsx'
@@ -9,10 +10,10 @@ import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { Input } from '#app/components/ui/input.tsx'
-import { Label } from '#app/components/ui/label.tsx'
 import { NativeSelect } from '#app/components/ui/select.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
+import { useActionAnswer } from '#app/hooks/use-action-answer.ts'
 import type { ProfileDto } from '#app/modules/accounts/types.ts'
 import type { InvoiceSummaryDto } from '#app/modules/invoices/types.ts'
 import { formatMoney, shortId } from '#app/rules/money.ts'
@@ -22,22 +23,21 @@ import type { CustomerOrderDto } from '#app/workflows/list-customer-orders.serve
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 
-/** Runs `onOk` once a success has been reloaded; the answer's toast comes from the page's clientAction. */
-function useOnSuccess(fetcher: ReturnType<typeof useFetcher<ActionResult>>, onOk?: () => void) {
-  const result = fetcher.data
-  const onOkRef = useRef(onOk)
-  onOkRef.current = onOk
-  useEffect(() => {
-    if (fetcher.state === 'idle' && result?.ok) onOkRef.current?.()
-  }, [fetcher.state, result])
+/** The server's refusal names each field's problem; it is shown beside the field. */
+function fieldErrorsOf(fetcher: ReturnType<typeof useFetcher<ActionResult>>): Record<string, string> {
+  return fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {}
 }
 
-function TextField({ label, id, ...props }: { label: string; id: string } & React.ComponentProps<typeof Input>) {
+function TextField({
+  label,
+  id,
+  error,
+  ...props
+}: { label: string; id: string; error?: string } & React.ComponentProps<typeof Input>) {
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input id={id} {...props} />
-    </div>
+    <Field id={id} label={label} error={error}>
+      <Input {...describedBy(id, { error })} {...props} />
+    </Field>
   )
 }
 
@@ -50,6 +50,7 @@ export function ProfileForm({
 }) {
   const fetcher = useFetcher<ActionResult>()
   const busy = fetcher.state !== 'idle'
+  const errors = fieldErrorsOf(fetcher)
   const address = profile.shippingAddress
   return (
     <Card>
@@ -67,6 +68,7 @@ export function ProfileForm({
             label="Full Name"
             defaultValue={profile.fullName}
             autoComplete="name"
+            error={errors.fullName}
           />
           <TextField
             id="profile-street"
@@ -74,6 +76,7 @@ export function ProfileForm({
             label="Street"
             defaultValue={address.street}
             autoComplete="address-line1"
+            error={errors.street}
           />
           <TextField
             id="profile-line2"
@@ -81,6 +84,7 @@ export function ProfileForm({
             label="Apartment, suite, etc. (optional)"
             defaultValue={address.line2}
             autoComplete="address-line2"
+            error={errors.line2}
           />
           <div className="grid gap-4 sm:grid-cols-3">
             <TextField
@@ -89,6 +93,7 @@ export function ProfileForm({
               label="City"
               defaultValue={address.city}
               autoComplete="address-level2"
+              error={errors.city}
             />
             <TextField
               id="profile-state"
@@ -96,13 +101,25 @@ export function ProfileForm({
               label="State"
               defaultValue={address.state}
               autoComplete="address-level1"
+              error={errors.state}
             />
-            <TextField id="profile-zip" name="zip" label="Zip" defaultValue={address.zip} autoComplete="postal-code" />
+            <TextField
+              id="profile-zip"
+              name="zip"
+              label="Zip"
+              defaultValue={address.zip}
+              autoComplete="postal-code"
+              error={errors.zip}
+            />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-1.5">
-              <Label htmlFor="profile-country">Country</Label>
-              <NativeSelect id="profile-country" name="country" defaultValue={address.country} autoComplete="country">
+            <Field id="profile-country" label="Country" error={errors.country}>
+              <NativeSelect
+                {...describedBy('profile-country', { error: errors.country })}
+                name="country"
+                defaultValue={address.country}
+                autoComplete="country"
+              >
                 <option value="">Choose a country</option>
                 {countries.map((country) => (
                   <option key={country.code} value={country.code}>
@@ -110,7 +127,7 @@ export function ProfileForm({
                   </option>
                 ))}
               </NativeSelect>
-            </div>
+            </Field>
             <TextField
               id="profile-phone"
               name="phone"
@@ -118,6 +135,7 @@ export function ProfileForm({
               label="Phone (optional)"
               defaultValue={address.phone}
               autoComplete="tel"
+              error={errors.phone}
             />
           </div>
           <Button type="submit" disabled={busy} className="justify-self-start">
@@ -133,8 +151,10 @@ export function ProfileForm({
 export function PasswordForm() {
   const fetcher = useFetcher<ActionResult>()
   const formRef = useRef<HTMLFormElement>(null)
-  useOnSuccess(fetcher, () => formRef.current?.reset())
+  // The answer's toast comes from the page's clientAction; a success clears the fields.
+  useActionAnswer(fetcher, { onOk: () => formRef.current?.reset() })
   const busy = fetcher.state !== 'idle'
+  const errors = fieldErrorsOf(fetcher)
   return (
     <Card>
       <CardHeader>
@@ -169,6 +189,7 @@ export function PasswordForm() {
             label="Current Password"
             autoComplete="current-password"
             required
+            error={errors.currentPassword}
           />
           <TextField
             id="settings-password"
@@ -177,6 +198,7 @@ export function PasswordForm() {
             label="New Password"
             autoComplete="new-password"
             required
+            error={errors.password}
           />
           <TextField
             id="settings-confirm"
@@ -185,6 +207,7 @@ export function PasswordForm() {
             label="Confirm New Password"
             autoComplete="new-password"
             required
+            error={errors.confirmPassword}
           />
           <Button type="submit" disabled={busy} className="justify-self-start">
             {busy ? <Spinner /> : null}

@@ -1,5 +1,6 @@
 import { MinusIcon, PlusIcon, Trash2Icon } from 'lucide-react'
 import { useState } from 'react'
+import { FieldError } from '#app/components/forms/field.tsx'
 import { LineAttachments } from '#app/components/made-to-order/line-attachments.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Input } from '#app/components/ui/input.tsx'
@@ -20,13 +21,18 @@ export function OrderLine({
   items,
   priced,
   stock,
+  errors = {},
 }: {
   item: OrderItem
   items: OrderItem[]
   priced: PricedOrderLine | null
   /** The product's stock; null when it is no longer offered. */
   stock: number | null
+  /** The server's refusal of this line, by field (`note`, `quantity`, …). */
+  errors?: Record<string, string>
 }) {
+  const { note: noteError, ...lineErrors } = errors
+  const lineError = Object.values(lineErrors)[0]
   const name = item.variation ? `${item.title} (${item.variation.name})` : item.title
   return (
     <li className="flex flex-col gap-2 py-3" data-testid="order-line">
@@ -70,9 +76,11 @@ export function OrderLine({
           Remove
         </Button>
       </div>
+      <FieldError id={`order-line-${item.lineId}`} error={lineError} />
       <LineAttachments
         title={name}
         note={item.note}
+        noteError={noteError}
         modelFile={item.modelFile}
         onNoteChange={(note) => updateOrder((current) => updateOrderItem(current, item.lineId, { note }))}
         onModelFileChange={(modelFile) =>

@@ -8,14 +8,16 @@ import { currentOrderItems, useOrderItems } from '#app/hooks/use-order.ts'
 import type { OrderableProduct } from '#app/modules/catalog/types.ts'
 import { formatMoney } from '#app/rules/money.ts'
 import { placeOrderBody, priceOrder } from '#app/rules/order.ts'
+import type { ActionResult } from '#app/utils/action-result.ts'
 import { OrderLine } from './order-line.tsx'
 
 /** The sticky 'Your Order' panel: the lines kept in browser storage, their total and Place Order. */
 export function OrderPanel({ products, loaded }: { products: ReadonlyMap<string, OrderableProduct>; loaded: boolean }) {
   const items = useOrderItems()
-  const fetcher = useFetcher()
+  const fetcher = useFetcher<ActionResult>()
   const placing = fetcher.state !== 'idle'
   const pricing = priceOrder(items, products)
+  const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {}
 
   function placeOrder() {
     // Sent as stored right now, so a note typed a moment ago is in it.
@@ -51,13 +53,14 @@ export function OrderPanel({ products, loaded }: { products: ReadonlyMap<string,
             </div>
           ) : (
             <ul className="divide-y" aria-label="Order lines">
-              {items.map((item) => (
+              {items.map((item, index) => (
                 <OrderLine
                   key={item.lineId}
                   item={item}
                   items={items}
                   priced={pricing.lines.find((line) => line.lineId === item.lineId) ?? null}
                   stock={products.get(item.productId)?.stockQuantity ?? null}
+                  errors={lineErrorsOf(errors, index)}
                 />
               ))}
             </ul>
@@ -76,6 +79,16 @@ export function OrderPanel({ products, loaded }: { products: ReadonlyMap<string,
       </Card>
       {loaded && items.length > 0 ? <OrderSummaryBar count={items.length} totalCents={pricing.totalCents} /> : null}
     </aside>
+  )
+}
+
+/** A refused order's problems of one line, by field: `items.2.note` is line 2's `note`. */
+function lineErrorsOf(errors: Record<string, string>, index: number): Record<string, string> {
+  const prefix = `items.${index}.`
+  return Object.fromEntries(
+    Object.entries(errors).flatMap(([path, message]) =>
+      path.startsWith(prefix) ? [[path.slice(prefix.length).split('.')[0] as string, message]] : [],
+    ),
   )
 }
 

@@ -1,20 +1,18 @@
-import { data } from 'react-router'
 import { sendMail } from '#app/modules/mail/index.server.ts'
 import { deleteQuoteOfUser, requestQuoteAcceptance } from '#app/modules/quotes/index.server.ts'
 import { QuoteIdSchema, SaveQuoteSchema } from '#app/modules/quotes/schemas.ts'
 import { shortId } from '#app/rules/money.ts'
-import type { ActionResult } from '#app/utils/action-result.ts'
+import { refused, refusedForm, succeeded } from '#app/utils/action-reply.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
+import { parseForm } from '#app/utils/parse-form.ts'
 import type { Viewer } from '#app/wiring/viewer.server.ts'
 import { saveQuote } from '#app/workflows/save-quote.server.ts'
 
-function answer(status: number, toast: ActionResult['toast']) {
-  return data<ActionResult>({ ok: status < 400, toast }, { status })
-}
+type QuoteIntent = 'save' | 'delete' | 'request'
 
-const failed = (title: string, description: string, status = 400) =>
-  answer(status, { title, description, variant: 'destructive' })
+const failed = (intent: QuoteIntent, title: string, description: string, status = 400) =>
+  refused(intent, description, status, undefined, title)
 
 function parseItems(fields: FormData) {
   const raw = fields.get('items')
@@ -28,25 +26,22 @@ function parseItems(fields: FormData) {
 
 /** Save Quote: the lines the customer chose, priced from the catalogue at base prices. */
 export async function saveQuoteFromForm(viewer: Viewer, fields: FormData) {
-  const parsed = SaveQuoteSchema.safeParse({ items: parseItems(fields) })
-  if (!parsed.success)
-    return failed('Failed to save quote', parsed.error.issues[0]?.message ?? 'Please check your quote.')
+  // Each line's problem comes back by its place (`items.0.quantity`), shown beside that line.
+  const parsed = parseForm(SaveQuoteSchema, { items: parseItems(fields) })
+  if (!parsed.ok) return refusedForm('save', parsed, { title: 'Failed to save quote' })
   const saved = await saveQuote(viewer.id, parsed.data.items)
-  if (!saved.ok) return failed('Failed to save quote', saved.message, 409)
-  return answer(200, {
-    title: 'Quote Saved!',
-    description: `Quote #${shortId(saved.quote.id)} is valid until ${saved.quote.expiresAt.toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' })}.`,
-    variant: 'success',
-  })
+  if (!saved.ok) return failed('save', 'Failed to save quote', saved.message, 409)
+  const until = saved.quote.expiresAt.toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
+  return succeeded('save', 'Quote Saved!', `Quote #${shortId(saved.quote.id)} is valid until ${until}.`)
 }
 
 /** Delete, after the page asked for confirmation: only the customer's own quote. */
 export async function deleteQuoteFromForm(viewer: Viewer, fields: FormData) {
-  const parsed = QuoteIdSchema.safeParse({ quoteId: fields.get('quoteId') })
-  if (!parsed.success || !(await deleteQuoteOfUser(parsed.data.quoteId, viewer.id))) {
-    return failed('Deletion failed', 'Quote not found.', 404)
+  const parsed = parseForm(QuoteIdSchema, { quoteId: fields.get('quoteId') })
+  if (!parsed.ok || !(await deleteQuoteOfUser(parsed.data.quoteId, viewer.id))) {
+    return failed('delete', 'Deletion failed', 'Quote not found.', 404)
   }
-  return answer(200, { title: 'Quote Deleted', variant: 'success' })
+  return succeeded('delete', 'Quote Deleted')
 }
 
 const requestRefusals = {
@@ -57,11 +52,17 @@ const requestRefusals = {
 
 /** The customer asks the shop to accept their quote; the shop is e-mailed. */
 export async function requestQuoteFromForm(viewer: Viewer, fields: FormData) {
-  const parsed = QuoteIdSchema.safeParse({ quoteId: fields.get('quoteId') })
-  if (!parsed.success) return failed('Request failed', requestRefusals['not-found'], 404)
+  const parsed = parseForm(QuoteIdSchema, { quoteId: fields.get('quoteId') })
+  if (!parsed.ok) return failed('request', 'Request failed', requestRefusals['not-found'], 404)
   const result = await requestQuoteAcceptance(parsed.data.quoteId, viewer.id)
-  if (!result.ok)
-    return failed('Request failed', requestRefusals[result.reason], result.reason === 'not-found' ? 404 : 409)
+  if (!result.ok) {
+    return failed(
+      'request',
+      'Request failed',
+      requestRefusals[result.reason],
+      result.reason === 'not-found' ? 404 : 409,
+    )
+  }
   const env = getEnv()
   await sendMail({
     to: env.SHOP_EMAIL,
@@ -74,9 +75,5 @@ export async function requestQuoteFromForm(viewer: Viewer, fields: FormData) {
       adminUrl: `${env.PUBLIC_URL}/admin/quotes?filter=requested`,
     },
   }).catch((err: unknown) => logger.error({ err }, 'Quote request e-mail could not be stored'))
-  return answer(200, {
-    title: 'Request Sent',
-    description: 'We will review your quote and send you an invoice.',
-    variant: 'success',
-  })
+  return succeeded('request', 'Request Sent', 'We will review your quote and send you an invoice.')
 }

@@ -1,6 +1,7 @@
 import { MinusIcon, PlusIcon, Trash2Icon } from 'lucide-react'
 import { useState } from 'react'
 import { useFetcher } from 'react-router'
+import { describedBy, FieldError } from '#app/components/forms/field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { Input } from '#app/components/ui/input.tsx'
@@ -24,6 +25,8 @@ export function QuoteBuilder({ products }: { products: QuotableProduct[] }) {
   const fetcher = useFetcher<ActionResult>()
   useActionAnswer(fetcher, { onOk: () => setLines([]) })
   const saving = fetcher.state !== 'idle'
+  // A refused quote names each line's problem by its place in the list, shown beside that line.
+  const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {}
   const totalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0)
 
   function add(product: QuotableProduct) {
@@ -77,55 +80,64 @@ export function QuoteBuilder({ products }: { products: QuotableProduct[] }) {
             <p className="text-muted-foreground text-sm">Add products above to build your quote.</p>
           ) : (
             <ul className="grid gap-2" data-testid="quote-items">
-              {lines.map((line) => (
-                <li key={line.productId} className="flex flex-wrap items-center gap-2 rounded-lg border p-2">
-                  <span className="min-w-0 flex-1 break-words font-medium">{line.title}</span>
-                  <div className="flex items-center gap-1">
+              {lines.map((line, index) => {
+                const id = `quote-line-${index}`
+                const error = errors[`items.${index}.quantity`] ?? errors[`items.${index}.productId`]
+                return (
+                  <li key={line.productId} className="flex flex-wrap items-center gap-2 rounded-lg border p-2">
+                    <span className="min-w-0 flex-1 break-words font-medium">{line.title}</span>
+                    <div className="flex items-center gap-1">
+                      <Button
+                        type="button"
+                        size="icon"
+                        variant="outline"
+                        aria-label={`Fewer of ${line.title}`}
+                        disabled={line.quantity <= 1}
+                        onClick={() => setQuantity(line.productId, line.quantity - 1)}
+                      >
+                        <MinusIcon aria-hidden />
+                      </Button>
+                      <Input
+                        {...describedBy(id, { error })}
+                        type="number"
+                        min={1}
+                        inputMode="numeric"
+                        aria-label={`Quantity of ${line.title}`}
+                        className="h-9 w-20 text-center"
+                        value={line.quantity}
+                        onChange={(event) => setQuantity(line.productId, toQuantity(event.currentTarget.value))}
+                      />
+                      <Button
+                        type="button"
+                        size="icon"
+                        variant="outline"
+                        aria-label={`More of ${line.title}`}
+                        onClick={() => setQuantity(line.productId, line.quantity + 1)}
+                      >
+                        <PlusIcon aria-hidden />
+                      </Button>
+                    </div>
+                    <span className="w-24 text-right font-semibold tabular-nums">
+                      {formatMoney(line.priceCents * line.quantity)}
+                    </span>
                     <Button
                       type="button"
                       size="icon"
-                      variant="outline"
-                      aria-label={`Fewer of ${line.title}`}
-                      disabled={line.quantity <= 1}
-                      onClick={() => setQuantity(line.productId, line.quantity - 1)}
+                      variant="ghost"
+                      aria-label={`Remove ${line.title}`}
+                      onClick={() => remove(line.productId)}
                     >
-                      <MinusIcon aria-hidden />
+                      <Trash2Icon aria-hidden />
                     </Button>
-                    <Input
-                      type="number"
-                      min={1}
-                      inputMode="numeric"
-                      aria-label={`Quantity of ${line.title}`}
-                      className="h-9 w-20 text-center"
-                      value={line.quantity}
-                      onChange={(event) => setQuantity(line.productId, toQuantity(event.currentTarget.value))}
-                    />
-                    <Button
-                      type="button"
-                      size="icon"
-                      variant="outline"
-                      aria-label={`More of ${line.title}`}
-                      onClick={() => setQuantity(line.productId, line.quantity + 1)}
-                    >
-                      <PlusIcon aria-hidden />
-                    </Button>
-                  </div>
-                  <span className="w-24 text-right font-semibold tabular-nums">
-                    {formatMoney(line.priceCents * line.quantity)}
-                  </span>
-                  <Button
-                    type="button"
-                    size="icon"
-                    variant="ghost"
-                    aria-label={`Remove ${line.title}`}
-                    onClick={() => remove(line.productId)}
-                  >
-                    <Trash2Icon aria-hidden />
-                  </Button>
-                </li>
-              ))}
+                    <div className="basis-full empty:hidden">
+                      <FieldError id={id} error={error} />
+                    </div>
+                  </li>
+                )
+              })}
             </ul>
           )}
+          <FieldError id="quote-items" error={errors.items} />
           <div className="flex items-center justify-between border-t pt-3 font-semibold text-lg">
             <span>Total</span>
             <span data-testid="quote-total">{formatMoney(totalCents)}</span>

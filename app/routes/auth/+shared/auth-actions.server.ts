@@ -1,4 +1,3 @@
-import { data } from 'react-router'
 import {
   requestPasswordReset,
   resetPassword,
@@ -7,23 +6,24 @@ import {
   signUp,
 } from '#app/modules/accounts/index.server.ts'
 import {
-  firstIssue,
   LoginFormSchema,
   RegisterFormSchema,
   ResetPasswordFormSchema,
   ResetRequestFormSchema,
 } from '#app/modules/accounts/schemas.ts'
+import { refused, refusedForm, succeeded } from '#app/utils/action-reply.server.ts'
+import { parseForm } from '#app/utils/parse-form.ts'
 import { safeRedirectPath } from '#app/utils/redirect-to.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { recordAdminSignIn } from '#app/workflows/record-admin-sign-in.server.ts'
-import type { AuthActionResult } from './auth-forms.tsx'
 
 type Client = { ip?: string; userAgent?: string | null }
 type Fields = Record<string, FormDataEntryValue>
+export type AuthIntent = 'login' | 'register' | 'reset-password' | 'update-password'
 
-function fail(toast: AuthActionResult['toast'], status = 400) {
-  return data<AuthActionResult>({ ok: false, toast: toast && { variant: 'destructive', ...toast } }, { status })
-}
+/** Too many attempts from this address (the auth library's limit): nothing was tried. */
+const tooMany = (intent: AuthIntent, description: string) =>
+  refused(intent, description, 429, undefined, 'Too many requests')
 
 function withCookies(setCookies: string[]) {
   const headers = new Headers()
@@ -38,23 +38,15 @@ function accountLockedMessage(retryAfterSeconds = 15 * 60) {
 }
 
 export async function login(fields: Fields, client: Client) {
-  const parsed = LoginFormSchema.safeParse(fields)
-  if (!parsed.success) return fail({ title: 'Sign in Failed', description: firstIssue(parsed.error).description })
+  const parsed = parseForm(LoginFormSchema, fields)
+  if (!parsed.ok) return refusedForm('login', parsed, { title: 'Sign in Failed' })
   const result = await signIn({ email: parsed.data.email, password: parsed.data.password }, client)
   if (!result.ok) {
-    if (result.reason === 'account-locked') {
-      return fail({ title: 'Too many requests', description: accountLockedMessage(result.retryAfterSeconds) }, 429)
-    }
+    if (result.reason === 'account-locked') return tooMany('login', accountLockedMessage(result.retryAfterSeconds))
     if (result.reason === 'rate-limited') {
-      return fail(
-        {
-          title: 'Too many requests',
-          description: 'You have tried to sign in too many times. Please wait a while before trying again.',
-        },
-        429,
-      )
+      return tooMany('login', 'You have tried to sign in too many times. Please wait a while before trying again.')
     }
-    return fail({ title: 'Sign in Failed', description: result.message }, 401)
+    return refused('login', result.message, 401, undefined, 'Sign in Failed')
   }
   await recordAdminSignIn(parsed.data.email)
   return redirectWithToast(
@@ -65,20 +57,14 @@ export async function login(fields: Fields, client: Client) {
 }
 
 export async function register(fields: Fields, client: Client) {
-  const parsed = RegisterFormSchema.safeParse(fields)
-  if (!parsed.success) return fail(firstIssue(parsed.error))
+  const parsed = parseForm(RegisterFormSchema, fields)
+  if (!parsed.ok) return refusedForm('register', parsed)
   const result = await signUp(parsed.data, client)
   if (!result.ok) {
     if (result.reason === 'rate-limited') {
-      return fail(
-        {
-          title: 'Too many requests',
-          description: 'You have tried to sign up too many times. Please wait a while before trying again.',
-        },
-        429,
-      )
+      return tooMany('register', 'You have tried to sign up too many times. Please wait a while before trying again.')
     }
-    return fail({ title: 'Sign up Failed', description: result.message })
+    return refused('register', result.message, 400, undefined, 'Sign up Failed')
   }
   return redirectWithToast('/auth?tab=login', {
     title: 'Registration Successful!',
@@ -88,34 +74,29 @@ export async function register(fields: Fields, client: Client) {
 }
 
 export async function requestReset(fields: Fields, client: Client) {
-  const parsed = ResetRequestFormSchema.safeParse(fields)
-  if (!parsed.success) return fail({ title: 'Error', description: firstIssue(parsed.error).description })
+  const parsed = parseForm(ResetRequestFormSchema, fields)
+  if (!parsed.ok) return refusedForm('reset-password', parsed, { title: 'Error' })
   const result = await requestPasswordReset(parsed.data, client)
   if (!result.ok) {
     if (result.reason === 'rate-limited') {
-      return fail(
-        {
-          title: 'Too many requests',
-          description: 'You have requested a password reset too many times. Please wait a while before trying again.',
-        },
-        429,
+      return tooMany(
+        'reset-password',
+        'You have requested a password reset too many times. Please wait a while before trying again.',
       )
     }
-    return fail({ title: 'Error', description: result.message })
+    return refused('reset-password', result.message)
   }
   // The same answer whether or not the address has an account.
-  return data<AuthActionResult>({
-    ok: true,
-    toast: {
-      title: 'Password Reset Email Sent',
-      description: 'If an account exists for that address, a link to reset the password is on its way.',
-    },
-  })
+  return succeeded(
+    'reset-password',
+    'Password Reset Email Sent',
+    'If an account exists for that address, a link to reset the password is on its way.',
+  )
 }
 
 export async function updatePassword(fields: Fields, client: Client) {
-  const parsed = ResetPasswordFormSchema.safeParse(fields)
-  if (!parsed.success) return fail(firstIssue(parsed.error, 'Error updating password'))
+  const parsed = parseForm(ResetPasswordFormSchema, fields)
+  if (!parsed.ok) return refusedForm('update-password', parsed, { title: parsed.title ?? 'Error updating password' })
   // An invitee is signed in once their password is set: read whose the token is before it is used up.
   const invitee = fields.invited === '1' ? await retrievePasswordTokenEmail(parsed.data.token) : null
   const result = await resetPassword({ token: parsed.data.token, newPassword: parsed.data.password }, client)
@@ -124,7 +105,7 @@ export async function updatePassword(fields: Fields, client: Client) {
       result.message === 'Invalid token' || result.message === 'invalid token'
         ? 'The link you used is invalid or has expired.'
         : result.message
-    return fail({ title: 'Error updating password', description })
+    return refused('update-password', description, 400, undefined, 'Error updating password')
   }
   const signedIn = invitee ? await signIn({ email: invitee, password: parsed.data.password }, client) : null
   if (signedIn?.ok) {

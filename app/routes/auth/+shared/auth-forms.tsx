@@ -1,39 +1,37 @@
-import { useEffect } from 'react'
-import { useFetcher, useNavigate } from 'react-router'
+import { useFetcher } from 'react-router'
+import { describedBy, Field } from '#app/components/forms/field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Input } from '#app/components/ui/input.tsx'
-import { Label } from '#app/components/ui/label.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
 import { weakPasswordMessage } from '#app/rules/password.ts'
+import type { ActionResult } from '#app/utils/action-result.ts'
 
-/** What the /auth action answers; `toast` is shown by the page's clientAction, `redirectTo` is followed. */
-export type AuthActionResult = {
-  ok: boolean
-  toast?: { title: string; description?: string; variant?: 'default' | 'destructive' | 'success' }
-  redirectTo?: string
+// Every form here posts to /auth: its clientAction raises the answer's toast, a success redirects
+// (the fetcher follows it), and a refusal names each field's problem, shown beside the field.
+
+/** The fetcher of one auth form and its refused fields. */
+export function useAuthForm() {
+  const fetcher = useFetcher<ActionResult>()
+  const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {}
+  return { fetcher, errors, busy: fetcher.state !== 'idle' }
 }
 
-function useAuthResult(fetcher: ReturnType<typeof useFetcher<AuthActionResult>>, onOk?: () => void) {
-  const navigate = useNavigate()
-  const result = fetcher.data
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !result) return
-    if (result.ok) onOk?.()
-    if (result.redirectTo) navigate(result.redirectTo)
-  }, [fetcher.state, result, navigate, onOk])
-}
-
-function Field({ label, ...props }: { label: string } & React.ComponentProps<typeof Input>) {
+/** A required labelled input with its problem beside it. */
+export function AuthField({
+  id,
+  label,
+  error,
+  ...props
+}: { id: string; label: string; error?: string } & React.ComponentProps<typeof Input>) {
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={props.id}>{label}</Label>
-      <Input required {...props} />
-    </div>
+    <Field id={id} label={label} error={error}>
+      <Input required {...describedBy(id, { error })} {...props} />
+    </Field>
   )
 }
 
-function SubmitButton({ busy, children }: { busy: boolean; children: React.ReactNode }) {
+export function SubmitButton({ busy, children }: { busy: boolean; children: React.ReactNode }) {
   return (
     <Button type="submit" className="w-full" disabled={busy}>
       {busy ? <Spinner /> : null}
@@ -43,23 +41,28 @@ function SubmitButton({ busy, children }: { busy: boolean; children: React.React
 }
 
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
-  const fetcher = useFetcher<AuthActionResult>()
-  useAuthResult(fetcher)
+  const { fetcher, errors, busy } = useAuthForm()
   return (
     <fetcher.Form method="post" action="/auth" className="grid gap-4">
       <input type="hidden" name="intent" value="login" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <Field id="login-email" name="email" type="email" label="Email" autoComplete="email" />
-      <Field id="login-password" name="password" type="password" label="Password" autoComplete="current-password" />
-      <SubmitButton busy={fetcher.state !== 'idle'}>Sign In</SubmitButton>
+      <AuthField id="login-email" name="email" type="email" label="Email" autoComplete="email" error={errors.email} />
+      <AuthField
+        id="login-password"
+        name="password"
+        type="password"
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password}
+      />
+      <SubmitButton busy={busy}>Sign In</SubmitButton>
     </fetcher.Form>
   )
 }
 
 /** `email`: prefilled, for a guest who just ordered with it (from /success). */
 export function RegisterForm({ email = '' }: { email?: string }) {
-  const fetcher = useFetcher<AuthActionResult>()
-  useAuthResult(fetcher)
+  const { fetcher, errors, busy } = useAuthForm()
   return (
     <fetcher.Form
       method="post"
@@ -79,29 +82,51 @@ export function RegisterForm({ email = '' }: { email?: string }) {
       }}
     >
       <input type="hidden" name="intent" value="register" />
-      <Field id="register-name" name="fullName" label="Full Name" autoComplete="name" maxLength={120} />
-      <Field id="register-email" name="email" type="email" label="Email" autoComplete="email" defaultValue={email} />
-      <Field id="register-password" name="password" type="password" label="Password" autoComplete="new-password" />
-      <Field
+      <AuthField
+        id="register-name"
+        name="fullName"
+        label="Full Name"
+        autoComplete="name"
+        maxLength={120}
+        error={errors.fullName}
+      />
+      <AuthField
+        id="register-email"
+        name="email"
+        type="email"
+        label="Email"
+        autoComplete="email"
+        defaultValue={email}
+        error={errors.email}
+      />
+      <AuthField
+        id="register-password"
+        name="password"
+        type="password"
+        label="Password"
+        autoComplete="new-password"
+        error={errors.password}
+      />
+      <AuthField
         id="register-confirm"
         name="confirmPassword"
         type="password"
         label="Confirm Password"
         autoComplete="new-password"
+        error={errors.confirmPassword}
       />
-      <SubmitButton busy={fetcher.state !== 'idle'}>Sign Up</SubmitButton>
+      <SubmitButton busy={busy}>Sign Up</SubmitButton>
     </fetcher.Form>
   )
 }
 
 export function ResetPasswordForm() {
-  const fetcher = useFetcher<AuthActionResult>()
-  useAuthResult(fetcher)
+  const { fetcher, errors, busy } = useAuthForm()
   return (
     <fetcher.Form method="post" action="/auth" className="grid gap-4">
       <input type="hidden" name="intent" value="reset-password" />
-      <Field id="reset-email" name="email" type="email" label="Email" autoComplete="email" />
-      <SubmitButton busy={fetcher.state !== 'idle'}>Send Reset Link</SubmitButton>
+      <AuthField id="reset-email" name="email" type="email" label="Email" autoComplete="email" error={errors.email} />
+      <SubmitButton busy={busy}>Send Reset Link</SubmitButton>
     </fetcher.Form>
   )
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useFetcher } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
@@ -6,7 +6,7 @@ import { showToast } from '#app/components/ui/toaster.tsx'
 import type { CartItem } from '#app/rules/cart.ts'
 import { formatMoney } from '#app/rules/money.ts'
 import { cn } from '#app/utils/misc.ts'
-import { startCheckout } from './cart-checkout.ts'
+import { submitCheckout } from './cart-checkout.ts'
 import { CartPriceSkeleton } from './cart-price-skeleton.tsx'
 import type { Pricing } from './cart-pricing.ts'
 import { CartPromoCodeForm } from './cart-promo-code-form.tsx'
@@ -27,9 +27,11 @@ export function CartOrderSummary({
   availableCount: number
   appliedCode: string | null
 }) {
-  const [checkingOut, setCheckingOut] = useState(false)
+  // Busy from Proceed until the hosted checkout opens; its route's clientAction toasts a refusal.
+  const checkout = useFetcher()
+  const checkingOut = checkout.state !== 'idle'
 
-  async function handleCheckout() {
+  function handleCheckout() {
     if (availableCount === 0) {
       showToast({
         title: 'Cart is Empty',
@@ -39,15 +41,7 @@ export function CartOrderSummary({
       return
     }
     if (!pricing) return
-    setCheckingOut(true)
-    const result = await startCheckout(items, appliedCode, pricing.totalCents, pricing.shipTo.country)
-    if ('url' in result) {
-      // Leaving for the hosted checkout: the button stays busy until the page changes.
-      window.location.assign(result.url)
-      return
-    }
-    setCheckingOut(false)
-    showToast({ title: result.error, description: result.message, variant: 'destructive' })
+    void submitCheckout(checkout.submit, items, appliedCode, pricing.totalCents, pricing.shipTo.country)
   }
 
   const money = (cents: number | undefined) =>

@@ -1,5 +1,5 @@
 import type { useFetcher } from 'react-router'
-import type { action as cartPricingAction } from '#app/routes/resources/cart-pricing.ts'
+import type { APPLY_PROMO_INTENT, action as cartPricingAction } from '#app/routes/resources/cart-pricing.ts'
 import { type CartItem, clampQuantity } from '#app/rules/cart.ts'
 
 type PricingFetcher = ReturnType<typeof useFetcher<typeof cartPricingAction>>
@@ -7,12 +7,16 @@ export type PricingResult = NonNullable<PricingFetcher['data']>
 export type Pricing = Extract<PricingResult, { lines: unknown }>
 export type PricedLine = Pricing['lines'][number]
 
-// Prices always come from the server; the browser only sends ids, variations and quantities.
+/**
+ * Prices always come from the server; the browser only sends ids, variations and quantities.
+ * `intent: 'apply-promo'` asks whether the code applies (the Apply button), with a toast.
+ */
 export function submitPricing(
   submit: PricingFetcher['submit'],
   items: readonly CartItem[],
   promoCode: string | null,
   country: string | null,
+  intent?: typeof APPLY_PROMO_INTENT,
 ) {
   const body = {
     items: items.map((item) => ({
@@ -23,6 +27,7 @@ export function submitPricing(
     })),
     promoCode,
     country,
+    ...(intent ? { intent } : {}),
   }
   // A price check changes nothing on the server, so the page's other data need not reload.
   return submit(body, {

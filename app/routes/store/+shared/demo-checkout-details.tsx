@@ -1,12 +1,18 @@
+import { describedBy, Field } from '#app/components/forms/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
-import { Label } from '#app/components/ui/label.tsx'
 import { NativeSelect } from '#app/components/ui/select.tsx'
 import type { CheckoutDetailsField } from '#app/workflows/checkout/schemas.ts'
 
-type Field = { name: CheckoutDetailsField; label: string; type?: string; autoComplete: string; optional?: boolean }
+type DetailsField = {
+  name: CheckoutDetailsField
+  label: string
+  type?: string
+  autoComplete: string
+  optional?: boolean
+}
 
-const contact: Field[] = [{ name: 'email', label: 'Email', type: 'email', autoComplete: 'email' }]
-const address: Field[] = [
+const contact: DetailsField[] = [{ name: 'email', label: 'Email', type: 'email', autoComplete: 'email' }]
+const address: DetailsField[] = [
   { name: 'name', label: 'Full name', autoComplete: 'shipping name' },
   { name: 'street', label: 'Address', autoComplete: 'shipping address-line1' },
   { name: 'line2', label: 'Apartment, suite, etc. (optional)', autoComplete: 'shipping address-line2', optional: true },
@@ -14,7 +20,7 @@ const address: Field[] = [
   { name: 'state', label: 'State or region', autoComplete: 'shipping address-level1' },
   { name: 'zip', label: 'Postal code', autoComplete: 'shipping postal-code' },
 ]
-const phone: Field = {
+const phone: DetailsField = {
   name: 'phone',
   label: 'Phone (optional)',
   type: 'tel',
@@ -32,50 +38,38 @@ export function DemoCheckoutDetails({
   needEmail,
   countries,
 }: {
-  errors: Partial<Record<CheckoutDetailsField, string>>
+  errors: Partial<Record<string, string>>
   values: Partial<Record<CheckoutDetailsField, string>>
   needEmail: boolean
   countries: { code: string; name: string }[]
 }) {
-  const errorOf = (name: CheckoutDetailsField) =>
-    errors[name] ? (
-      <p id={`demo-${name}-error`} className="text-destructive text-sm">
-        {errors[name]}
-      </p>
-    ) : null
-  const described = (name: CheckoutDetailsField) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `demo-${name}-error` : undefined,
-  })
-  const input = (field: Field) => (
-    <div key={field.name} className="flex flex-col gap-1.5">
-      <Label htmlFor={`demo-${field.name}`}>{field.label}</Label>
-      <Input
-        id={`demo-${field.name}`}
-        name={field.name}
-        type={field.type ?? 'text'}
-        autoComplete={field.autoComplete}
-        defaultValue={values[field.name]}
-        required={!field.optional}
-        {...described(field.name)}
-      />
-      {errorOf(field.name)}
-    </div>
-  )
+  const input = (field: DetailsField) => {
+    const id = `demo-${field.name}`
+    return (
+      <Field key={field.name} id={id} label={field.label} error={errors[field.name]}>
+        <Input
+          {...describedBy(id, { error: errors[field.name] })}
+          name={field.name}
+          type={field.type ?? 'text'}
+          autoComplete={field.autoComplete}
+          defaultValue={values[field.name]}
+          required={!field.optional}
+        />
+      </Field>
+    )
+  }
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 font-semibold">{needEmail ? 'Contact and shipping' : 'Shipping address'}</legend>
       {needEmail ? contact.map(input) : null}
       {address.map(input)}
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="demo-country">Country</Label>
+      <Field id="demo-country" label="Country" error={errors.country}>
         <NativeSelect
-          id="demo-country"
+          {...describedBy('demo-country', { error: errors.country })}
           name="country"
           autoComplete="shipping country"
           defaultValue={values.country ?? ''}
           required
-          {...described('country')}
         >
           <option value="" disabled>
             Choose a country
@@ -86,8 +80,7 @@ export function DemoCheckoutDetails({
             </option>
           ))}
         </NativeSelect>
-        {errorOf('country')}
-      </div>
+      </Field>
       {input(phone)}
     </fieldset>
   )

@@ -29,15 +29,16 @@ export function useUploadProgress() {
   )
 }
 
-const failed = (description: string): ActionResult => ({
+const failed = (description: string): ActionResult<string, undefined> => ({
   ok: false,
   toast: { title: 'Upload failed', description, variant: 'destructive' },
 })
 
-function answerOf(status: number, text: string): ActionResult {
+function answerOf(status: number, text: string): ActionResult<string, undefined> {
   try {
-    const answer = JSON.parse(text) as Partial<ActionResult>
-    if (typeof answer.ok === 'boolean' && typeof answer.toast?.title === 'string') return answer as ActionResult
+    const answer = JSON.parse(text) as Partial<ActionResult<string, undefined>>
+    if (typeof answer.ok === 'boolean' && typeof answer.toast?.title === 'string')
+      return answer as ActionResult<string, undefined>
   } catch {}
   // Not the endpoint's own answer: a proxy's or the server's size limit, a lost session.
   if (status === 413) return failed(RECEIPT_TOO_LARGE.description)
@@ -51,10 +52,10 @@ function answerOf(status: number, text: string): ActionResult {
  * data is reloaded afterwards.
  * @example const answer = await sendReceipt(formData)
  */
-export function sendReceipt(form: FormData): Promise<ActionResult> {
+export function sendReceipt(form: FormData): Promise<ActionResult<string, undefined>> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest()
-    const finish = (answer: ActionResult) => {
+    const finish = (answer: ActionResult<string, undefined>) => {
       setProgress(null)
       resolve(answer)
     }
