@@ -141,7 +141,7 @@ describe('changing the password in the account', () => {
 describe('a refused form names the field at fault, to be shown beside it', () => {
   let robin = { cookie: '', password: '' }
   beforeAll(async () => {
-    robin = await signedInAs('robin@example.com', { fullName: 'Robin Customer' })
+    robin = await createTestAccount(database, 'robin@example.com', { name: 'Robin Customer' })
   })
 
   test('the new password and its confirmation', async () => {
