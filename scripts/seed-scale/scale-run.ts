@@ -10,6 +10,8 @@ export type ScaleRun = {
   tag: string
   timeline: ScaleTimeline
   counts: ScaleCounts
+  /** Told how far a long step has come. */
+  log: (line: string) => void
 }
 
 /**
@@ -27,6 +29,7 @@ export async function inBatches(
   work: (session: BulkSession, from: number, to: number) => Promise<unknown>,
 ) {
   let next = 1
+  let done = 0
   let failed = false
   await Promise.all(
     run.sessions.map(async (session) => {
@@ -39,6 +42,12 @@ export async function inBatches(
             await session.query('select setseed($1)', [batchSeed(name, from)])
             await work(session, from, to)
           })
+          const before = done
+          done += to - from + 1
+          // About every tenth of a long step.
+          if (done < total && Math.floor((done * 10) / total) > Math.floor((before * 10) / total)) {
+            run.log(`  ${name}: ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`)
+          }
         } catch (error) {
           failed = true
           throw error

@@ -113,6 +113,7 @@ export async function seedScaleShop(input: SeedScaleInput): Promise<SeedScaleRes
       tag: randomBytes(3).toString('hex'),
       timeline: scaleTimeline(input.now ?? new Date()),
       counts: input.counts,
+      log,
     }
     await backdate(run, { demoShop, accountIds: accounts.map((account) => account.id) })
     await seedCatalogue(run, log)

@@ -22,6 +22,8 @@ export async function seedOrders(run: ScaleRun, actor: ShopActor) {
   const firstNumber = await reserveOrderNumbers(run.sessions[0], run.counts.orders)
   await inBatches(run, 'orders', run.counts.orders, BATCH, async (session, first, last) => {
     await session.query('truncate order_plan, line_picks, planned_lines, planned_orders')
+    // Rows go in sorted by the key they are looked up by (their own id, or their order's): each index
+    // page is then visited once per batch, not once per row, which a small buffer cache feels most.
     await planOrders(run, session, first, last)
     await session.write(
       'orders',
@@ -32,14 +34,14 @@ export async function seedOrders(run: ScaleRun, actor: ShopActor) {
          shipping_address, payment_session_id, test_payment, payment_provider, payment_reference, refunded_cents,
          paid_at, shipped_at, delivered_at, cancelled_at, carrier, tracking_number, created_at,
          greatest(created_at, paid_at, shipped_at, delivered_at, cancelled_at)
-       from planned_orders`,
+       from planned_orders order by id`,
       [firstNumber],
     )
     await session.write(
       'order_lines',
       `insert into order_lines (order_id, product_id, title, variation, quantity, unit_price_cents, total_price_cents)
        select order_id, product_id, title, variation, quantity, unit_price_cents, quantity * unit_price_cents
-       from planned_lines`,
+       from planned_lines order by order_id`,
     )
     await writeOrderEvents(run, session, actor)
     await session.write(
@@ -49,7 +51,7 @@ export async function seedOrders(run: ScaleRun, actor: ShopActor) {
        select invoice_id, user_id, email, id, invoice_status, total_cents, paid_at, payment_reference, test_payment,
          refunded_cents, case when invoice_status = 'void' then cancelled_at end, created_at,
          greatest(created_at, paid_at, case when invoice_status = 'void' then cancelled_at end)
-       from planned_orders`,
+       from planned_orders order by invoice_id`,
     )
     await session.write(
       'invoice_items',
@@ -58,7 +60,8 @@ export async function seedOrders(run: ScaleRun, actor: ShopActor) {
          l.quantity, l.unit_price_cents, l.position
        from planned_lines as l join planned_orders as o on o.id = l.order_id
        union all
-       select invoice_id, null, 'Shipping', 1, shipping_cents, line_count from planned_orders where shipping_cents > 0`,
+       select invoice_id, null, 'Shipping', 1, shipping_cents, line_count from planned_orders where shipping_cents > 0
+       order by 1, 6`,
     )
   })
 }
@@ -249,7 +252,7 @@ async function writeOrderEvents(run: ScaleRun, session: BulkSession, actor: Shop
          cancelled_at, 6
        from planned_orders where cancelled_at is not null
      ) as events
-     order by at, step`,
+     order by order_id, at, step`,
     [actor.id, actor.label, run.timeline.now.toISOString()],
   )
 }

@@ -31,7 +31,8 @@ export async function seedQuotes(run: ScaleRun) {
       'invoice_items (of quotes)',
       `insert into invoice_items (invoice_id, product_id, description, quantity, unit_price_cents, position)
        select q.invoice_id, i.product_id, i.title, i.quantity, i.unit_price_cents, i.position
-       from planned_quote_items as i join planned_quotes as q on q.id = i.quote_id where q.status = 'accepted'`,
+       from planned_quote_items as i join planned_quotes as q on q.id = i.quote_id where q.status = 'accepted'
+       order by q.invoice_id, i.position`,
     )
     await session.write(
       'quotes',
@@ -44,7 +45,7 @@ export async function seedQuotes(run: ScaleRun) {
       'quote_items',
       `insert into quote_items (quote_id, product_id, title, quantity, unit_price_cents, total_price_cents, position)
        select quote_id, product_id, title, quantity, unit_price_cents, quantity * unit_price_cents, position
-       from planned_quote_items`,
+       from planned_quote_items order by quote_id, position`,
     )
   })
 }
