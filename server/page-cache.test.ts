@@ -20,5 +20,8 @@ describe('cacheKeyOf', () => {
 })
 
 test('a CDN may keep an anonymous page as long as the server does; a browser checks back each time', () => {
-  expect(publicCacheControl(60)).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60')
+  expect(publicCacheControl(60)).toEqual({
+    cacheControl: 'public, max-age=0, must-revalidate, s-maxage=60',
+    cdnCacheControl: 'public, max-age=60, stale-while-revalidate=60',
+  })
 })

@@ -81,6 +81,7 @@ const DROPPED_HEADERS = new Set([
   'cache-control',
   'vary',
   'x-page-cache',
+  'cdn-cache-control',
 ])
 
 export function isCacheableRequest(req: Pick<Request, 'method' | 'path' | 'headers'>): boolean {
@@ -106,12 +107,18 @@ export function cacheKeyOf(path: string, search: string): string {
 }
 
 /**
- * What lets a CDN keep an anonymous page too: browsers check back every time (a 304 when nothing
- * changed), shared caches keep it as long as the server does. Requests with the shop's cookies are
+ * What lets a CDN keep an anonymous page too. `Cache-Control` is for every cache: browsers check back
+ * every time (a 304 when nothing changed) and never show a stale copy, since Chrome would honour a
+ * stale-while-revalidate there and show a visitor the stock from before their own purchase; shared
+ * caches keep it as long as the server does (`s-maxage`). `CDN-Cache-Control` (RFC 9213), which only
+ * CDNs read, adds the stale-while-revalidate they may use. Requests with the shop's cookies are
  * never answered from here, and `Vary: Cookie` keeps a CDN from handing this copy to them.
  */
 export function publicCacheControl(ttlSeconds: number) {
-  return `public, max-age=0, s-maxage=${ttlSeconds}, stale-while-revalidate=${ttlSeconds}`
+  return {
+    cacheControl: `public, max-age=0, must-revalidate, s-maxage=${ttlSeconds}`,
+    cdnCacheControl: `public, max-age=${ttlSeconds}, stale-while-revalidate=${ttlSeconds}`,
+  }
 }
 
 export async function createPageCache({
@@ -138,7 +145,7 @@ export async function createPageCache({
   // Bumped on every clear, so a render that started before a change is never kept after it.
   let generation = 0
   const render = createRequestHandler(build, mode)
-  const cacheControl = publicCacheControl(ttlSeconds)
+  const { cacheControl, cdnCacheControl } = publicCacheControl(ttlSeconds)
 
   const clearHere = () => {
     generation++
@@ -195,6 +202,7 @@ export async function createPageCache({
       inlineScriptHashes(body),
     )
     const pageHeaders = [...response.headers].filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase()))
+    const ownCacheControl = response.headers.get('cache-control')
     const keep =
       response.status === 200 &&
       !response.headers.has('set-cookie') &&
@@ -212,7 +220,13 @@ export async function createPageCache({
         // …then the page's own.
         ...pageHeaders,
         ['Content-Security-Policy', policy],
-        ['Cache-Control', cacheControl],
+        // A page that says how long it may be kept (the sitemap) keeps its word.
+        ...((ownCacheControl
+          ? [['Cache-Control', ownCacheControl]]
+          : [
+              ['Cache-Control', cacheControl],
+              ['CDN-Cache-Control', cdnCacheControl],
+            ]) satisfies [string, string][]),
         ['Vary', 'Accept-Encoding, Cookie'],
       ],
     })

@@ -88,7 +88,7 @@ export async function storePage({
       ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]),
     ],
   })
-  const repeated = new Set(['cache-control', 'content-security-policy', 'vary'])
+  const repeated = new Set(['cache-control', 'cdn-cache-control', 'content-security-policy', 'vary'])
   return {
     status,
     tag,

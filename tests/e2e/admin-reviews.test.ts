@@ -148,7 +148,11 @@ test.describe('back-office reviews', () => {
     await page.goto('/admin/reviews')
     await waitForHydration(page)
     await manualForm(page).getByRole('button', { name: 'Add Review' }).click()
-    await expect(page.getByText('Please fill in all required fields.')).toBeVisible()
+    // Said once as the toast, and beside each empty field.
+    await expect(
+      page.getByRole('region', { name: /Notifications/ }).getByText('Please fill in all required fields.'),
+    ).toBeVisible()
+    await expect(page.locator('#manual-review-name-error')).toHaveText('Please fill in all required fields.')
     await expect(page.getByText('Review Added')).toHaveCount(0)
   })
 

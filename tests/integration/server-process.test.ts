@@ -92,7 +92,8 @@ describe('the server process', () => {
       expect(secondBody).not.toContain('nonce=')
       expect(second.headers.get('etag')).toMatch(/^"[\w-]+"$/)
       expect(second.headers.get('etag')).toBe(first.headers.get('etag'))
-      expect(second.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+/)
+      expect(second.headers.get('cache-control')).toMatch(/^public, max-age=0, must-revalidate, s-maxage=\d+$/)
+      expect(second.headers.get('cdn-cache-control')).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/)
       expect(second.headers.get('vary')).toBe('Accept-Encoding, Cookie')
       // Every inline script is allowed by its hash, and only those: no nonce source at all.
       const policy = second.headers.get('content-security-policy') ?? ''
