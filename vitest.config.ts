@@ -4,7 +4,12 @@ import { defineConfig } from 'vitest/config'
 // the app build, not for tests. Browser tests live in tests/e2e and run under Playwright.
 export default defineConfig({
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    include: [
+      'app/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'scripts/bench/**/*.test.ts',
+      'tests/integration/**/*.test.ts',
+    ],
     environment: 'node',
     setupFiles: ['./tests/setup/setup-test-env.ts'],
     globalSetup: ['./tests/setup/global-setup.ts'],
