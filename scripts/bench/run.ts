@@ -9,6 +9,7 @@ import { startBareServer } from './bare-server.ts'
 import { firstLoadJavaScript } from './first-load-javascript.ts'
 import { type LighthouseResult, lighthouseFigures, runLighthouse } from './lighthouse.ts'
 import { BROWSER_HEADERS, CONNECTIONS, fail, isBenchmarkError, type Load, measureLoad } from './load.ts'
+import { profileSignedInRenders } from './profile.ts'
 import { rawGet } from './raw-get.ts'
 import { commit, type Figure, figuresTable, machine, markdownTable, verdict, whole } from './report.ts'
 import { measureAtScale, SCALE_SIZES, scaleFigures, scaleTable } from './scale.ts'
@@ -340,7 +341,8 @@ ${scaleTable(rows)}
 }
 
 try {
-  await (process.argv.includes('--scale') ? scaleMain() : main())
+  if (process.argv.includes('--profile')) await profileSignedInRenders()
+  else await (process.argv.includes('--scale') ? scaleMain() : main())
 } catch (error) {
   if (!isBenchmarkError(error)) throw error
   console.error(`Benchmark failed: ${(error as Error).message}`)

@@ -23,8 +23,9 @@ export async function freePort(): Promise<number> {
   return port
 }
 
-export function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['server.js'], {
+/** `nodeArgs` go to node before the script, for flags NODE_OPTIONS refuses (`--cpu-prof`). */
+export function startServer(env: Record<string, string>, nodeArgs: string[] = []) {
+  const child = spawn(process.execPath, [...nodeArgs, 'server.js'], {
     cwd: root,
     env: { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -61,10 +62,18 @@ export type RunningShop = Awaited<ReturnType<typeof startShop>>
  * A production server on a fresh data folder, ready to answer; `stop()` ends it (SIGTERM).
  * With `demo`, it seeds the demo shop and its accounts (`demoAccount('Admin')`).
  */
-export async function startShop({ demo = false, env = {} }: { demo?: boolean; env?: Record<string, string> } = {}) {
+export async function startShop({
+  demo = false,
+  env = {},
+  nodeArgs = [],
+}: {
+  demo?: boolean
+  env?: Record<string, string>
+  nodeArgs?: string[]
+} = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-'))
   const port = await freePort()
-  const server = startServer({ DATA_DIR: dataDir, PORT: String(port), DEMO_DATA: String(demo), ...env })
+  const server = startServer({ DATA_DIR: dataDir, PORT: String(port), DEMO_DATA: String(demo), ...env }, nodeArgs)
   try {
     await waitUntilReady(port, server.child)
   } catch (error) {
