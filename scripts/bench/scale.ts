@@ -3,6 +3,7 @@
 // seeded once into its own database and kept for later runs (its seed's report, with the
 // passwords of its admin and customer, is kept in data/bench-scale/).
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
@@ -172,7 +173,15 @@ function daysAgo(days: number) {
 /** Every listed page of one shop, timed by the server itself (Server-Timing), one request at a time. */
 async function measureShop(seeded: SeededShop) {
   console.info(`Starting the production server on the ${seeded.products.toLocaleString('en-US')}-product shop…`)
-  const shop = await startShop({ env: { DATABASE_URL: seeded.url, LOG_LEVEL: 'warn', SERVER_TIMING: 'true' } })
+  const shop = await startShop({
+    // A production server on PostgreSQL needs its own session secret; one per run will do.
+    env: {
+      DATABASE_URL: seeded.url,
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'warn',
+      SERVER_TIMING: 'true',
+    },
+  })
   try {
     const cookies = { customer: await signIn(shop, seeded.customer), admin: await signIn(shop, seeded.admin) }
     const ids = await samples(shop, cookies.customer)
