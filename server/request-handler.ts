@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream'
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node'
 import type { NextFunction, Request, Response } from 'express'
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router'
+import { inRequestMemo } from '#app/utils/request-memo.server.ts'
 import { timeRequest } from '#app/utils/request-timing.server.ts'
 
 type BuildOptions = {
@@ -20,7 +21,13 @@ export function createReactRouterHandler({ build, mode, serverTiming = false }: 
   const handle = createRequestHandler(build, mode)
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const render = () => handle(toWebRequest(req, res), loadContextOf(req, res))
+      const request = toWebRequest(req, res)
+      const context = loadContextOf(req, res)
+      // Reads share one lookup of who is signed in; a write looks afresh every time it asks.
+      const render = () =>
+        req.method === 'GET' || req.method === 'HEAD'
+          ? inRequestMemo(() => handle(request, context))
+          : handle(request, context)
       let response: globalThis.Response
       if (serverTiming) {
         const [timed, timing] = await timeRequest(render)
