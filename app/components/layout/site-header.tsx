@@ -83,7 +83,8 @@ export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 2xl:gap-3">
         <Link to="/" className="flex shrink-0 items-center gap-2 font-bold text-lg tracking-tight">
           <img src="/favicon.svg" alt="" width={28} height={28} />
-          <span className="hidden sm:inline">LayerWorks 3D</span>
+          {/* On a phone the name is not shown but still names the link. */}
+          <span className="sr-only sm:not-sr-only">LayerWorks 3D</span>
         </Link>
         <nav aria-label="Main" className="hidden items-center xl:flex">
           {primaryLinks.map((link) => (
