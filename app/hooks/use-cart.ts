@@ -7,7 +7,7 @@ import {
   PROMO_CODE_STORAGE_KEY,
   parseStoredCart,
   SHIP_TO_STORAGE_KEY,
-} from '#app/rules/cart.ts'
+} from '#app/rules/cart-lines.ts'
 
 const listeners = new Set<() => void>()
 let cachedRaw: string | null | undefined

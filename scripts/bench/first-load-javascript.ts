@@ -1,6 +1,10 @@
 import { gzipSync } from 'node:zlib'
 
-export type JavaScriptWeight = { files: number; gzippedBytes: number }
+export type JavaScriptWeight = {
+  files: number
+  gzippedBytes: number
+  modules: { url: string; gzippedBytes: number }[]
+}
 
 /**
  * The JavaScript a page makes the browser fetch before it is interactive: every module the HTML
@@ -15,11 +19,12 @@ export async function firstLoadJavaScript(base: string, path: string): Promise<J
   for (const [, code] of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
     for (const [, specifier] of code.matchAll(/import\s*(?:[^'"()]*?from\s*)?\(?\s*"([^"]+\.js)"/g)) urls.add(specifier)
   }
-  let gzippedBytes = 0
+  const modules: JavaScriptWeight['modules'] = []
   for (const url of urls) {
     const response = await fetch(new URL(url, base))
     if (!response.ok) throw new Error(`${url} (preloaded by ${path}) answered ${response.status}`)
-    gzippedBytes += gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length
+    modules.push({ url, gzippedBytes: gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length })
   }
-  return { files: urls.size, gzippedBytes }
+  const gzippedBytes = modules.reduce((sum, module) => sum + module.gzippedBytes, 0)
+  return { files: urls.size, gzippedBytes, modules }
 }

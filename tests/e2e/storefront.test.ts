@@ -489,7 +489,7 @@ test.describe('search and search engines', () => {
     expect(response.headers()['content-type']).toContain('text/plain')
     const text = await response.text()
     expect(text).toContain('User-agent: *')
-    for (const path of ['/account', '/admin', '/api/', '/resources/', '/cart', '/checkout']) {
+    for (const path of ['/account', '/admin', '/api/', '/resources/', '/checkout']) {
       expect(text).toContain(`Disallow: ${path}\n`)
     }
     expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`)

@@ -1,7 +1,7 @@
 import { ShoppingCartIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { useCartItems } from '#app/hooks/use-cart.ts'
-import { cartQuantity } from '#app/rules/cart.ts'
+import { cartQuantity } from '#app/rules/cart-lines.ts'
 
 export function CartLink() {
   const quantity = cartQuantity(useCartItems())

@@ -70,8 +70,10 @@ export function SearchBox() {
           placeholder="Search..."
           autoComplete="off"
           value={text}
+          // The input keeps the searchbox role (a combobox would need its suggestions to be
+          // options, and they are links in sections), so it names the panel it controls but
+          // cannot carry aria-expanded, which only some roles allow.
           aria-controls={showDropdown ? listId : undefined}
-          aria-expanded={showDropdown}
           onChange={(event) => {
             setText(event.target.value)
             setOpen(true)

@@ -1,16 +1,11 @@
 import { ChevronDownIcon, CircleUserRoundIcon, MenuIcon, XIcon } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Form, Link, NavLink, useLocation } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '#app/components/ui/dropdown-menu.tsx'
 import { adminMenu } from '#app/rules/admin-shortcuts.ts'
 import { cn } from '#app/utils/misc.ts'
 import { CartLink } from './cart-link.tsx'
+import type { HeaderMenuProps } from './header-menu.tsx'
 import { accountLinks, companyLinks, primaryLinks } from './nav-links.ts'
 import { SearchBox } from './search-box.tsx'
 
@@ -23,21 +18,57 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-primary' : 'text-foreground/80',
   )
 
+const loadHeaderMenu = () => import('./header-menu.tsx')
+const HeaderMenu = lazy(loadHeaderMenu)
+
+/**
+ * A header menu that costs the first load nothing: until a visitor reaches for it, it is a button
+ * that looks and is named as the menu's trigger, and the Radix menu (header-menu.tsx) loads when
+ * the pointer comes near or the button gets focus, and opens on the click that asked for it.
+ */
+function MenuButton(props: HeaderMenuProps) {
+  const [opened, setOpened] = useState(false)
+  const standin = (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      aria-label={props.label}
+      className={props.className}
+      onPointerEnter={loadHeaderMenu}
+      onFocus={loadHeaderMenu}
+      onClick={() => setOpened(true)}
+      onKeyDown={(event) => {
+        if (event.key !== 'ArrowDown') return
+        event.preventDefault()
+        setOpened(true)
+      }}
+    >
+      {props.trigger}
+    </button>
+  )
+  if (!opened) return standin
+  return (
+    <Suspense fallback={standin}>
+      <HeaderMenu {...props} />
+    </Suspense>
+  )
+}
+
 function MenuDropdown({ label, links }: { label: string; links: ReadonlyArray<{ name: string; to: string }> }) {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger className="inline-flex items-center gap-1 rounded-md px-2 py-2 font-medium text-foreground/80 text-sm hover:bg-accent 2xl:px-3">
-        {label}
-        <ChevronDownIcon className="size-4" aria-hidden />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start">
-        {links.map((link) => (
-          <DropdownMenuItem key={link.to} asChild>
-            <Link to={link.to}>{link.name}</Link>
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <MenuButton
+      className="inline-flex items-center gap-1 rounded-md px-2 py-2 font-medium text-foreground/80 text-sm hover:bg-accent 2xl:px-3"
+      trigger={
+        <>
+          {label}
+          <ChevronDownIcon className="size-4" aria-hidden />
+        </>
+      }
+      links={links}
+      align="start"
+    />
   )
 }
 
@@ -52,7 +83,8 @@ export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 2xl:gap-3">
         <Link to="/" className="flex shrink-0 items-center gap-2 font-bold text-lg tracking-tight">
           <img src="/favicon.svg" alt="" width={28} height={28} />
-          <span className="hidden sm:inline">LayerWorks 3D</span>
+          {/* On a phone the name is not shown but still names the link. */}
+          <span className="sr-only sm:not-sr-only">LayerWorks 3D</span>
         </Link>
         <nav aria-label="Main" className="hidden items-center xl:flex">
           {primaryLinks.map((link) => (
@@ -111,22 +143,18 @@ export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
 /** The account menu behind an icon, so the header keeps its room as customer pages are added. */
 function AccountMenu() {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label="My Account"
-        className="inline-flex items-center gap-0.5 rounded-md px-2 py-2 text-foreground/80 hover:bg-accent"
-      >
-        <CircleUserRoundIcon className="size-5" aria-hidden />
-        <ChevronDownIcon className="size-4" aria-hidden />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {accountLinks.map((link) => (
-          <DropdownMenuItem key={link.to} asChild>
-            <Link to={link.to}>{link.name}</Link>
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <MenuButton
+      label="My Account"
+      className="inline-flex items-center gap-0.5 rounded-md px-2 py-2 text-foreground/80 hover:bg-accent"
+      trigger={
+        <>
+          <CircleUserRoundIcon className="size-5" aria-hidden />
+          <ChevronDownIcon className="size-4" aria-hidden />
+        </>
+      }
+      links={accountLinks}
+      align="end"
+    />
   )
 }
 

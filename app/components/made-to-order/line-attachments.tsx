@@ -13,7 +13,7 @@ import {
   MODEL_FILE_FORMATS_TEXT,
   MODEL_FILE_LIMIT_TEXT,
   type UploadedModelFile,
-} from '#app/rules/model-files.ts'
+} from '#app/rules/model-file-limits.ts'
 import { cn } from '#app/utils/misc.ts'
 import { uploadModelFile } from './upload-model-file.ts'
 

@@ -1,5 +1,5 @@
 import { DownloadIcon, MessageSquareTextIcon } from 'lucide-react'
-import { formatFileSize, modelFileHref } from '#app/rules/model-files.ts'
+import { formatFileSize, modelFileHref } from '#app/rules/model-file-limits.ts'
 
 export type OrderLineExtrasProps = {
   note: string | null

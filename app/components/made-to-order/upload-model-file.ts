@@ -1,16 +1,21 @@
-import { z } from 'zod'
 import {
+  isFields,
+  isText,
   MODEL_FILE_MAX_BYTES,
   MODEL_FILE_TOO_LARGE_MESSAGE,
+  readUploadedModelFile,
   type UploadedModelFile,
-  UploadedModelFileSchema,
-} from '#app/rules/model-files.ts'
+} from '#app/rules/model-file-limits.ts'
 
 export type ModelFileUploadResult =
   | { ok: true; file: UploadedModelFile }
   | { ok: false; title: string; message: string }
 
-const RefusalSchema = z.object({ error: z.string().max(100), message: z.string().max(500) })
+/** The server's refusal ({ error, message }) as a toast's title and text, when it is one. */
+function refusalOf(answer: unknown) {
+  if (!isFields(answer) || !isText(answer.error, 0, 100) || !isText(answer.message, 0, 500)) return null
+  return { ok: false, title: answer.error, message: answer.message } as const
+}
 
 const failed = {
   ok: false,
@@ -35,10 +40,9 @@ export async function uploadModelFile(file: File): Promise<ModelFileUploadResult
     })
     if (response.status === 413) return { ok: false, title: 'File too large', message: MODEL_FILE_TOO_LARGE_MESSAGE }
     const answer: unknown = await response.json().catch(() => null)
-    const uploaded = UploadedModelFileSchema.safeParse(answer)
-    if (response.ok && uploaded.success) return { ok: true, file: uploaded.data }
-    const refusal = RefusalSchema.safeParse(answer)
-    return refusal.success ? { ok: false, title: refusal.data.error, message: refusal.data.message } : failed
+    const uploaded = readUploadedModelFile(answer)
+    if (response.ok && uploaded) return { ok: true, file: uploaded }
+    return refusalOf(answer) ?? failed
   } catch {
     return failed
   }

@@ -6,7 +6,7 @@ import {
   type CartVariation,
   mergeIntoCart,
   parseStoredCart,
-} from '#app/rules/cart.ts'
+} from '#app/rules/cart-lines.ts'
 
 // randomUUID only exists in secure contexts (https or localhost); a shop reached over plain http still works.
 export function newCartId(): string {

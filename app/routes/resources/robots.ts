@@ -1,7 +1,9 @@
 import { getEnv } from '#app/utils/env.server.ts'
 
 // Private, per-visitor and machine endpoints stay out of search engines; everything else is open.
-const disallowed = ['/account', '/admin', '/api/', '/resources/', '/cart', '/checkout']
+// The cart page is open: it holds nothing of a visitor's (the cart lives in the browser), and a
+// page closed to crawlers fails the SEO audit the shop is held to (issue 14).
+const disallowed = ['/account', '/admin', '/api/', '/resources/', '/checkout']
 
 /** The robots.txt text for a shop served at `publicUrl`. */
 export function renderRobots(publicUrl: string): string {

@@ -82,7 +82,7 @@ describe('GET /robots.txt', () => {
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8')
     const text = await response.text()
     expect(text).toContain('User-agent: *\nAllow: /\n')
-    for (const path of ['/account', '/admin', '/api/', '/resources/', '/cart', '/checkout']) {
+    for (const path of ['/account', '/admin', '/api/', '/resources/', '/checkout']) {
       expect(text).toContain(`Disallow: ${path}\n`)
     }
     expect(text).toContain(`Sitemap: ${getEnv().PUBLIC_URL}/sitemap.xml`)

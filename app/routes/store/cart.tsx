@@ -11,7 +11,13 @@ import { CartOrderSummary } from './+shared/cart-order-summary.tsx'
 import { asPricing, submitPricing } from './+shared/cart-pricing.ts'
 
 export function meta() {
-  return [{ title: 'Your Cart · LayerWorks 3D' }, { name: 'robots', content: 'noindex' }]
+  return [
+    { title: 'Your Cart · LayerWorks 3D' },
+    {
+      name: 'description',
+      content: 'Your LayerWorks 3D cart: review your 3D printed parts, apply a promotion code and check out.',
+    },
+  ]
 }
 
 export default function Cart() {

@@ -1,6 +1,6 @@
 import type { useFetcher } from 'react-router'
-import { type CartItem, clampQuantity } from '#app/rules/cart.ts'
-import { lineAttachmentsOf } from '#app/rules/model-files.ts'
+import { type CartItem, clampQuantity } from '#app/rules/cart-lines.ts'
+import { lineAttachmentsOf } from '#app/rules/model-file-limits.ts'
 
 type Submit = ReturnType<typeof useFetcher>['submit']
 

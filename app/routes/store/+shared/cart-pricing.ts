@@ -1,6 +1,6 @@
 import type { useFetcher } from 'react-router'
 import type { APPLY_PROMO_INTENT, action as cartPricingAction } from '#app/routes/resources/cart-pricing.ts'
-import { type CartItem, clampQuantity } from '#app/rules/cart.ts'
+import { type CartItem, clampQuantity } from '#app/rules/cart-lines.ts'
 
 type PricingFetcher = ReturnType<typeof useFetcher<typeof cartPricingAction>>
 export type PricingResult = NonNullable<PricingFetcher['data']>

@@ -5,7 +5,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import type { action as cartPricingAction } from '#app/routes/resources/cart-pricing.ts'
-import { type CartItem, normalizePromoCode, PROMO_CODE_MAX_LENGTH } from '#app/rules/cart.ts'
+import { type CartItem, normalizePromoCode, PROMO_CODE_MAX_LENGTH } from '#app/rules/cart-lines.ts'
 import { submitPricing } from './cart-pricing.ts'
 
 /**

@@ -9,7 +9,7 @@ import {
   MAX_LINE_QUANTITY,
   parseQuantityInput,
   setCartItemQuantity,
-} from '#app/rules/cart.ts'
+} from '#app/rules/cart-lines.ts'
 
 export function CartQuantityStepper({ item, title }: { item: CartItem; title: string }) {
   const [draft, setDraft] = useState<string | null>(null)
