@@ -5,7 +5,7 @@ import { AdminPage, countOf, ListCard } from '#app/components/admin/admin-page.t
 import { type BulkAction, BulkActionBar, useRowSelection } from '#app/components/admin/bulk-actions.tsx'
 import { FilterNav } from '#app/components/admin/filter-nav.tsx'
 import { ListFilterForm } from '#app/components/admin/list-filter-form.tsx'
-import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
+import { RowConfirmDialog, RowFormDialog, useRowDialogs } from '#app/components/admin/row-dialogs.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { useLoadErrorToast } from '#app/hooks/use-load-error-toast.ts'
@@ -170,8 +170,7 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
     useMemo(() => invoices.map((invoice) => invoice.id), [invoices]),
     total,
   )
-  const [editing, setEditing] = useState<InvoiceRow | 'new' | null>(null)
-  const [deleting, setDeleting] = useState<InvoiceRow | null>(null)
+  const dialogs = useRowDialogs<InvoiceRow>()
   const [voiding, setVoiding] = useState<InvoiceRow | null>(null)
 
   useLoadErrorToast(
@@ -190,7 +189,7 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
               <DownloadIcon aria-hidden /> Export CSV
             </a>
           </Button>
-          <Button type="button" onClick={() => setEditing('new')}>
+          <Button type="button" onClick={dialogs.create}>
             <PlusIcon aria-hidden /> New Invoice
           </Button>
         </>
@@ -275,53 +274,56 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
         <InvoicesTable
           invoices={invoices}
           selection={selection}
-          onEdit={setEditing}
-          onDelete={setDeleting}
+          onEdit={dialogs.edit}
+          onDelete={dialogs.confirm}
           onVoid={setVoiding}
         />
       </ListCard>
 
-      {editing ? (
-        <InvoiceFormDialog
-          key={editing === 'new' ? 'new' : editing.id}
-          invoice={editing === 'new' ? null : editing}
-          customers={customers}
-          products={products}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-      {deleting ? (
-        <ConfirmDialog
-          onClose={() => setDeleting(null)}
-          title={`Delete Invoice #${shortId(deleting.id)}?`}
-          description={
+      <RowFormDialog editing={dialogs.editing}>
+        {(invoice) => (
+          <InvoiceFormDialog
+            invoice={invoice}
+            customers={customers}
+            products={products}
+            onClose={dialogs.closeEditor}
+          />
+        )}
+      </RowFormDialog>
+      <RowConfirmDialog
+        row={dialogs.confirming}
+        onClose={dialogs.closeConfirmation}
+        confirmation={(invoice) => ({
+          title: `Delete Invoice #${shortId(invoice.id)}?`,
+          description: (
             <>
-              The {deleting.status} invoice of {deleting.customerName || deleting.customerEmail || 'a guest'} for{' '}
-              {formatMoney(deleting.totalCents)} and its items are deleted for good.
+              The {invoice.status} invoice of {invoice.customerName || invoice.customerEmail || 'a guest'} for{' '}
+              {formatMoney(invoice.totalCents)} and its items are deleted for good.
             </>
-          }
-          confirmLabel="Delete Invoice"
-          intent="delete"
-          fields={{ invoiceId: deleting.id }}
-        />
-      ) : null}
-      {voiding ? (
-        <ConfirmDialog
-          onClose={() => setVoiding(null)}
-          title={`Void Invoice #${shortId(voiding.id)}?`}
-          description={
+          ),
+          confirmLabel: 'Delete Invoice',
+          intent: 'delete',
+          fields: { invoiceId: invoice.id },
+        })}
+      />
+      <RowConfirmDialog
+        row={voiding}
+        onClose={() => setVoiding(null)}
+        confirmation={(invoice) => ({
+          title: `Void Invoice #${shortId(invoice.id)}?`,
+          description: (
             <>
-              The {voiding.status} invoice of {voiding.customerName || voiding.customerEmail || 'a guest'} for{' '}
-              {formatMoney(voiding.totalCents)} is marked void and kept in the records. It can no longer be paid,
+              The {invoice.status} invoice of {invoice.customerName || invoice.customerEmail || 'a guest'} for{' '}
+              {formatMoney(invoice.totalCents)} is marked void and kept in the records. It can no longer be paid,
               changed or deleted, and it leaves the revenue figures.
-              {voiding.status === 'paid' ? ' Refund the payment on its order first if money is to go back.' : ''}
+              {invoice.status === 'paid' ? ' Refund the payment on its order first if money is to go back.' : ''}
             </>
-          }
-          confirmLabel="Void Invoice"
-          intent="void"
-          fields={{ invoiceId: voiding.id }}
-        />
-      ) : null}
+          ),
+          confirmLabel: 'Void Invoice',
+          intent: 'void',
+          fields: { invoiceId: invoice.id },
+        })}
+      />
     </AdminPage>
   )
 }
