@@ -100,3 +100,17 @@ export function ListCard({
     </Card>
   )
 }
+
+/**
+ * What a paged list shows in place of its rows: null when this page has some; else that the page
+ * is past the list's end, that nothing matches what narrows it, or that there is nothing yet.
+ * @example emptyListText({ shown: users.length, total, narrowed: Boolean(q) }, { none: 'No users yet.', noMatch: 'No users match your search.', pastEnd: 'No users on this page.' })
+ */
+export function emptyListText(
+  list: { shown: number; total: number; narrowed?: boolean },
+  texts: { none: string; noMatch?: string; pastEnd: string },
+) {
+  if (list.shown > 0) return null
+  if (list.total > 0) return texts.pastEnd
+  return list.narrowed && texts.noMatch ? texts.noMatch : texts.none
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ActivityEntries } from '#app/components/admin/activity-history.tsx'
-import { AdminPage, countOf, ListCard } from '#app/components/admin/admin-page.tsx'
+import { AdminPage, countOf, emptyListText, ListCard } from '#app/components/admin/admin-page.tsx'
 import { FilterNav } from '#app/components/admin/filter-nav.tsx'
 import { ListFilterForm } from '#app/components/admin/list-filter-form.tsx'
 import { listActivity } from '#app/modules/activity/index.server.ts'
@@ -112,7 +112,10 @@ export default function AdminActivity({ loaderData }: Route.ComponentProps) {
         }
         page={page}
         pageCount={pageCount}
-        empty={entries.length > 0 ? null : total > 0 ? 'No entries on this page.' : 'Nothing recorded here yet.'}
+        empty={emptyListText(
+          { shown: entries.length, total },
+          { none: 'Nothing recorded here yet.', pastEnd: 'No entries on this page.' },
+        )}
         pager={{ label: 'Activity pages', hrefFor: (to) => `/admin/activity${listQuery(place, to)}` }}
       >
         <ActivityEntries entries={entries} showRecord />

@@ -1,4 +1,4 @@
-import { AdminPage, countOf, ListCard } from '#app/components/admin/admin-page.tsx'
+import { AdminPage, countOf, emptyListText, ListCard } from '#app/components/admin/admin-page.tsx'
 import { FilterNav } from '#app/components/admin/filter-nav.tsx'
 import { ListFilterForm } from '#app/components/admin/list-filter-form.tsx'
 import { countContactMessagesByStatus, listContactMessages } from '#app/modules/contact/index.server.ts'
@@ -82,15 +82,10 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
         }
         page={page}
         pageCount={pageCount}
-        empty={
-          messages.length > 0
-            ? null
-            : total > 0
-              ? 'No messages on this page.'
-              : q || from || to
-                ? 'No message matches.'
-                : 'No messages here.'
-        }
+        empty={emptyListText(
+          { shown: messages.length, total, narrowed: Boolean(q || from || to) },
+          { none: 'No messages here.', noMatch: 'No message matches.', pastEnd: 'No messages on this page.' },
+        )}
         pager={{ label: 'Message pages', hrefFor: (to) => `/admin/messages${listQuery(place, to)}` }}
       >
         <MessagesTable messages={messages} caption="Contact messages, newest first" />

@@ -1,7 +1,7 @@
 import { ArchiveIcon, EyeIcon, EyeOffIcon, FolderIcon, PlusIcon, Trash2Icon } from 'lucide-react'
 import { useMemo } from 'react'
 import { Link } from 'react-router'
-import { AdminPage, countOf, ListCard } from '#app/components/admin/admin-page.tsx'
+import { AdminPage, countOf, emptyListText, ListCard } from '#app/components/admin/admin-page.tsx'
 import {
   type BulkAction,
   BulkActionBar,
@@ -196,7 +196,10 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
         narrowedBy={q ? ` matching “${q}”` : ''}
         page={page}
         pageCount={pageCount}
-        empty={products.length > 0 ? null : total === 0 ? 'No products here.' : 'No products on this page.'}
+        empty={emptyListText(
+          { shown: products.length, total },
+          { none: 'No products here.', pastEnd: 'No products on this page.' },
+        )}
         pager={{ label: 'Product pages', hrefFor: (page) => listHref({ ...place, page }) }}
       >
         <BulkActionBar

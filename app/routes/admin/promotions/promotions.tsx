@@ -1,6 +1,6 @@
 import { PlusIcon } from 'lucide-react'
 import { z } from 'zod'
-import { AdminPage, countOf, ListCard } from '#app/components/admin/admin-page.tsx'
+import { AdminPage, countOf, emptyListText, ListCard } from '#app/components/admin/admin-page.tsx'
 import { RowConfirmDialog, RowFormDialog, useRowDialogs } from '#app/components/admin/row-dialogs.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { useLoadErrorToast } from '#app/hooks/use-load-error-toast.ts'
@@ -104,7 +104,10 @@ export default function AdminPromotions({ loaderData }: Route.ComponentProps) {
         count={countOf(total, 'promotion', 'promotions')}
         page={page}
         pageCount={pageCount}
-        empty={promotions.length > 0 ? null : total === 0 ? 'No promotions yet.' : 'No promotions on this page.'}
+        empty={emptyListText(
+          { shown: promotions.length, total },
+          { none: 'No promotions yet.', pastEnd: 'No promotions on this page.' },
+        )}
         pager={{ label: 'Promotion pages', hrefFor: pageHref }}
       >
         <PromotionsTable

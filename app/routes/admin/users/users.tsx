@@ -1,6 +1,6 @@
 import { UserPlusIcon, XIcon } from 'lucide-react'
 import { Link } from 'react-router'
-import { AdminPage, countOf, ListCard } from '#app/components/admin/admin-page.tsx'
+import { AdminPage, countOf, emptyListText, ListCard } from '#app/components/admin/admin-page.tsx'
 import { FilterNav } from '#app/components/admin/filter-nav.tsx'
 import { ListSearchForm } from '#app/components/admin/list-filter-form.tsx'
 import { RowConfirmDialog, RowFormDialog, useRowDialogs } from '#app/components/admin/row-dialogs.tsx'
@@ -113,15 +113,10 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
         count={countOf(total, 'user', 'users')}
         page={page}
         pageCount={pageCount}
-        empty={
-          users.length > 0
-            ? null
-            : total > 0
-              ? 'No users on this page.'
-              : q
-                ? 'No users match your search.'
-                : 'No users yet.'
-        }
+        empty={emptyListText(
+          { shown: users.length, total, narrowed: Boolean(q) },
+          { none: 'No users yet.', noMatch: 'No users match your search.', pastEnd: 'No users on this page.' },
+        )}
         pager={{ label: 'User pages', hrefFor: (to) => listHref(place, to) }}
       >
         <UsersTable users={users} onEdit={dialogs.edit} onDelete={dialogs.confirm} />
