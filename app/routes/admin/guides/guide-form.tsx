@@ -1,10 +1,8 @@
 import { useState } from 'react'
-import { useFetcher, useNavigate } from 'react-router'
 import { stopWhenBlank } from '#app/components/admin/form-checks.ts'
 import { SaveOrCancel } from '#app/components/admin/save-or-cancel.tsx'
+import { useSideForm } from '#app/components/admin/side-form.ts'
 import { InputField, Section, SelectField, TextareaField } from '#app/components/forms/field.tsx'
-import { useActionAnswer } from '#app/hooks/use-action-answer.ts'
-import type { ActionResult } from '#app/utils/action-result.ts'
 import { GuideStepsEditor, type StepDraft } from './guide-steps-editor.tsx'
 
 // The limits and message of GuideFormSchema, repeated so that zod stays out of the page's JavaScript.
@@ -40,16 +38,8 @@ export function GuideForm({
   categories: { id: string; name: string }[]
   backTo: string
 }) {
-  const fetcher = useFetcher<ActionResult>()
-  const navigate = useNavigate()
   const [values, setValues] = useState(() => initial(guide))
-  useActionAnswer(fetcher, {
-    onOk: () => {
-      if (guide) navigate(backTo, { preventScrollReset: true })
-      else setValues(initial(null))
-    },
-  })
-  const busy = fetcher.state !== 'idle'
+  const { fetcher, busy } = useSideForm({ editing: Boolean(guide), backTo, clear: () => setValues(initial(null)) })
   const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {}
   const set = (change: Partial<typeof values>) => setValues((current) => ({ ...current, ...change }))
   const steps = JSON.stringify(values.steps.map(({ key: _key, ...step }) => step))

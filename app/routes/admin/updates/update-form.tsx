@@ -1,9 +1,8 @@
 import { useRef } from 'react'
-import { useFetcher, useNavigate } from 'react-router'
 import { stopWhenBlank } from '#app/components/admin/form-checks.ts'
 import { SaveOrCancel } from '#app/components/admin/save-or-cancel.tsx'
+import { useSideForm } from '#app/components/admin/side-form.ts'
 import { InputField, Section, TextareaField } from '#app/components/forms/field.tsx'
-import { useActionAnswer } from '#app/hooks/use-action-answer.ts'
 import { ContentImageField } from '../+shared/content-image-field.tsx'
 import type { UpdateActionResult, UpdateFormValues } from './update-types.ts'
 
@@ -23,17 +22,12 @@ export function UpdateForm({
   /** A refusal's problems by field, when the form was posted as a page (before JavaScript). */
   fieldErrors?: Record<string, string>
 }) {
-  const fetcher = useFetcher<UpdateActionResult>()
-  const navigate = useNavigate()
   const formRef = useRef<HTMLFormElement>(null)
-  useActionAnswer(fetcher, {
-    onAnswer: (result) => {
-      if (!result.ok) return
-      if (update) navigate('/admin/updates', { preventScrollReset: true })
-      else formRef.current?.reset()
-    },
+  const { fetcher, busy } = useSideForm<UpdateActionResult>({
+    editing: Boolean(update),
+    backTo: '/admin/updates',
+    clear: () => formRef.current?.reset(),
   })
-  const busy = fetcher.state !== 'idle'
   const errors = (fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : fieldErrors) ?? {}
   const shown = values ?? update
   return (
