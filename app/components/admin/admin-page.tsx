@@ -1,6 +1,7 @@
 import type * as React from 'react'
 import { ListPager } from '#app/components/list-pager.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
+import { rangeText } from '#app/rules/calendar.ts'
 import { cn } from '#app/utils/misc.ts'
 
 /**
@@ -113,4 +114,15 @@ export function emptyListText(
   if (list.shown > 0) return null
   if (list.total > 0) return texts.pastEnd
   return list.narrowed && texts.noMatch ? texts.noMatch : texts.none
+}
+
+/**
+ * What narrows a list, said after its count: its search and its date range, `dates` naming which
+ * date the range reads.
+ * @example narrowedText({ q: 'mount', from: '2026-05-01', to: null }, 'placed') // ' matching “mount” placed from May 1'
+ */
+export function narrowedText({ q, from, to }: { q: string; from: string | null; to: string | null }, dates?: string) {
+  const search = q ? ` matching “${q}”` : ''
+  const range = from || to ? ` ${dates ? `${dates} ` : ''}${rangeText(from, to)}` : ''
+  return `${search}${range}`
 }

@@ -1,6 +1,6 @@
 import { PlusIcon } from 'lucide-react'
 import { useMemo, useState } from 'react'
-import { AdminPage, countOf, emptyListText, ListCard } from '#app/components/admin/admin-page.tsx'
+import { AdminPage, countOf, emptyListText, ListCard, narrowedText } from '#app/components/admin/admin-page.tsx'
 import { type BulkAction, BulkActionBar, useRowSelection } from '#app/components/admin/bulk-actions.tsx'
 import { FilterNav } from '#app/components/admin/filter-nav.tsx'
 import { ExportCsvLink, exportCsvAction, PaymentFilterNav } from '#app/components/admin/list-export.tsx'
@@ -20,7 +20,6 @@ import {
 } from '#app/modules/invoices/schemas.ts'
 import type { InvoiceStatus } from '#app/modules/invoices/types.ts'
 import type { PaymentFilter } from '#app/modules/orders/types.ts'
-import { rangeText } from '#app/rules/calendar.ts'
 import { formatMoney, shortId } from '#app/rules/money.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { queryString } from '#app/utils/query-string.ts'
@@ -224,12 +223,7 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
       <ListCard
         title={status ? <span className="capitalize">{status}</span> : 'All invoices'}
         count={countOf(total, 'invoice', 'invoices')}
-        narrowedBy={
-          <>
-            {q ? ` matching “${q}”` : ''}
-            {from || to ? ` ${by === 'paid' ? 'paid' : 'dated'} ${rangeText(from, to)}` : ''}
-          </>
-        }
+        narrowedBy={narrowedText({ q, from, to }, by === 'paid' ? 'paid' : 'dated')}
         page={page}
         pageCount={pageCount}
         empty={emptyListText(

@@ -1,7 +1,7 @@
 import { ListChecksIcon } from 'lucide-react'
 import { useMemo } from 'react'
 import { Link } from 'react-router'
-import { AdminPage, countOf, emptyListText, ListCard } from '#app/components/admin/admin-page.tsx'
+import { AdminPage, countOf, emptyListText, ListCard, narrowedText } from '#app/components/admin/admin-page.tsx'
 import { type BulkAction, BulkActionBar, useRowSelection } from '#app/components/admin/bulk-actions.tsx'
 import { FilterNav } from '#app/components/admin/filter-nav.tsx'
 import { ExportCsvLink, exportCsvAction, PaymentFilterNav } from '#app/components/admin/list-export.tsx'
@@ -14,7 +14,6 @@ import { countOrdersByStatus } from '#app/modules/orders/index.server.ts'
 import { ORDER_FILTERS, ORDER_SEARCH_MAX_LENGTH, ORDER_STATUSES } from '#app/modules/orders/schemas.ts'
 import type { OrderFilter, PaymentFilter } from '#app/modules/orders/types.ts'
 import { findPromotionCode } from '#app/modules/promotions/index.server.ts'
-import { rangeText } from '#app/rules/calendar.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { queryString } from '#app/utils/query-string.ts'
 import { requireAdmin } from '#app/wiring/permissions.server.ts'
@@ -217,13 +216,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       <ListCard
         title={status === 'all' ? 'All orders' : statusLabels[status]}
         count={countOf(total, 'order', 'orders')}
-        narrowedBy={
-          <>
-            {q ? ` matching “${q}”` : ''}
-            {from || to ? ` placed ${rangeText(from, to)}` : ''}
-            {promotion ? ` with ${promotion.code ?? 'a deleted promotion'}` : ''}
-          </>
-        }
+        narrowedBy={`${narrowedText({ q, from, to }, 'placed')}${promotion ? ` with ${promotion.code ?? 'a deleted promotion'}` : ''}`}
         page={page}
         pageCount={pageCount}
         empty={emptyListText(

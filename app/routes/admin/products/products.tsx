@@ -1,7 +1,7 @@
 import { ArchiveIcon, EyeIcon, EyeOffIcon, FolderIcon, PlusIcon, Trash2Icon } from 'lucide-react'
 import { useMemo } from 'react'
 import { Link } from 'react-router'
-import { AdminPage, countOf, emptyListText, ListCard } from '#app/components/admin/admin-page.tsx'
+import { AdminPage, countOf, emptyListText, ListCard, narrowedText } from '#app/components/admin/admin-page.tsx'
 import {
   type BulkAction,
   BulkActionBar,
@@ -193,7 +193,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
               : `${filterLabels[filter]} products`
         }
         count={countOf(total, 'product', 'products')}
-        narrowedBy={q ? ` matching “${q}”` : ''}
+        narrowedBy={narrowedText({ q, from: null, to: null })}
         page={page}
         pageCount={pageCount}
         empty={emptyListText(

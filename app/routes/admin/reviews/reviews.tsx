@@ -159,37 +159,31 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
           />
         }
       >
-        <>
-          <div className="mt-6 flex items-center gap-2 text-sm">
-            <SelectPageCheckbox selection={selection} label="Select every review on this page" />
-            <span aria-hidden>Select this page</span>
-          </div>
-          <div className="mt-3">
-            <BulkActionBar
-              selection={selection}
-              actions={reviewBulkActions}
-              query={filter === 'all' ? '' : `filter=${filter}`}
-              noun={{ one: 'review', many: 'reviews' }}
+        <div className="mt-6 flex items-center gap-2 text-sm">
+          <SelectPageCheckbox selection={selection} label="Select every review on this page" />
+          <span aria-hidden>Select this page</span>
+        </div>
+        <div className="mt-3">
+          <BulkActionBar
+            selection={selection}
+            actions={reviewBulkActions}
+            query={filter === 'all' ? '' : `filter=${filter}`}
+            noun={{ one: 'review', many: 'reviews' }}
+          />
+        </div>
+        <ul className="grid gap-4">
+          {reviews.map((review) => (
+            <ReviewModerationRow
+              key={review.id}
+              review={review}
+              place={place}
+              confirmingDelete={review.id === confirmDeleteId}
+              select={
+                <SelectRowCheckbox selection={selection} id={review.id} label={`Select the review “${review.title}”`} />
+              }
             />
-          </div>
-          <ul className="grid gap-4">
-            {reviews.map((review) => (
-              <ReviewModerationRow
-                key={review.id}
-                review={review}
-                place={place}
-                confirmingDelete={review.id === confirmDeleteId}
-                select={
-                  <SelectRowCheckbox
-                    selection={selection}
-                    id={review.id}
-                    label={`Select the review “${review.title}”`}
-                  />
-                }
-              />
-            ))}
-          </ul>
-        </>
+          ))}
+        </ul>
       </ListBesideForm>
     </AdminPage>
   )
