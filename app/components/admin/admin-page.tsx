@@ -1,4 +1,5 @@
 import type * as React from 'react'
+import { Link } from 'react-router'
 import { ListPager } from '#app/components/list-pager.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { rangeText } from '#app/rules/calendar.ts'
@@ -6,25 +7,35 @@ import { cn } from '#app/utils/misc.ts'
 
 /**
  * A back-office page: its heading and what the page is for, the page's own buttons beside them
- * (they wrap below on a phone), then its content.
+ * (they wrap below on a phone), then its content. A page below another links `back` to it first.
  * @example <AdminPage title="Manage Users" description="Customers and admins, newest first." actions={<Button>Invite User</Button>}>…</AdminPage>
  */
 export function AdminPage({
   title,
   description,
   actions,
+  back,
   width = 'max-w-7xl',
   children,
 }: {
   title: string
   description: React.ReactNode
   actions?: React.ReactNode
+  /** The page this one is part of: '← Back to Manage Guides'. */
+  back?: { to: string; label: string }
   /** The page's widest, as a class: a list uses the screen, a form less of it. */
   width?: 'max-w-7xl' | 'max-w-5xl' | 'max-w-3xl'
   children: React.ReactNode
 }) {
   return (
     <div className={cn('mx-auto min-w-0 px-4 py-10', width)}>
+      {back ? (
+        <p className="mb-2">
+          <Link to={back.to} className="text-muted-foreground text-sm hover:underline">
+            ← {back.label}
+          </Link>
+        </p>
+      ) : null}
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">{title}</h1>
