@@ -1,7 +1,7 @@
 import { CheckIcon, Trash2Icon } from 'lucide-react'
 import { useMemo } from 'react'
 import { z } from 'zod'
-import { AdminPage, emptyListText } from '#app/components/admin/admin-page.tsx'
+import { AdminPage, countOf, emptyListText } from '#app/components/admin/admin-page.tsx'
 import {
   type BulkAction,
   BulkActionBar,
@@ -89,7 +89,7 @@ export const meta = () => adminMeta('Manage Reviews')
 
 const filterLabels: Record<ReviewFilter, string> = { all: 'All', pending: 'Pending', approved: 'Approved' }
 
-const reviewCount = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`
+const reviewCount = (count: number) => countOf(count, 'review', 'reviews')
 
 /** What the review list does to several reviews at once (issue 13 §3). */
 const reviewBulkActions: BulkAction[] = [
