@@ -1,29 +1,41 @@
 import type * as React from 'react'
+import { Link } from 'react-router'
 import { ListPager } from '#app/components/list-pager.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
+import { rangeText } from '#app/rules/calendar.ts'
 import { cn } from '#app/utils/misc.ts'
 
 /**
  * A back-office page: its heading and what the page is for, the page's own buttons beside them
- * (they wrap below on a phone), then its content.
+ * (they wrap below on a phone), then its content. A page below another links `back` to it first.
  * @example <AdminPage title="Manage Users" description="Customers and admins, newest first." actions={<Button>Invite User</Button>}>…</AdminPage>
  */
 export function AdminPage({
   title,
   description,
   actions,
+  back,
   width = 'max-w-7xl',
   children,
 }: {
   title: string
   description: React.ReactNode
   actions?: React.ReactNode
+  /** The page this one is part of: '← Back to Manage Guides'. */
+  back?: { to: string; label: string }
   /** The page's widest, as a class: a list uses the screen, a form less of it. */
   width?: 'max-w-7xl' | 'max-w-5xl' | 'max-w-3xl'
   children: React.ReactNode
 }) {
   return (
     <div className={cn('mx-auto min-w-0 px-4 py-10', width)}>
+      {back ? (
+        <p className="mb-2">
+          <Link to={back.to} className="text-muted-foreground text-sm hover:underline">
+            ← {back.label}
+          </Link>
+        </p>
+      ) : null}
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">{title}</h1>
@@ -99,4 +111,29 @@ export function ListCard({
       </CardContent>
     </Card>
   )
+}
+
+/**
+ * What a paged list shows in place of its rows: null when this page has some; else that the page
+ * is past the list's end, that nothing matches what narrows it, or that there is nothing yet.
+ * @example emptyListText({ shown: users.length, total, narrowed: Boolean(q) }, { none: 'No users yet.', noMatch: 'No users match your search.', pastEnd: 'No users on this page.' })
+ */
+export function emptyListText(
+  list: { shown: number; total: number; narrowed?: boolean },
+  texts: { none: string; noMatch?: string; pastEnd: string },
+) {
+  if (list.shown > 0) return null
+  if (list.total > 0) return texts.pastEnd
+  return list.narrowed && texts.noMatch ? texts.noMatch : texts.none
+}
+
+/**
+ * What narrows a list, said after its count: its search and its date range, `dates` naming which
+ * date the range reads.
+ * @example narrowedText({ q: 'mount', from: '2026-05-01', to: null }, 'placed') // ' matching “mount” placed from May 1'
+ */
+export function narrowedText({ q, from, to }: { q: string; from: string | null; to: string | null }, dates?: string) {
+  const search = q ? ` matching “${q}”` : ''
+  const range = from || to ? ` ${dates ? `${dates} ` : ''}${rangeText(from, to)}` : ''
+  return `${search}${range}`
 }

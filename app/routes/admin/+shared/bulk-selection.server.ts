@@ -21,11 +21,6 @@ export function readBulkSelection(form: FormData): BulkSelection | null {
   return { ids }
 }
 
-/** '1 product', '3 products'. */
-export function counted(count: number, one: string, many: string) {
-  return `${count} ${count === 1 ? one : many}`
-}
-
 /**
  * What a posted export names: the list's query with the ticked ids, or the list's query alone
  * ('all matching'). A form naming nothing usable is answered 400.

@@ -1,11 +1,7 @@
 import { useFetcher } from 'react-router'
-import { describedBy, Field } from '#app/components/forms/field.tsx'
-import { Button } from '#app/components/ui/button.tsx'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
-import { Input } from '#app/components/ui/input.tsx'
-import { Spinner } from '#app/components/ui/spinner.tsx'
-import { Textarea } from '#app/components/ui/textarea.tsx'
-import { showToast } from '#app/components/ui/toaster.tsx'
+import { stopWhenBlank } from '#app/components/admin/form-checks.ts'
+import { InputField, Section, TextareaField } from '#app/components/forms/field.tsx'
+import { SubmitButton } from '#app/components/forms/submit-button.tsx'
 import type { ActionResult } from '#app/utils/action-result.ts'
 import { ContentImageField } from '../+shared/content-image-field.tsx'
 
@@ -55,67 +51,48 @@ export function AboutForm({
       encType="multipart/form-data"
       noValidate
       className="grid gap-6"
-      onSubmit={(event) => {
-        const form = new FormData(event.currentTarget)
-        const missing = sections.some(
-          (section) => !String(form.get(`${section.key}Title`)).trim() || !String(form.get(section.text.name)).trim(),
-        )
-        if (missing) {
-          event.preventDefault()
-          showToast({ title: 'Error', description: FIELDS_REQUIRED, variant: 'destructive' })
-        }
-      }}
+      onSubmit={stopWhenBlank(
+        sections.flatMap((section) => [`${section.key}Title`, section.text.name]),
+        FIELDS_REQUIRED,
+      )}
     >
       <input type="hidden" name="intent" value="save" />
       {sections.map((section) => (
-        <section key={section.key} aria-labelledby={`about-${section.key}-heading`}>
-          <Card>
-            <CardHeader>
-              <CardTitle>
-                <h2 id={`about-${section.key}-heading`}>{section.heading}</h2>
-              </CardTitle>
-              <CardDescription>{section.description}</CardDescription>
-            </CardHeader>
-            <CardContent className="grid gap-4">
-              <Field id={`about-${section.key}-title`} label="Title" required error={errors[`${section.key}Title`]}>
-                <Input
-                  {...describedBy(`about-${section.key}-title`, { error: errors[`${section.key}Title`] })}
-                  name={`${section.key}Title`}
-                  required
-                  maxLength={TITLE_MAX}
-                  autoComplete="off"
-                  defaultValue={values[`${section.key}Title`]}
-                />
-              </Field>
-              <Field
-                id={`about-${section.text.name}`}
-                label={section.text.label}
-                required
-                error={errors[section.text.name]}
-              >
-                <Textarea
-                  {...describedBy(`about-${section.text.name}`, { error: errors[section.text.name] })}
-                  name={section.text.name}
-                  rows={section.text.rows}
-                  required
-                  maxLength={TEXT_MAX}
-                  defaultValue={values[section.text.name]}
-                />
-              </Field>
-              <ContentImageField
-                id={`about-${section.key}-image`}
-                name={`${section.key}Image`}
-                defaultValue={values[`${section.key}Image`]}
-              />
-            </CardContent>
-          </Card>
-        </section>
+        <Section
+          key={section.key}
+          id={`about-${section.key}`}
+          title={section.heading}
+          description={section.description}
+        >
+          <InputField
+            id={`about-${section.key}-title`}
+            label="Title"
+            required
+            error={errors[`${section.key}Title`]}
+            name={`${section.key}Title`}
+            maxLength={TITLE_MAX}
+            autoComplete="off"
+            defaultValue={values[`${section.key}Title`]}
+          />
+          <TextareaField
+            id={`about-${section.text.name}`}
+            label={section.text.label}
+            required
+            error={errors[section.text.name]}
+            name={section.text.name}
+            rows={section.text.rows}
+            maxLength={TEXT_MAX}
+            defaultValue={values[section.text.name]}
+          />
+          <ContentImageField
+            id={`about-${section.key}-image`}
+            name={`${section.key}Image`}
+            defaultValue={values[`${section.key}Image`]}
+          />
+        </Section>
       ))}
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={busy}>
-          {busy ? <Spinner /> : null}
-          Save Changes
-        </Button>
+        <SubmitButton busy={busy}>Save Changes</SubmitButton>
         <a
           href="/about"
           target="_blank"

@@ -1,10 +1,9 @@
 import { z } from 'zod'
 import { ActivityEntries } from '#app/components/admin/activity-history.tsx'
-import { AdminPage, countOf, ListCard } from '#app/components/admin/admin-page.tsx'
+import { AdminPage, countOf, emptyListText, ListCard, narrowedText } from '#app/components/admin/admin-page.tsx'
 import { FilterNav } from '#app/components/admin/filter-nav.tsx'
 import { ListFilterForm } from '#app/components/admin/list-filter-form.tsx'
 import { listActivity } from '#app/modules/activity/index.server.ts'
-import { rangeText } from '#app/rules/calendar.ts'
 import { searchText } from '#app/rules/text.ts'
 import { DateRangeQuerySchema } from '#app/utils/date-range-query.ts'
 import { queryString } from '#app/utils/query-string.ts'
@@ -104,15 +103,13 @@ export default function AdminActivity({ loaderData }: Route.ComponentProps) {
       <ListCard
         title={record ? 'History of one record' : typeLabels[type]}
         count={countOf(total, 'entry', 'entries')}
-        narrowedBy={
-          <>
-            {q ? ` matching “${q}”` : ''}
-            {from || to ? ` ${rangeText(from, to)}` : ''}
-          </>
-        }
+        narrowedBy={narrowedText({ q, from, to })}
         page={page}
         pageCount={pageCount}
-        empty={entries.length > 0 ? null : total > 0 ? 'No entries on this page.' : 'Nothing recorded here yet.'}
+        empty={emptyListText(
+          { shown: entries.length, total },
+          { none: 'Nothing recorded here yet.', pastEnd: 'No entries on this page.' },
+        )}
         pager={{ label: 'Activity pages', hrefFor: (to) => `/admin/activity${listQuery(place, to)}` }}
       >
         <ActivityEntries entries={entries} showRecord />

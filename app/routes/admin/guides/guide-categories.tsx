@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { AdminPage, countOf } from '#app/components/admin/admin-page.tsx'
 import {
   createGuideCategory,
   deleteGuideCategory,
@@ -49,20 +49,16 @@ export const headers = privatePage
 
 export const meta = () => adminMeta('Guide Categories')
 
-const guides = (count: number) => `${count} guide${count === 1 ? '' : 's'}`
+const guides = (count: number) => countOf(count, 'guide', 'guides')
 
 export default function AdminGuideCategories({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <p>
-        <Link to="/admin/guides" className="text-muted-foreground text-sm hover:underline">
-          ← Back to Manage Guides
-        </Link>
-      </p>
-      <h1 className="mt-2 font-bold text-3xl tracking-tight sm:text-4xl">Guide Categories</h1>
-      <p className="mt-2 text-muted-foreground">
-        The category buttons of the guides page, in this order. A category still used by guides cannot be deleted.
-      </p>
+    <AdminPage
+      title="Guide Categories"
+      description="The category buttons of the guides page, in this order. A category still used by guides cannot be deleted."
+      back={{ to: '/admin/guides', label: 'Back to Manage Guides' }}
+      width="max-w-3xl"
+    >
       <ActionNotice result={actionData} />
       <div className="mt-8">
         <CategoryListEditor
@@ -74,6 +70,6 @@ export default function AdminGuideCategories({ loaderData, actionData }: Route.C
           usageLabel={guides}
         />
       </div>
-    </div>
+    </AdminPage>
   )
 }

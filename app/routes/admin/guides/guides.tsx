@@ -1,6 +1,8 @@
 import { Link } from 'react-router'
 import { z } from 'zod'
+import { AdminPage } from '#app/components/admin/admin-page.tsx'
 import { FilterNav } from '#app/components/admin/filter-nav.tsx'
+import { ListBesideForm } from '#app/components/admin/list-beside-form.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { GUIDE_FILTERS } from '#app/modules/content/guide-schemas.ts'
 import {
@@ -79,24 +81,21 @@ const guidesHref = (filter: GuideFilter, edit?: string) => {
 export default function AdminGuides({ loaderData, actionData }: Route.ComponentProps) {
   const { filter, guides, counts, categories, editing } = loaderData
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">Manage Guides</h1>
-          <p className="mt-2 text-muted-foreground">
-            Visible guides are on the guides page; hidden and archived ones are kept here.
-          </p>
-        </div>
+    <AdminPage
+      title="Manage Guides"
+      description="Visible guides are on the guides page; hidden and archived ones are kept here."
+      actions={
         <Link to="/admin/guides/categories" className={buttonVariants({ variant: 'outline' })}>
           Manage Categories
         </Link>
-      </div>
+      }
+    >
       <ActionNotice result={actionData} />
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_30rem] lg:items-start">
-        <section aria-labelledby="guide-list-title" className="min-w-0">
-          <h2 id="guide-list-title" className="sr-only">
-            Guides
-          </h2>
+      <ListBesideForm
+        id="guide-list"
+        title="Guides"
+        formWidth="30rem"
+        filter={
           <FilterNav
             label="Filter guides"
             options={GUIDE_FILTERS}
@@ -105,42 +104,42 @@ export default function AdminGuides({ loaderData, actionData }: Route.ComponentP
             hrefFor={(option) => guidesHref(option)}
             counts={counts}
           />
-          {guides.length === 0 ? (
-            <p className="mt-6 rounded-xl border border-dashed px-6 py-12 text-center text-muted-foreground">
-              No {filter === 'all' ? '' : `${filterLabels[filter].toLowerCase()} `}guides.
-            </p>
-          ) : (
-            <ul className="mt-6 grid gap-4">
-              {guides.map((guide) => (
-                <GuideListItem
-                  key={guide.id}
-                  guide={guide}
-                  editHref={guidesHref(filter, guide.id)}
-                  editing={guide.id === editing?.id}
-                />
-              ))}
-            </ul>
-          )}
-        </section>
-        <div>
-          <GuideForm
-            key={editing?.id ?? 'new'}
-            guide={
-              editing
-                ? {
-                    guideId: editing.id,
-                    title: editing.title,
-                    description: editing.description,
-                    categoryId: editing.categoryId ?? '',
-                    steps: editing.steps.map(({ id: _id, ...step }) => step),
-                  }
-                : null
-            }
-            categories={categories}
-            backTo={guidesHref(filter)}
-          />
-        </div>
-      </div>
-    </div>
+        }
+        empty={
+          guides.length === 0 ? `No ${filter === 'all' ? '' : `${filterLabels[filter].toLowerCase()} `}guides.` : null
+        }
+        form={
+          <div>
+            <GuideForm
+              key={editing?.id ?? 'new'}
+              guide={
+                editing
+                  ? {
+                      guideId: editing.id,
+                      title: editing.title,
+                      description: editing.description,
+                      categoryId: editing.categoryId ?? '',
+                      steps: editing.steps.map(({ id: _id, ...step }) => step),
+                    }
+                  : null
+              }
+              categories={categories}
+              backTo={guidesHref(filter)}
+            />
+          </div>
+        }
+      >
+        <ul className="mt-6 grid gap-4">
+          {guides.map((guide) => (
+            <GuideListItem
+              key={guide.id}
+              guide={guide}
+              editHref={guidesHref(filter, guide.id)}
+              editing={guide.id === editing?.id}
+            />
+          ))}
+        </ul>
+      </ListBesideForm>
+    </AdminPage>
   )
 }

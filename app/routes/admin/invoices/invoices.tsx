@@ -1,11 +1,11 @@
-import { DownloadIcon, PlusIcon } from 'lucide-react'
+import { PlusIcon } from 'lucide-react'
 import { useMemo, useState } from 'react'
-import { Link } from 'react-router'
-import { AdminPage, countOf, ListCard } from '#app/components/admin/admin-page.tsx'
+import { AdminPage, countOf, emptyListText, ListCard, narrowedText } from '#app/components/admin/admin-page.tsx'
 import { type BulkAction, BulkActionBar, useRowSelection } from '#app/components/admin/bulk-actions.tsx'
 import { FilterNav } from '#app/components/admin/filter-nav.tsx'
+import { ExportCsvLink, exportCsvAction, PaymentFilterNav } from '#app/components/admin/list-export.tsx'
 import { ListFilterForm } from '#app/components/admin/list-filter-form.tsx'
-import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
+import { RowConfirmDialog, RowFormDialog, useRowDialogs } from '#app/components/admin/row-dialogs.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { useLoadErrorToast } from '#app/hooks/use-load-error-toast.ts'
@@ -19,7 +19,7 @@ import {
   InvoiceListQuerySchema,
 } from '#app/modules/invoices/schemas.ts'
 import type { InvoiceStatus } from '#app/modules/invoices/types.ts'
-import { rangeText } from '#app/rules/calendar.ts'
+import type { PaymentFilter } from '#app/modules/orders/types.ts'
 import { formatMoney, shortId } from '#app/rules/money.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { queryString } from '#app/utils/query-string.ts'
@@ -120,7 +120,7 @@ export const meta = () => adminMeta('Invoices')
 
 type Place = {
   status: InvoiceStatus | null
-  payment: InvoicePaymentFilter
+  payment: PaymentFilter
   q: string
   from: string | null
   to: string | null
@@ -143,24 +143,13 @@ const listHref = (place: Place, page = 1) => `/admin/invoices${listQuery(place, 
 
 /** What the invoice list does with several invoices at once: export them. */
 const invoiceBulkActions: BulkAction[] = [
-  {
-    intent: 'export',
-    label: 'Export CSV',
-    icon: <DownloadIcon aria-hidden />,
-    title: (count) => `Export ${countOf(count, 'invoice', 'invoices')}?`,
-    description: 'A CSV file of them is saved by your browser, with customers, items, totals and payments.',
-    confirmLabel: 'Download CSV',
-    download: '/admin/invoices.csv',
-  },
+  exportCsvAction({ one: 'invoice', many: 'invoices' }, 'customers, items, totals and payments', '/admin/invoices.csv'),
 ]
 
-const INVOICE_PAYMENT_FILTERS = ['all', 'real', 'test'] as const
-type InvoicePaymentFilter = (typeof INVOICE_PAYMENT_FILTERS)[number]
-const paymentLabels: Record<InvoicePaymentFilter, string> = {
-  all: 'All payments',
-  real: 'Paid for real',
-  test: 'Test payments',
-}
+const statusFilters = ['all', ...INVOICE_LIST_STATUSES] as const
+const statusLabels = Object.fromEntries(
+  statusFilters.map((filter) => [filter, `${filter[0].toUpperCase()}${filter.slice(1)}`]),
+) as Record<(typeof statusFilters)[number], string>
 
 export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
   const { invoices, total, page, pageCount, flaggedPayments, customers, products, errors } = loaderData
@@ -170,8 +159,7 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
     useMemo(() => invoices.map((invoice) => invoice.id), [invoices]),
     total,
   )
-  const [editing, setEditing] = useState<InvoiceRow | 'new' | null>(null)
-  const [deleting, setDeleting] = useState<InvoiceRow | null>(null)
+  const dialogs = useRowDialogs<InvoiceRow>()
   const [voiding, setVoiding] = useState<InvoiceRow | null>(null)
 
   useLoadErrorToast(
@@ -185,12 +173,8 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
       description="Invoices and quotes of every customer, newest first."
       actions={
         <>
-          <Button asChild variant="outline">
-            <a href={`/admin/invoices.csv${listQuery(place)}`} download>
-              <DownloadIcon aria-hidden /> Export CSV
-            </a>
-          </Button>
-          <Button type="button" onClick={() => setEditing('new')}>
+          <ExportCsvLink href={`/admin/invoices.csv${listQuery(place)}`} />
+          <Button type="button" onClick={dialogs.create}>
             <PlusIcon aria-hidden /> New Invoice
           </Button>
         </>
@@ -199,22 +183,14 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
       <FlaggedPayments payments={flaggedPayments} />
 
       <div className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
-        <nav aria-label="Filter by status" className="flex flex-wrap gap-2">
-          {[null, ...INVOICE_LIST_STATUSES].map((filter) => (
-            <Button key={filter ?? 'all'} asChild size="sm" variant={filter === status ? 'default' : 'outline'}>
-              <Link to={listHref({ ...place, status: filter })} aria-current={filter === status ? 'page' : undefined}>
-                {filter ? `${filter[0].toUpperCase()}${filter.slice(1)}` : 'All'}
-              </Link>
-            </Button>
-          ))}
-        </nav>
         <FilterNav
-          label="Filter by payment"
-          options={INVOICE_PAYMENT_FILTERS}
-          current={payment}
-          labels={paymentLabels}
-          hrefFor={(filter) => listHref({ ...place, payment: filter })}
+          label="Filter by status"
+          options={statusFilters}
+          current={status ?? 'all'}
+          labels={statusLabels}
+          hrefFor={(filter) => listHref({ ...place, status: filter === 'all' ? null : filter })}
         />
+        <PaymentFilterNav current={payment} hrefFor={(filter) => listHref({ ...place, payment: filter })} />
       </div>
       <div className="mt-4">
         <ListFilterForm
@@ -247,23 +223,13 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
       <ListCard
         title={status ? <span className="capitalize">{status}</span> : 'All invoices'}
         count={countOf(total, 'invoice', 'invoices')}
-        narrowedBy={
-          <>
-            {q ? ` matching “${q}”` : ''}
-            {from || to ? ` ${by === 'paid' ? 'paid' : 'dated'} ${rangeText(from, to)}` : ''}
-          </>
-        }
+        narrowedBy={narrowedText({ q, from, to }, by === 'paid' ? 'paid' : 'dated')}
         page={page}
         pageCount={pageCount}
-        empty={
-          invoices.length > 0
-            ? null
-            : total > 0
-              ? 'No invoices on this page.'
-              : q || from || to
-                ? 'No invoices match.'
-                : 'No invoices yet.'
-        }
+        empty={emptyListText(
+          { shown: invoices.length, total, narrowed: Boolean(q || from || to) },
+          { none: 'No invoices yet.', noMatch: 'No invoices match.', pastEnd: 'No invoices on this page.' },
+        )}
         pager={{ label: 'Invoice pages', hrefFor: (to) => listHref(place, to) }}
       >
         <BulkActionBar
@@ -275,53 +241,56 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
         <InvoicesTable
           invoices={invoices}
           selection={selection}
-          onEdit={setEditing}
-          onDelete={setDeleting}
+          onEdit={dialogs.edit}
+          onDelete={dialogs.confirm}
           onVoid={setVoiding}
         />
       </ListCard>
 
-      {editing ? (
-        <InvoiceFormDialog
-          key={editing === 'new' ? 'new' : editing.id}
-          invoice={editing === 'new' ? null : editing}
-          customers={customers}
-          products={products}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-      {deleting ? (
-        <ConfirmDialog
-          onClose={() => setDeleting(null)}
-          title={`Delete Invoice #${shortId(deleting.id)}?`}
-          description={
+      <RowFormDialog editing={dialogs.editing}>
+        {(invoice) => (
+          <InvoiceFormDialog
+            invoice={invoice}
+            customers={customers}
+            products={products}
+            onClose={dialogs.closeEditor}
+          />
+        )}
+      </RowFormDialog>
+      <RowConfirmDialog
+        row={dialogs.confirming}
+        onClose={dialogs.closeConfirmation}
+        confirmation={(invoice) => ({
+          title: `Delete Invoice #${shortId(invoice.id)}?`,
+          description: (
             <>
-              The {deleting.status} invoice of {deleting.customerName || deleting.customerEmail || 'a guest'} for{' '}
-              {formatMoney(deleting.totalCents)} and its items are deleted for good.
+              The {invoice.status} invoice of {invoice.customerName || invoice.customerEmail || 'a guest'} for{' '}
+              {formatMoney(invoice.totalCents)} and its items are deleted for good.
             </>
-          }
-          confirmLabel="Delete Invoice"
-          intent="delete"
-          fields={{ invoiceId: deleting.id }}
-        />
-      ) : null}
-      {voiding ? (
-        <ConfirmDialog
-          onClose={() => setVoiding(null)}
-          title={`Void Invoice #${shortId(voiding.id)}?`}
-          description={
+          ),
+          confirmLabel: 'Delete Invoice',
+          intent: 'delete',
+          fields: { invoiceId: invoice.id },
+        })}
+      />
+      <RowConfirmDialog
+        row={voiding}
+        onClose={() => setVoiding(null)}
+        confirmation={(invoice) => ({
+          title: `Void Invoice #${shortId(invoice.id)}?`,
+          description: (
             <>
-              The {voiding.status} invoice of {voiding.customerName || voiding.customerEmail || 'a guest'} for{' '}
-              {formatMoney(voiding.totalCents)} is marked void and kept in the records. It can no longer be paid,
+              The {invoice.status} invoice of {invoice.customerName || invoice.customerEmail || 'a guest'} for{' '}
+              {formatMoney(invoice.totalCents)} is marked void and kept in the records. It can no longer be paid,
               changed or deleted, and it leaves the revenue figures.
-              {voiding.status === 'paid' ? ' Refund the payment on its order first if money is to go back.' : ''}
+              {invoice.status === 'paid' ? ' Refund the payment on its order first if money is to go back.' : ''}
             </>
-          }
-          confirmLabel="Void Invoice"
-          intent="void"
-          fields={{ invoiceId: voiding.id }}
-        />
-      ) : null}
+          ),
+          confirmLabel: 'Void Invoice',
+          intent: 'void',
+          fields: { invoiceId: invoice.id },
+        })}
+      />
     </AdminPage>
   )
 }

@@ -1,4 +1,4 @@
-import { AdminPage, countOf, ListCard } from '#app/components/admin/admin-page.tsx'
+import { AdminPage, countOf, emptyListText, ListCard, narrowedText } from '#app/components/admin/admin-page.tsx'
 import { FilterNav } from '#app/components/admin/filter-nav.tsx'
 import { ListFilterForm } from '#app/components/admin/list-filter-form.tsx'
 import { countContactMessagesByStatus, listContactMessages } from '#app/modules/contact/index.server.ts'
@@ -8,7 +8,6 @@ import {
   type ContactInboxFilter,
   ContactInboxQuerySchema,
 } from '#app/modules/contact/schemas.ts'
-import { rangeText } from '#app/rules/calendar.ts'
 import { queryString } from '#app/utils/query-string.ts'
 import { requireAdmin } from '#app/wiring/permissions.server.ts'
 import { adminMeta, privatePage } from '../+shared/admin-page.ts'
@@ -74,23 +73,13 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
       <ListCard
         title={status === 'all' ? 'All messages' : tabLabels[status]}
         count={countOf(total, 'message', 'messages')}
-        narrowedBy={
-          <>
-            {q ? ` matching “${q}”` : ''}
-            {from || to ? ` ${rangeText(from, to)}` : ''}
-          </>
-        }
+        narrowedBy={narrowedText({ q, from, to })}
         page={page}
         pageCount={pageCount}
-        empty={
-          messages.length > 0
-            ? null
-            : total > 0
-              ? 'No messages on this page.'
-              : q || from || to
-                ? 'No message matches.'
-                : 'No messages here.'
-        }
+        empty={emptyListText(
+          { shown: messages.length, total, narrowed: Boolean(q || from || to) },
+          { none: 'No messages here.', noMatch: 'No message matches.', pastEnd: 'No messages on this page.' },
+        )}
         pager={{ label: 'Message pages', hrefFor: (to) => `/admin/messages${listQuery(place, to)}` }}
       >
         <MessagesTable messages={messages} caption="Contact messages, newest first" />

@@ -1,3 +1,4 @@
+import { countOf } from '#app/components/admin/admin-page.tsx'
 import type { OrderActor } from '#app/modules/orders/index.server.ts'
 import {
   OrderNoteFormSchema,
@@ -24,7 +25,7 @@ import {
   sendOrderRefundedMail,
   sendOrderShippedMail,
 } from '#app/workflows/orders/order-mails.server.ts'
-import { BULK_LIMIT, counted, readBulkSelection } from '../+shared/bulk-selection.server.ts'
+import { BULK_LIMIT, readBulkSelection } from '../+shared/bulk-selection.server.ts'
 
 // The back-office's order actions, for the list's status menu and the order page. Each answers
 // with one toast (decision 012); a refused form changes nothing and says why.
@@ -96,9 +97,9 @@ export async function changeOrdersStatus(
   }
   if (changed === 0) return failure(409, refusals[0] ?? 'None of these orders exists any more.')
   const left = refusals.length
-    ? ` ${counted(refusals.length, 'order was', 'orders were')} left as they were: ${refusals[0]}`
+    ? ` ${countOf(refusals.length, 'order was', 'orders were')} left as they were: ${refusals[0]}`
     : ''
-  return success('Order Statuses Updated', `${counted(changed, 'order is', 'orders are')} ${status.data} now.${left}`)
+  return success('Order Statuses Updated', `${countOf(changed, 'order is', 'orders are')} ${status.data} now.${left}`)
 }
 
 /** Marks the order shipped with its carrier and tracking, and e-mails the customer. */

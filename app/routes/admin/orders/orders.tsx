@@ -1,20 +1,19 @@
-import { DownloadIcon, ListChecksIcon } from 'lucide-react'
+import { ListChecksIcon } from 'lucide-react'
 import { useMemo } from 'react'
 import { Link } from 'react-router'
-import { AdminPage, countOf, ListCard } from '#app/components/admin/admin-page.tsx'
+import { AdminPage, countOf, emptyListText, ListCard, narrowedText } from '#app/components/admin/admin-page.tsx'
 import { type BulkAction, BulkActionBar, useRowSelection } from '#app/components/admin/bulk-actions.tsx'
 import { FilterNav } from '#app/components/admin/filter-nav.tsx'
+import { ExportCsvLink, exportCsvAction, PaymentFilterNav } from '#app/components/admin/list-export.tsx'
 import { ListFilterForm } from '#app/components/admin/list-filter-form.tsx'
-import { Button } from '#app/components/ui/button.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { NativeSelect } from '#app/components/ui/select.tsx'
 import { useLoadErrorToast } from '#app/hooks/use-load-error-toast.ts'
 import { listReceiptsLinkedTo } from '#app/modules/documents/index.server.ts'
 import { countOrdersByStatus } from '#app/modules/orders/index.server.ts'
-import { ORDER_FILTERS, ORDER_SEARCH_MAX_LENGTH, ORDER_STATUSES, PAYMENT_FILTERS } from '#app/modules/orders/schemas.ts'
+import { ORDER_FILTERS, ORDER_SEARCH_MAX_LENGTH, ORDER_STATUSES } from '#app/modules/orders/schemas.ts'
 import type { OrderFilter, PaymentFilter } from '#app/modules/orders/types.ts'
 import { findPromotionCode } from '#app/modules/promotions/index.server.ts'
-import { rangeText } from '#app/rules/calendar.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { queryString } from '#app/utils/query-string.ts'
 import { requireAdmin } from '#app/wiring/permissions.server.ts'
@@ -146,22 +145,8 @@ const orderBulkActions: BulkAction[] = [
       </div>
     ),
   },
-  {
-    intent: 'export',
-    label: 'Export CSV',
-    icon: <DownloadIcon aria-hidden />,
-    title: (count) => `Export ${orderCount(count)}?`,
-    description: 'A CSV file of them is saved by your browser, with customers, items, totals and addresses.',
-    confirmLabel: 'Download CSV',
-    download: '/admin/orders.csv',
-  },
+  exportCsvAction({ one: 'order', many: 'orders' }, 'customers, items, totals and addresses', '/admin/orders.csv'),
 ]
-
-const paymentLabels: Record<PaymentFilter, string> = {
-  all: 'All payments',
-  real: 'Paid for real',
-  test: 'Test payments',
-}
 
 const statusLabels = Object.fromEntries(
   ORDER_FILTERS.map((filter) => [
@@ -184,13 +169,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
     <AdminPage
       title="Manage Orders"
       description="Every order, newest first. A status you choose is saved at once."
-      actions={
-        <Button asChild variant="outline">
-          <a href={`/admin/orders.csv${query(place)}`} download>
-            <DownloadIcon aria-hidden /> Export CSV
-          </a>
-        </Button>
-      }
+      actions={<ExportCsvLink href={`/admin/orders.csv${query(place)}`} />}
     >
       <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
         <FilterNav
@@ -201,11 +180,8 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           hrefFor={(filter) => `/admin/orders${query({ ...place, status: filter })}`}
           counts={counts}
         />
-        <FilterNav
-          label="Filter by payment"
-          options={PAYMENT_FILTERS}
+        <PaymentFilterNav
           current={payment}
-          labels={paymentLabels}
           hrefFor={(filter) => `/admin/orders${query({ ...place, payment: filter })}`}
         />
       </div>
@@ -240,16 +216,13 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       <ListCard
         title={status === 'all' ? 'All orders' : statusLabels[status]}
         count={countOf(total, 'order', 'orders')}
-        narrowedBy={
-          <>
-            {q ? ` matching “${q}”` : ''}
-            {from || to ? ` placed ${rangeText(from, to)}` : ''}
-            {promotion ? ` with ${promotion.code ?? 'a deleted promotion'}` : ''}
-          </>
-        }
+        narrowedBy={`${narrowedText({ q, from, to }, 'placed')}${promotion ? ` with ${promotion.code ?? 'a deleted promotion'}` : ''}`}
         page={page}
         pageCount={pageCount}
-        empty={orders.length > 0 ? null : total === 0 ? 'No orders found.' : 'No orders on this page.'}
+        empty={emptyListText(
+          { shown: orders.length, total },
+          { none: 'No orders found.', pastEnd: 'No orders on this page.' },
+        )}
         pager={{ label: 'Order pages', hrefFor: (to) => `/admin/orders${query(place, to)}` }}
       >
         <BulkActionBar

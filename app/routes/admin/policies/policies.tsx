@@ -1,9 +1,8 @@
 import { ExternalLinkIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react'
-import { useState } from 'react'
 import { HistoryLink } from '#app/components/admin/activity-history.tsx'
-import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
+import { AdminPage, countOf, ListCard } from '#app/components/admin/admin-page.tsx'
+import { RowConfirmDialog, RowFormDialog, useRowDialogs } from '#app/components/admin/row-dialogs.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { listAdminPolicies } from '#app/modules/content/index.server.ts'
 import { refused } from '#app/utils/action-reply.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
@@ -39,88 +38,74 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZ
 
 export default function AdminPolicies({ loaderData }: Route.ComponentProps) {
   const { policies } = loaderData
-  const [editing, setEditing] = useState<PolicyRow | 'new' | null>(null)
-  const [deleting, setDeleting] = useState<PolicyRow | null>(null)
+  const dialogs = useRowDialogs<PolicyRow>()
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">Manage Policies</h1>
-          <p className="mt-2 text-muted-foreground">The policies visitors read on the policies page, in this order.</p>
-        </div>
-        <Button type="button" onClick={() => setEditing('new')}>
+    <AdminPage
+      title="Manage Policies"
+      description="The policies visitors read on the policies page, in this order."
+      actions={
+        <Button type="button" onClick={dialogs.create}>
           <PlusIcon aria-hidden /> New Policy
         </Button>
-      </header>
+      }
+    >
+      <ListCard
+        title="Policies"
+        count={countOf(policies.length, 'policy', 'policies')}
+        empty={policies.length === 0 ? 'No policies yet. The policies page says they are being updated.' : null}
+      >
+        <ul className="divide-y">
+          {policies.map((policy) => (
+            <li key={policy.id} className="flex flex-wrap items-start justify-between gap-3 py-4">
+              <div className="min-w-0 flex-1">
+                <h3 className="break-words font-semibold">{policy.title}</h3>
+                <p className="mt-1 text-muted-foreground text-sm">
+                  /policies/{policy.slug} · updated{' '}
+                  <time dateTime={policy.updatedAt}>{dateFormat.format(new Date(policy.updatedAt))}</time>
+                </p>
+                {policy.summary ? (
+                  <p className="mt-1 line-clamp-2 break-words text-muted-foreground text-sm">{policy.summary}</p>
+                ) : null}
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <Button asChild variant="outline" size="sm">
+                  <a href={`/policies/${policy.id}`} target="_blank" rel="noopener noreferrer">
+                    <ExternalLinkIcon aria-hidden /> View
+                    <span className="sr-only"> “{policy.title}” (new tab)</span>
+                  </a>
+                </Button>
+                <HistoryLink recordId={policy.id} what={`“${policy.title}”`} />
+                <Button type="button" variant="outline" size="sm" onClick={() => dialogs.edit(policy)}>
+                  <PencilIcon aria-hidden /> Edit<span className="sr-only"> “{policy.title}”</span>
+                </Button>
+                <Button type="button" variant="outline" size="sm" onClick={() => dialogs.confirm(policy)}>
+                  <Trash2Icon aria-hidden /> Delete<span className="sr-only"> “{policy.title}”</span>
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </ListCard>
 
-      <Card className="mt-6">
-        <CardHeader>
-          <CardTitle>
-            <h2>Policies</h2>
-          </CardTitle>
-          <CardDescription>{policies.length === 1 ? '1 policy' : `${policies.length} policies`}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {policies.length === 0 ? (
-            <p className="text-muted-foreground">No policies yet. The policies page says they are being updated.</p>
-          ) : (
-            <ul className="divide-y">
-              {policies.map((policy) => (
-                <li key={policy.id} className="flex flex-wrap items-start justify-between gap-3 py-4">
-                  <div className="min-w-0 flex-1">
-                    <h3 className="break-words font-semibold">{policy.title}</h3>
-                    <p className="mt-1 text-muted-foreground text-sm">
-                      /policies/{policy.slug} · updated{' '}
-                      <time dateTime={policy.updatedAt}>{dateFormat.format(new Date(policy.updatedAt))}</time>
-                    </p>
-                    {policy.summary ? (
-                      <p className="mt-1 line-clamp-2 break-words text-muted-foreground text-sm">{policy.summary}</p>
-                    ) : null}
-                  </div>
-                  <div className="flex flex-wrap gap-2">
-                    <Button asChild variant="outline" size="sm">
-                      <a href={`/policies/${policy.id}`} target="_blank" rel="noopener noreferrer">
-                        <ExternalLinkIcon aria-hidden /> View
-                        <span className="sr-only"> “{policy.title}” (new tab)</span>
-                      </a>
-                    </Button>
-                    <HistoryLink recordId={policy.id} what={`“${policy.title}”`} />
-                    <Button type="button" variant="outline" size="sm" onClick={() => setEditing(policy)}>
-                      <PencilIcon aria-hidden /> Edit<span className="sr-only"> “{policy.title}”</span>
-                    </Button>
-                    <Button type="button" variant="outline" size="sm" onClick={() => setDeleting(policy)}>
-                      <Trash2Icon aria-hidden /> Delete<span className="sr-only"> “{policy.title}”</span>
-                    </Button>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
-
-      {editing ? (
-        <PolicyFormDialog
-          key={editing === 'new' ? 'new' : editing.id}
-          policy={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-      {deleting ? (
-        <ConfirmDialog
-          onClose={() => setDeleting(null)}
-          title="Delete this policy?"
-          description={
+      <RowFormDialog editing={dialogs.editing}>
+        {(policy) => <PolicyFormDialog policy={policy} onClose={dialogs.closeEditor} />}
+      </RowFormDialog>
+      <RowConfirmDialog
+        row={dialogs.confirming}
+        onClose={dialogs.closeConfirmation}
+        confirmation={(policy) => ({
+          title: 'Delete this policy?',
+          description: (
             <>
-              “{deleting.title}” is removed for good from the policies page, and /policies/{deleting.slug} will show
-              “Policy not found”.
+              “{policy.title}” is removed for good from the policies page, and /policies/{policy.slug} will show “Policy
+              not found”.
             </>
-          }
-          confirmLabel="Delete Policy"
-          intent="delete"
-          fields={{ policyId: deleting.id }}
-        />
-      ) : null}
-    </section>
+          ),
+          confirmLabel: 'Delete Policy',
+          intent: 'delete',
+          fields: { policyId: policy.id },
+        })}
+      />
+    </AdminPage>
   )
 }

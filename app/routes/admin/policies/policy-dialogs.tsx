@@ -1,6 +1,6 @@
+import { stopWhenBlank } from '#app/components/admin/form-checks.ts'
 import { FormDialog, useActionForm } from '#app/components/forms/action-form.tsx'
 import { InputField, TextareaField } from '#app/components/forms/field.tsx'
-import { showToast } from '#app/components/ui/toaster.tsx'
 import type { PolicyActionResult, PolicyRow } from './policy-types.ts'
 
 // The limits and message of PolicyFormSchema, repeated here so that zod stays out of the page's JavaScript.
@@ -26,13 +26,7 @@ export function PolicyFormDialog({ policy, onClose }: { policy: PolicyRow | null
       submitLabel={policy ? 'Save Policy' : 'Create Policy'}
       onClose={onClose}
       className="sm:max-w-2xl"
-      onSubmit={(event) => {
-        const values = new FormData(event.currentTarget)
-        if (!String(values.get('title')).trim() || !String(values.get('content')).trim()) {
-          event.preventDefault()
-          showToast({ title: 'Error', description: FIELDS_REQUIRED, variant: 'destructive' })
-        }
-      }}
+      onSubmit={stopWhenBlank(['title', 'content'], FIELDS_REQUIRED)}
     >
       <InputField
         id="policy-title"

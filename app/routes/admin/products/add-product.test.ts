@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { productCategories, products } from '#app/modules/catalog/schema.server.ts'
+import { products } from '#app/modules/catalog/schema.server.ts'
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGES_MAX } from '#app/rules/product-form.ts'
-import { insertProduct } from '#tests/factories/shop-records.ts'
+import { insertProduct, insertProductCategory } from '#tests/factories/shop-records.ts'
 import {
   adminRouteTest,
   flashToastOf,
@@ -18,11 +18,7 @@ const shop = adminRouteTest({ storage: true })
 let categoryId = ''
 
 beforeAll(async () => {
-  const [category] = await shop.db
-    .insert(productCategories)
-    .values({ name: 'Phone Mounts' })
-    .returning({ id: productCategories.id })
-  categoryId = category.id
+  categoryId = (await insertProductCategory(shop.db, { name: 'Phone Mounts' })).id
 })
 
 beforeEach(async () => {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { productCategories, products } from '#app/modules/catalog/schema.server.ts'
+import { products } from '#app/modules/catalog/schema.server.ts'
 import type { FileStorage } from '#app/modules/storage/index.server.ts'
-import { insertProduct } from '#tests/factories/shop-records.ts'
+import { insertProduct, insertProductCategory } from '#tests/factories/shop-records.ts'
 import {
   adminRouteTest,
   multipartForm as form,
@@ -22,11 +22,7 @@ let categoryId = ''
 let productId = ''
 
 beforeAll(async () => {
-  const [category] = await shop.db
-    .insert(productCategories)
-    .values({ name: 'Phone Mounts' })
-    .returning({ id: productCategories.id })
-  categoryId = category.id
+  categoryId = (await insertProductCategory(shop.db, { name: 'Phone Mounts' })).id
 })
 
 beforeEach(async () => {

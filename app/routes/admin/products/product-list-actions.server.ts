@@ -1,3 +1,4 @@
+import { countOf } from '#app/components/admin/admin-page.tsx'
 import type { ActivityActor } from '#app/modules/activity/index.server.ts'
 import { listProductIdsMatching } from '#app/modules/catalog/index.server.ts'
 import {
@@ -9,7 +10,7 @@ import { refused, succeeded } from '#app/utils/action-reply.server.ts'
 import { parseForm } from '#app/utils/parse-form.ts'
 import { changeProductsStatus, moveProductsToCategory } from '#app/workflows/change-products.server.ts'
 import { deleteProductForGood } from '#app/workflows/delete-product.server.ts'
-import { BULK_LIMIT, counted, readBulkSelection } from '../+shared/bulk-selection.server.ts'
+import { BULK_LIMIT, readBulkSelection } from '../+shared/bulk-selection.server.ts'
 
 type Fields = Record<string, FormDataEntryValue>
 
@@ -94,7 +95,7 @@ export async function bulkProducts(form: FormData, actor: ActivityActor) {
     return succeeded(
       null,
       'Products Updated',
-      `${counted(changed, 'product is', 'products are')} now ${bulkWords[status]}.`,
+      `${countOf(changed, 'product is', 'products are')} now ${bulkWords[status]}.`,
     )
   }
   if (intent === 'bulk-category') {
@@ -106,7 +107,7 @@ export async function bulkProducts(form: FormData, actor: ActivityActor) {
     return succeeded(
       null,
       'Products Updated',
-      `${counted(changed, 'product', 'products')} moved to ${categoryId ? 'the chosen category' : 'no category'}.`,
+      `${countOf(changed, 'product', 'products')} moved to ${categoryId ? 'the chosen category' : 'no category'}.`,
     )
   }
   if (intent === 'bulk-delete') {
@@ -121,7 +122,7 @@ export async function bulkProducts(form: FormData, actor: ActivityActor) {
     if (deleted === 0 && kept > 0) {
       return refused(
         null,
-        `${counted(kept, 'product is', 'products are')} in a customer's checkout: archive them instead.`,
+        `${countOf(kept, 'product is', 'products are')} in a customer's checkout: archive them instead.`,
         409,
         undefined,
         'Products Not Deleted',
@@ -130,12 +131,12 @@ export async function bulkProducts(form: FormData, actor: ActivityActor) {
     if (deleted === 0) return refused(null, 'None of these products exists any more.', 404)
     const keptNote =
       kept > 0
-        ? ` ${counted(kept, 'product is', 'products are')} in a customer's checkout and stayed: archive them instead.`
+        ? ` ${countOf(kept, 'product is', 'products are')} in a customer's checkout and stayed: archive them instead.`
         : ''
     return succeeded(
       null,
       'Products Deleted',
-      `${counted(deleted, 'product', 'products')} deleted for good.${keptNote}`,
+      `${countOf(deleted, 'product', 'products')} deleted for good.${keptNote}`,
     )
   }
   return refused(null, 'Unknown request.', 400)

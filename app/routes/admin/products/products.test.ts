@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { productCategories, products } from '#app/modules/catalog/schema.server.ts'
+import { products } from '#app/modules/catalog/schema.server.ts'
 import { invoiceItems, invoices } from '#app/modules/invoices/schema.server.ts'
 import { checkouts, orderLines, orders } from '#app/modules/orders/schema.server.ts'
 import { reviews } from '#app/modules/reviews/schema.server.ts'
+import { insertProductCategory } from '#tests/factories/shop-records.ts'
 import { adminRouteTest, type PostedForm, UNKNOWN_ID } from '#tests/setup/admin-route-test.ts'
 import type { ProductListActionResult } from './product-list-result.ts'
 import { action, loader } from './products.tsx'
@@ -19,11 +20,7 @@ let categoryId = ''
 const ids = { mount: '', bracket: '', clip: '', case: '' }
 
 beforeAll(async () => {
-  const [category] = await shop.db
-    .insert(productCategories)
-    .values({ name: 'Phone Mounts' })
-    .returning({ id: productCategories.id })
-  categoryId = category.id
+  categoryId = (await insertProductCategory(shop.db, { name: 'Phone Mounts' })).id
 })
 
 beforeEach(async () => {

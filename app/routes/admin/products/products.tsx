@@ -1,7 +1,7 @@
 import { ArchiveIcon, EyeIcon, EyeOffIcon, FolderIcon, PlusIcon, Trash2Icon } from 'lucide-react'
 import { useMemo } from 'react'
 import { Link } from 'react-router'
-import { AdminPage, countOf, ListCard } from '#app/components/admin/admin-page.tsx'
+import { AdminPage, countOf, emptyListText, ListCard, narrowedText } from '#app/components/admin/admin-page.tsx'
 import {
   type BulkAction,
   BulkActionBar,
@@ -193,10 +193,13 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
               : `${filterLabels[filter]} products`
         }
         count={countOf(total, 'product', 'products')}
-        narrowedBy={q ? ` matching “${q}”` : ''}
+        narrowedBy={narrowedText({ q, from: null, to: null })}
         page={page}
         pageCount={pageCount}
-        empty={products.length > 0 ? null : total === 0 ? 'No products here.' : 'No products on this page.'}
+        empty={emptyListText(
+          { shown: products.length, total },
+          { none: 'No products here.', pastEnd: 'No products on this page.' },
+        )}
         pager={{ label: 'Product pages', hrefFor: (page) => listHref({ ...place, page }) }}
       >
         <BulkActionBar

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { listActivity } from '#app/modules/activity/index.server.ts'
-import { productCategories } from '#app/modules/catalog/schema.server.ts'
 import {
   createPromotion,
   deletePromotion,
@@ -12,7 +11,7 @@ import {
 } from '#app/modules/promotions/index.server.ts'
 import { promotions } from '#app/modules/promotions/schema.server.ts'
 import { PROMOTION_REQUIRED_FIELDS } from '#app/modules/promotions/schemas.ts'
-import { insertProduct } from '#tests/factories/shop-records.ts'
+import { insertProduct, insertProductCategory } from '#tests/factories/shop-records.ts'
 import { adminRouteTest, UNKNOWN_ID } from '#tests/setup/admin-route-test.ts'
 import { action, loader } from './promotions.tsx'
 
@@ -24,11 +23,7 @@ const today = new Date().toISOString().slice(0, 10)
 const inDays = (days: number) => new Date(Date.now() + days * day).toISOString().slice(0, 10)
 
 beforeAll(async () => {
-  const [category] = await shop.db
-    .insert(productCategories)
-    .values({ name: 'Device Cases' })
-    .returning({ id: productCategories.id })
-  ids.category = category.id
+  ids.category = (await insertProductCategory(shop.db, { name: 'Device Cases' })).id
   ids.product = (await insertProduct(shop.db, { title: 'Bike Phone Mount', status: 'hidden' })).id
 })
 

@@ -1,8 +1,7 @@
 import { PlusIcon } from 'lucide-react'
-import { useState } from 'react'
 import { z } from 'zod'
-import { AdminPage, countOf, ListCard } from '#app/components/admin/admin-page.tsx'
-import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
+import { AdminPage, countOf, emptyListText, ListCard } from '#app/components/admin/admin-page.tsx'
+import { RowConfirmDialog, RowFormDialog, useRowDialogs } from '#app/components/admin/row-dialogs.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { useLoadErrorToast } from '#app/hooks/use-load-error-toast.ts'
 import { listProductCategories, listProductOptions } from '#app/modules/catalog/index.server.ts'
@@ -86,8 +85,7 @@ const pageHref = (page: number) => (page > 1 ? `/admin/promotions?page=${page}` 
 
 export default function AdminPromotions({ loaderData }: Route.ComponentProps) {
   const { promotions, total, page, pageCount, products, categories, error } = loaderData
-  const [editing, setEditing] = useState<PromotionRow | 'new' | null>(null)
-  const [deleting, setDeleting] = useState<PromotionRow | null>(null)
+  const dialogs = useRowDialogs<PromotionRow>()
 
   useLoadErrorToast('Error fetching promotions', error)
 
@@ -96,7 +94,7 @@ export default function AdminPromotions({ loaderData }: Route.ComponentProps) {
       title="Manage Promotions"
       description="Promotion codes, newest first. A code works from its start date to the end of its end date, unless its status is not active or scheduled."
       actions={
-        <Button type="button" onClick={() => setEditing('new')}>
+        <Button type="button" onClick={dialogs.create}>
           <PlusIcon aria-hidden /> New Promotion
         </Button>
       }
@@ -106,37 +104,42 @@ export default function AdminPromotions({ loaderData }: Route.ComponentProps) {
         count={countOf(total, 'promotion', 'promotions')}
         page={page}
         pageCount={pageCount}
-        empty={promotions.length > 0 ? null : total === 0 ? 'No promotions yet.' : 'No promotions on this page.'}
+        empty={emptyListText(
+          { shown: promotions.length, total },
+          { none: 'No promotions yet.', pastEnd: 'No promotions on this page.' },
+        )}
         pager={{ label: 'Promotion pages', hrefFor: pageHref }}
       >
         <PromotionsTable
           promotions={promotions}
           products={products}
           categories={categories}
-          onEdit={setEditing}
-          onDelete={setDeleting}
+          onEdit={dialogs.edit}
+          onDelete={dialogs.confirm}
         />
       </ListCard>
 
-      {editing ? (
-        <PromotionFormDialog
-          key={editing === 'new' ? 'new' : editing.id}
-          promotion={editing === 'new' ? null : editing}
-          products={products}
-          categories={categories}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-      {deleting ? (
-        <ConfirmDialog
-          onClose={() => setDeleting(null)}
-          title={`Delete promotion ${deleting.code}?`}
-          description={`“${deleting.name}” is deleted for good and its code stops working at once.`}
-          confirmLabel="Delete Promotion"
-          intent="delete"
-          fields={{ promotionId: deleting.id }}
-        />
-      ) : null}
+      <RowFormDialog editing={dialogs.editing}>
+        {(promotion) => (
+          <PromotionFormDialog
+            promotion={promotion}
+            products={products}
+            categories={categories}
+            onClose={dialogs.closeEditor}
+          />
+        )}
+      </RowFormDialog>
+      <RowConfirmDialog
+        row={dialogs.confirming}
+        onClose={dialogs.closeConfirmation}
+        confirmation={(promotion) => ({
+          title: `Delete promotion ${promotion.code}?`,
+          description: `“${promotion.name}” is deleted for good and its code stops working at once.`,
+          confirmLabel: 'Delete Promotion',
+          intent: 'delete',
+          fields: { promotionId: promotion.id },
+        })}
+      />
     </AdminPage>
   )
 }

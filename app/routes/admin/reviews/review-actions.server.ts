@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { countOf } from '#app/components/admin/admin-page.tsx'
 import type { ActivityActor } from '#app/modules/activity/index.server.ts'
 import { listReviewIds } from '#app/modules/reviews/index.server.ts'
 import {
@@ -13,7 +14,7 @@ import { parseForm } from '#app/utils/parse-form.ts'
 import { addManualReviewAndUpdateRating } from '#app/workflows/add-manual-review.server.ts'
 import { approveReviewAndUpdateRating } from '#app/workflows/approve-review.server.ts'
 import { deleteReviewAndUpdateRating } from '#app/workflows/delete-review.server.ts'
-import { BULK_LIMIT, counted, readBulkSelection } from '../+shared/bulk-selection.server.ts'
+import { BULK_LIMIT, readBulkSelection } from '../+shared/bulk-selection.server.ts'
 import type { ManualReviewValues } from './review-action-result.ts'
 
 type Fields = Record<string, FormDataEntryValue>
@@ -69,7 +70,7 @@ export async function bulkReviews(form: FormData, actor: ActivityActor) {
   if (done === 0) return refused(null, 'None of these reviews exists any more.', 404)
   const title = intent === 'bulk-approve' ? 'Reviews Approved' : 'Reviews Deleted'
   const verb = intent === 'bulk-approve' ? 'approved' : 'deleted'
-  return succeeded(null, title, `${counted(done, 'review', 'reviews')} ${verb}.`)
+  return succeeded(null, title, `${countOf(done, 'review', 'reviews')} ${verb}.`)
 }
 
 /** A manual review: stored approved, and its product's rating and review count follow. */

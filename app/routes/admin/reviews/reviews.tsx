@@ -1,6 +1,7 @@
 import { CheckIcon, Trash2Icon } from 'lucide-react'
 import { useMemo } from 'react'
 import { z } from 'zod'
+import { AdminPage, countOf, emptyListText } from '#app/components/admin/admin-page.tsx'
 import {
   type BulkAction,
   BulkActionBar,
@@ -9,6 +10,7 @@ import {
   useRowSelection,
 } from '#app/components/admin/bulk-actions.tsx'
 import { FilterNav } from '#app/components/admin/filter-nav.tsx'
+import { ListBesideForm } from '#app/components/admin/list-beside-form.tsx'
 import { fieldErrorsOf } from '#app/components/forms/field.tsx'
 import { ListPager } from '#app/components/list-pager.tsx'
 import { listProductOptions } from '#app/modules/catalog/index.server.ts'
@@ -87,7 +89,7 @@ export const meta = () => adminMeta('Manage Reviews')
 
 const filterLabels: Record<ReviewFilter, string> = { all: 'All', pending: 'Pending', approved: 'Approved' }
 
-const reviewCount = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`
+const reviewCount = (count: number) => countOf(count, 'review', 'reviews')
 
 /** What the review list does to several reviews at once (issue 13 §3). */
 const reviewBulkActions: BulkAction[] = [
@@ -118,17 +120,16 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
     counts[filter],
   )
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">Manage Reviews</h1>
-      <p className="mt-2 text-muted-foreground">
-        Reviews appear in the shop once approved. Approving or deleting a review updates its product’s rating.
-      </p>
+    <AdminPage
+      title="Manage Reviews"
+      description="Reviews appear in the shop once approved. Approving or deleting a review updates its product’s rating."
+    >
       <ActionNotice result={actionData} />
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-        <section aria-labelledby="review-list-title" className="min-w-0">
-          <h2 id="review-list-title" className="sr-only">
-            Reviews
-          </h2>
+      <ListBesideForm
+        id="review-list"
+        title="Reviews"
+        formWidth="24rem"
+        filter={
           <FilterNav
             label="Filter reviews"
             options={REVIEW_FILTERS}
@@ -137,56 +138,53 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
             hrefFor={(option) => reviewsHref({ filter: option, page: 1 })}
             counts={counts}
           />
-          {reviews.length === 0 ? (
-            <p className="mt-6 rounded-xl border border-dashed px-6 py-12 text-center text-muted-foreground">
-              {counts[filter] === 0 ? `No ${filter === 'all' ? '' : `${filter} `}reviews.` : 'No reviews on this page.'}
-            </p>
-          ) : (
-            <>
-              <div className="mt-6 flex items-center gap-2 text-sm">
-                <SelectPageCheckbox selection={selection} label="Select every review on this page" />
-                <span aria-hidden>Select this page</span>
-              </div>
-              <div className="mt-3">
-                <BulkActionBar
-                  selection={selection}
-                  actions={reviewBulkActions}
-                  query={filter === 'all' ? '' : `filter=${filter}`}
-                  noun={{ one: 'review', many: 'reviews' }}
-                />
-              </div>
-              <ul className="grid gap-4">
-                {reviews.map((review) => (
-                  <ReviewModerationRow
-                    key={review.id}
-                    review={review}
-                    place={place}
-                    confirmingDelete={review.id === confirmDeleteId}
-                    select={
-                      <SelectRowCheckbox
-                        selection={selection}
-                        id={review.id}
-                        label={`Select the review “${review.title}”`}
-                      />
-                    }
-                  />
-                ))}
-              </ul>
-            </>
-          )}
+        }
+        empty={emptyListText(
+          { shown: reviews.length, total: counts[filter] },
+          { none: `No ${filter === 'all' ? '' : `${filter} `}reviews.`, pastEnd: 'No reviews on this page.' },
+        )}
+        after={
           <ListPager
             label="Review pages"
             page={place.page}
             pageCount={pageCount}
             hrefFor={(page) => reviewsHref({ ...place, page })}
           />
-        </section>
-        <ManualReviewForm
-          products={products}
-          values={actionData?.intent === 'create' && !actionData.ok ? actionData.values : undefined}
-          fieldErrors={actionData?.intent === 'create' ? fieldErrorsOf(actionData) : undefined}
-        />
-      </div>
-    </div>
+        }
+        form={
+          <ManualReviewForm
+            products={products}
+            values={actionData?.intent === 'create' && !actionData.ok ? actionData.values : undefined}
+            fieldErrors={actionData?.intent === 'create' ? fieldErrorsOf(actionData) : undefined}
+          />
+        }
+      >
+        <div className="mt-6 flex items-center gap-2 text-sm">
+          <SelectPageCheckbox selection={selection} label="Select every review on this page" />
+          <span aria-hidden>Select this page</span>
+        </div>
+        <div className="mt-3">
+          <BulkActionBar
+            selection={selection}
+            actions={reviewBulkActions}
+            query={filter === 'all' ? '' : `filter=${filter}`}
+            noun={{ one: 'review', many: 'reviews' }}
+          />
+        </div>
+        <ul className="grid gap-4">
+          {reviews.map((review) => (
+            <ReviewModerationRow
+              key={review.id}
+              review={review}
+              place={place}
+              confirmingDelete={review.id === confirmDeleteId}
+              select={
+                <SelectRowCheckbox selection={selection} id={review.id} label={`Select the review “${review.title}”`} />
+              }
+            />
+          ))}
+        </ul>
+      </ListBesideForm>
+    </AdminPage>
   )
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { AdminPage, countOf } from '#app/components/admin/admin-page.tsx'
 import {
   createCategory,
   deleteCategory,
@@ -76,16 +77,15 @@ export const headers = privatePage
 
 export const meta = () => adminMeta('Settings')
 
-const products = (count: number) => `${count} product${count === 1 ? '' : 's'}`
+const products = (count: number) => countOf(count, 'product', 'products')
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">Settings</h1>
-      <p className="mt-2 text-muted-foreground">
-        Your shop’s details and order rules, and the categories products are filed and shipped under. A category still
-        used by products cannot be deleted.
-      </p>
+    <AdminPage
+      title="Settings"
+      description="Your shop’s details and order rules, and the categories products are filed and shipped under. A category still used by products cannot be deleted."
+      width="max-w-5xl"
+    >
       <ActionNotice result={actionData} />
       <div className="mt-8">
         <ShopSettingsForm settings={loaderData.settings} />
@@ -118,6 +118,6 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           defaultCents={loaderData.settings.defaultShippingCents}
         />
       </div>
-    </div>
+    </AdminPage>
   )
 }

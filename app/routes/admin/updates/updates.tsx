@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { AdminPage } from '#app/components/admin/admin-page.tsx'
+import { ListBesideForm } from '#app/components/admin/list-beside-form.tsx'
 import { listAllNewsUpdates } from '#app/modules/content/index.server.ts'
 import { refused } from '#app/utils/action-reply.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
@@ -62,47 +64,42 @@ export default function AdminUpdates({ loaderData, actionData }: Route.Component
       ? actionData.values
       : undefined
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">Manage Updates</h1>
-      <p className="mt-2 text-muted-foreground">
-        News for the updates page, newest first. Hidden updates are kept here but not shown to visitors.
-      </p>
+    <AdminPage
+      title="Manage Updates"
+      description="News for the updates page, newest first. Hidden updates are kept here but not shown to visitors."
+    >
       <ActionNotice result={actionData} />
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
-        <section aria-labelledby="update-list-title" className="min-w-0">
-          <h2 id="update-list-title" className="sr-only">
-            Updates
-          </h2>
-          {updates.length === 0 ? (
-            <p className="rounded-xl border border-dashed px-6 py-12 text-center text-muted-foreground">
-              No updates yet.
-            </p>
-          ) : (
-            <ul className="grid gap-4">
-              {updates.map((update) => (
-                <UpdateListItem
-                  key={update.id}
-                  update={update}
-                  editing={update.id === editing?.id}
-                  confirmingDelete={update.id === confirmDeleteId}
-                />
-              ))}
-            </ul>
-          )}
-        </section>
-        <div className="lg:sticky lg:top-24">
-          <UpdateForm
-            key={editing?.id ?? 'new'}
-            update={
-              editing
-                ? { updateId: editing.id, title: editing.title, content: editing.content, image: editing.image }
-                : null
-            }
-            values={refusedValues}
-            fieldErrors={refusedValues && actionData && !actionData.ok ? actionData.fieldErrors : undefined}
-          />
-        </div>
-      </div>
-    </div>
+      <ListBesideForm
+        id="update-list"
+        title="Updates"
+        formWidth="26rem"
+        empty={updates.length === 0 ? 'No updates yet.' : null}
+        form={
+          <div className="lg:sticky lg:top-24">
+            <UpdateForm
+              key={editing?.id ?? 'new'}
+              update={
+                editing
+                  ? { updateId: editing.id, title: editing.title, content: editing.content, image: editing.image }
+                  : null
+              }
+              values={refusedValues}
+              fieldErrors={refusedValues && actionData && !actionData.ok ? actionData.fieldErrors : undefined}
+            />
+          </div>
+        }
+      >
+        <ul className="grid gap-4">
+          {updates.map((update) => (
+            <UpdateListItem
+              key={update.id}
+              update={update}
+              editing={update.id === editing?.id}
+              confirmingDelete={update.id === confirmDeleteId}
+            />
+          ))}
+        </ul>
+      </ListBesideForm>
+    </AdminPage>
   )
 }

@@ -1,10 +1,9 @@
 import { UserPlusIcon, XIcon } from 'lucide-react'
-import { useState } from 'react'
 import { Link } from 'react-router'
-import { AdminPage, countOf, ListCard } from '#app/components/admin/admin-page.tsx'
+import { AdminPage, countOf, emptyListText, ListCard } from '#app/components/admin/admin-page.tsx'
 import { FilterNav } from '#app/components/admin/filter-nav.tsx'
 import { ListSearchForm } from '#app/components/admin/list-filter-form.tsx'
-import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
+import { RowConfirmDialog, RowFormDialog, useRowDialogs } from '#app/components/admin/row-dialogs.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { useLoadErrorToast } from '#app/hooks/use-load-error-toast.ts'
 import { listUsers } from '#app/modules/accounts/index.server.ts'
@@ -67,8 +66,7 @@ function listHref({ q, role, joined }: Place, page = 1) {
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const { users, total, q, role, joined, page, pageCount, error } = loaderData
   const place: Place = { q, role, joined }
-  const [editing, setEditing] = useState<UserRow | 'new' | null>(null)
-  const [deleting, setDeleting] = useState<UserRow | null>(null)
+  const dialogs = useRowDialogs<UserRow>()
 
   useLoadErrorToast('Failed to fetch users', error)
 
@@ -77,7 +75,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
       title="Manage Users"
       description="Customers and admins, newest first."
       actions={
-        <Button type="button" onClick={() => setEditing('new')}>
+        <Button type="button" onClick={dialogs.create}>
           <UserPlusIcon aria-hidden /> Invite User
         </Button>
       }
@@ -115,37 +113,29 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
         count={countOf(total, 'user', 'users')}
         page={page}
         pageCount={pageCount}
-        empty={
-          users.length > 0
-            ? null
-            : total > 0
-              ? 'No users on this page.'
-              : q
-                ? 'No users match your search.'
-                : 'No users yet.'
-        }
+        empty={emptyListText(
+          { shown: users.length, total, narrowed: Boolean(q) },
+          { none: 'No users yet.', noMatch: 'No users match your search.', pastEnd: 'No users on this page.' },
+        )}
         pager={{ label: 'User pages', hrefFor: (to) => listHref(place, to) }}
       >
-        <UsersTable users={users} onEdit={setEditing} onDelete={setDeleting} />
+        <UsersTable users={users} onEdit={dialogs.edit} onDelete={dialogs.confirm} />
       </ListCard>
 
-      {editing ? (
-        <UserFormDialog
-          key={editing === 'new' ? 'new' : editing.id}
-          user={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-      {deleting ? (
-        <ConfirmDialog
-          onClose={() => setDeleting(null)}
-          title={`Delete ${userLabel(deleting)}?`}
-          description={`The account of ${deleting.email} is deleted for good and they are signed out. Their orders and invoices are kept.`}
-          confirmLabel="Delete User"
-          intent="delete"
-          fields={{ userId: deleting.id }}
-        />
-      ) : null}
+      <RowFormDialog editing={dialogs.editing}>
+        {(user) => <UserFormDialog user={user} onClose={dialogs.closeEditor} />}
+      </RowFormDialog>
+      <RowConfirmDialog
+        row={dialogs.confirming}
+        onClose={dialogs.closeConfirmation}
+        confirmation={(user) => ({
+          title: `Delete ${userLabel(user)}?`,
+          description: `The account of ${user.email} is deleted for good and they are signed out. Their orders and invoices are kept.`,
+          confirmLabel: 'Delete User',
+          intent: 'delete',
+          fields: { userId: user.id },
+        })}
+      />
     </AdminPage>
   )
 }

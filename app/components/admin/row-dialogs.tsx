@@ -1,0 +1,55 @@
+import { type ComponentProps, Fragment, type ReactNode, useState } from 'react'
+import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
+
+/**
+ * Which row of a list its form dialog is open for ('new' for a new record), and which row a
+ * confirmation (delete, void) is asking about; the buttons of the page and of the rows set them.
+ * @example const dialogs = useRowDialogs<UserRow>()  …  <Button onClick={dialogs.create}>Invite User</Button>
+ */
+export function useRowDialogs<Row extends { id: string }>() {
+  const [editing, setEditing] = useState<Row | 'new' | null>(null)
+  const [confirming, setConfirming] = useState<Row | null>(null)
+  return {
+    editing,
+    confirming,
+    create: () => setEditing('new'),
+    edit: (row: Row) => setEditing(row),
+    closeEditor: () => setEditing(null),
+    confirm: (row: Row) => setConfirming(row),
+    closeConfirmation: () => setConfirming(null),
+  }
+}
+
+/**
+ * The form dialog of the row being edited, or of a new one (`row` null), started afresh for each
+ * row it opens for.
+ * @example <RowFormDialog editing={dialogs.editing}>{(user) => <UserFormDialog user={user} onClose={dialogs.closeEditor} />}</RowFormDialog>
+ */
+export function RowFormDialog<Row extends { id: string }>({
+  editing,
+  children,
+}: {
+  editing: Row | 'new' | null
+  children: (row: Row | null) => ReactNode
+}) {
+  if (!editing) return null
+  return (
+    <Fragment key={editing === 'new' ? 'new' : editing.id}>{children(editing === 'new' ? null : editing)}</Fragment>
+  )
+}
+
+/**
+ * The confirmation asked about one row, while there is one.
+ * @example <RowConfirmDialog row={dialogs.confirming} onClose={dialogs.closeConfirmation} confirmation={(user) => ({ title: `Delete ${user.email}?`, … })} />
+ */
+export function RowConfirmDialog<Row>({
+  row,
+  onClose,
+  confirmation,
+}: {
+  row: Row | null
+  onClose: () => void
+  confirmation: (row: Row) => Omit<ComponentProps<typeof ConfirmDialog>, 'onClose'>
+}) {
+  return row ? <ConfirmDialog onClose={onClose} {...confirmation(row)} /> : null
+}
