@@ -1,10 +1,10 @@
 import { Link } from 'react-router'
 import { z } from 'zod'
+import { useActionForm } from '#app/components/forms/action-form.tsx'
+import { checkNewPassword, NewPasswordFields } from '#app/components/forms/new-password-fields.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
-import { showToast } from '#app/components/ui/toaster.tsx'
-import { newPasswordProblem } from '#app/rules/password.ts'
-import { AuthField, SubmitButton, useAuthForm } from './+shared/auth-forms.tsx'
+import { AuthSubmit } from './+shared/auth-forms.tsx'
 import type { Route } from './+types/update-password.ts'
 
 const QuerySchema = z.object({
@@ -27,7 +27,7 @@ export function meta() {
 
 export default function UpdatePassword({ loaderData }: Route.ComponentProps) {
   // The answer's toast comes from the /auth page's clientAction; a success redirects.
-  const { fetcher, errors, busy } = useAuthForm()
+  const { fetcher, errors, busy } = useActionForm()
 
   if (loaderData.linkInvalid) return <InvalidLink />
   return (
@@ -44,42 +44,12 @@ export default function UpdatePassword({ loaderData }: Route.ComponentProps) {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <fetcher.Form
-            method="post"
-            action="/auth"
-            className="grid gap-4"
-            onSubmit={(event) => {
-              const form = new FormData(event.currentTarget)
-              const problem = newPasswordProblem(
-                String(form.get('password') ?? ''),
-                String(form.get('confirmPassword') ?? ''),
-              )
-              if (problem) {
-                event.preventDefault()
-                showToast({ title: problem.title, description: problem.description, variant: 'destructive' })
-              }
-            }}
-          >
+          <fetcher.Form method="post" action="/auth" className="grid gap-4" onSubmit={checkNewPassword}>
             <input type="hidden" name="intent" value="update-password" />
             <input type="hidden" name="token" value={loaderData.token} />
             {loaderData.invited ? <input type="hidden" name="invited" value="1" /> : null}
-            <AuthField
-              id="new-password"
-              name="password"
-              type="password"
-              label="New Password"
-              autoComplete="new-password"
-              error={errors.password}
-            />
-            <AuthField
-              id="confirm-password"
-              name="confirmPassword"
-              type="password"
-              label="Confirm New Password"
-              autoComplete="new-password"
-              error={errors.confirmPassword}
-            />
-            <SubmitButton busy={busy}>Update Password</SubmitButton>
+            <NewPasswordFields ids={['new-password', 'confirm-password']} errors={errors} />
+            <AuthSubmit busy={busy}>Update Password</AuthSubmit>
           </fetcher.Form>
         </CardContent>
       </Card>
