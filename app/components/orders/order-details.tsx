@@ -3,41 +3,37 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { OrderLineExtras } from '#app/components/made-to-order/order-line-extras.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
+import type { OrderDetailDto, OrderDetailLineDto } from '#app/modules/orders/types.ts'
 import { addressLines, type PostalAddress } from '#app/rules/address.ts'
 import { formatMoney } from '#app/rules/money.ts'
 import { countryName, type FulfilmentStatus, type PaymentStatus } from '#app/rules/order-labels.ts'
 import { FulfilmentBadge, PaymentBadge } from './order-badges.tsx'
 
 /** What both order pages (customer and back-office) show of an order. */
-export type OrderDetailsView = {
-  number: number
+export type OrderDetailsView = Pick<
+  OrderDetailDto,
+  | 'number'
+  | 'subtotalCents'
+  | 'discountCents'
+  | 'shippingCents'
+  | 'totalCents'
+  | 'refundedCents'
+  | 'promoCode'
+  | 'createdAt'
+  | 'paidAt'
+  | 'shippedAt'
+  | 'deliveredAt'
+  | 'cancelledAt'
+  | 'carrier'
+  | 'trackingNumber'
+  | 'trackingUrl'
+> & {
   status: FulfilmentStatus
   paymentStatus: PaymentStatus
-  subtotalCents: number
-  discountCents: number
-  shippingCents: number
-  totalCents: number
-  refundedCents: number
-  promoCode: string | null
   shippingAddress: PostalAddress | null
-  createdAt: Date
-  paidAt: Date | null
-  shippedAt: Date | null
-  deliveredAt: Date | null
-  cancelledAt: Date | null
-  carrier: string | null
-  trackingNumber: string | null
-  trackingUrl: string | null
-  lines: {
-    id: string
-    title: string
-    variationName: string | null
-    quantity: number
-    unitPriceCents: number
-    totalPriceCents: number
-    note: string | null
+  lines: (Omit<OrderDetailLineDto, 'productId' | 'modelFileId'> & {
     modelFile: { id: string; fileName: string; size: number } | null
-  }[]
+  })[]
 }
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
