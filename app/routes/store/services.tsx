@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '#app
 import { listServices } from '#app/modules/content/index.server.ts'
 import { formatMoney } from '#app/rules/money.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { PageHeader } from './+shared/page-header.tsx'
 import type { Route } from './+types/services.ts'
 
 const materials = [
@@ -50,12 +51,10 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   const { services } = loaderData
   return (
     <div className="mx-auto max-w-7xl space-y-16 px-4 py-10">
-      <header className="mx-auto max-w-3xl space-y-3 text-center">
-        <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">Our Services</h1>
-        <p className="text-lg text-muted-foreground">
-          From a rough idea to a finished part: we design, scan and print it for you.
-        </p>
-      </header>
+      <PageHeader
+        title="Our Services"
+        lead="From a rough idea to a finished part: we design, scan and print it for you."
+      />
 
       <section aria-labelledby="services-heading" className="space-y-6">
         <h2 id="services-heading" className="sr-only">
