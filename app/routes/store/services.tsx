@@ -112,13 +112,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
-      <section aria-labelledby="materials-heading" className="space-y-6">
-        <div className="space-y-2 text-center">
-          <h2 id="materials-heading" className="font-bold text-2xl tracking-tight">
-            Materials
-          </h2>
-          <p className="text-muted-foreground">Quality filaments in a wide range of colors.</p>
-        </div>
+      <TitledSection id="materials" title="Materials" lead="Quality filaments in a wide range of colors.">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {materials.map((material) => (
             <li key={material.name}>
@@ -134,15 +128,9 @@ export default function Services({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="process-heading" className="space-y-6">
-        <div className="space-y-2 text-center">
-          <h2 id="process-heading" className="font-bold text-2xl tracking-tight">
-            Our Process
-          </h2>
-          <p className="text-muted-foreground">Four simple steps from idea to delivery.</p>
-        </div>
+      <TitledSection id="process" title="Our Process" lead="Four simple steps from idea to delivery.">
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {processSteps.map((step, index) => (
             <li key={step.title} className="flex flex-col items-center gap-3 text-center">
@@ -157,7 +145,32 @@ export default function Services({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ol>
-      </section>
+      </TitledSection>
     </div>
+  )
+}
+
+/** A section of the page with its centred title and lead, named by its title. */
+function TitledSection({
+  id,
+  title,
+  lead,
+  children,
+}: {
+  id: string
+  title: string
+  lead: string
+  children: React.ReactNode
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-6">
+      <div className="space-y-2 text-center">
+        <h2 id={`${id}-heading`} className="font-bold text-2xl tracking-tight">
+          {title}
+        </h2>
+        <p className="text-muted-foreground">{lead}</p>
+      </div>
+      {children}
+    </section>
   )
 }
