@@ -2,6 +2,7 @@ import type * as React from 'react'
 import { useActionForm } from '#app/components/forms/action-form.tsx'
 import { UnmarkedInputField } from '#app/components/forms/field.tsx'
 import { SubmitButton } from '#app/components/forms/submit-button.tsx'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import type { Input } from '#app/components/ui/input.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
 import { weakPasswordMessage } from '#app/rules/password.ts'
@@ -104,5 +105,32 @@ export function ResetPasswordForm() {
       <AuthFields form="reset" fields={[emailField]} errors={errors} />
       <AuthSubmit busy={busy}>Send Reset Link</AuthSubmit>
     </fetcher.Form>
+  )
+}
+
+/** The one card of a page of its own about an account (a reset link, a callback), under its title. */
+export function AuthPageCard({
+  title,
+  description,
+  contentClassName,
+  children,
+}: {
+  title: string
+  description?: string
+  contentClassName?: string
+  children: React.ReactNode
+}) {
+  return (
+    <section className="mx-auto max-w-md px-4 py-16">
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h1 className="text-2xl">{title}</h1>
+          </CardTitle>
+          {description ? <CardDescription>{description}</CardDescription> : null}
+        </CardHeader>
+        <CardContent className={contentClassName}>{children}</CardContent>
+      </Card>
+    </section>
   )
 }
