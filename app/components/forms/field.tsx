@@ -93,6 +93,24 @@ export function Field({
   )
 }
 
+/**
+ * A labelled input with its problem beside it and no required mark: on the sign-in and account
+ * pages every field is asked for, so the mark would tell nothing.
+ * @example <UnmarkedInputField id="login-email" label="Email" name="email" required error={errors.email} />
+ */
+export function UnmarkedInputField({
+  id,
+  label,
+  error,
+  ...input
+}: { id: string; label: string; error?: string } & React.ComponentProps<typeof Input>) {
+  return (
+    <Field id={id} label={label} error={error}>
+      <Input {...describedBy(id, { error })} {...input} />
+    </Field>
+  )
+}
+
 /** A control in its Field: labelled, with its hint and error, wired for assistive technology. */
 function withField<Props extends React.ComponentProps<'input' | 'textarea' | 'select'>>(
   Control: (props: Props) => React.ReactNode,

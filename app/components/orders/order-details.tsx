@@ -3,41 +3,37 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { OrderLineExtras } from '#app/components/made-to-order/order-line-extras.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
+import type { OrderDetailDto, OrderDetailLineDto } from '#app/modules/orders/types.ts'
 import { addressLines, type PostalAddress } from '#app/rules/address.ts'
 import { formatMoney } from '#app/rules/money.ts'
 import { countryName, type FulfilmentStatus, type PaymentStatus } from '#app/rules/order-labels.ts'
 import { FulfilmentBadge, PaymentBadge } from './order-badges.tsx'
 
 /** What both order pages (customer and back-office) show of an order. */
-export type OrderDetailsView = {
-  number: number
+export type OrderDetailsView = Pick<
+  OrderDetailDto,
+  | 'number'
+  | 'subtotalCents'
+  | 'discountCents'
+  | 'shippingCents'
+  | 'totalCents'
+  | 'refundedCents'
+  | 'promoCode'
+  | 'createdAt'
+  | 'paidAt'
+  | 'shippedAt'
+  | 'deliveredAt'
+  | 'cancelledAt'
+  | 'carrier'
+  | 'trackingNumber'
+  | 'trackingUrl'
+> & {
   status: FulfilmentStatus
   paymentStatus: PaymentStatus
-  subtotalCents: number
-  discountCents: number
-  shippingCents: number
-  totalCents: number
-  refundedCents: number
-  promoCode: string | null
   shippingAddress: PostalAddress | null
-  createdAt: Date
-  paidAt: Date | null
-  shippedAt: Date | null
-  deliveredAt: Date | null
-  cancelledAt: Date | null
-  carrier: string | null
-  trackingNumber: string | null
-  trackingUrl: string | null
-  lines: {
-    id: string
-    title: string
-    variationName: string | null
-    quantity: number
-    unitPriceCents: number
-    totalPriceCents: number
-    note: string | null
+  lines: (Omit<OrderDetailLineDto, 'productId' | 'modelFileId'> & {
     modelFile: { id: string; fileName: string; size: number } | null
-  }[]
+  })[]
 }
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
@@ -120,6 +116,18 @@ export function AddressBlock({ address }: { address: PostalAddress | null }) {
   )
 }
 
+/** A titled card of the order page, its content in a column. */
+function DetailsCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">{children}</CardContent>
+    </Card>
+  )
+}
+
 type OrderLinesView = Pick<
   OrderDetailsView,
   'lines' | 'subtotalCents' | 'discountCents' | 'shippingCents' | 'totalCents' | 'refundedCents' | 'promoCode'
@@ -128,40 +136,35 @@ type OrderLinesView = Pick<
 /** The lines (with a made-to-order line's note and model) and the totals. */
 export function OrderLinesCard({ order }: { order: OrderLinesView }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Items</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <ul className="divide-y" aria-label="Order lines">
-          {order.lines.map((line) => (
-            <li key={line.id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3">
-              <div className="min-w-0 flex-1">
-                <p className="break-words font-medium">{line.title}</p>
-                {line.variationName ? <p className="text-muted-foreground text-sm">{line.variationName}</p> : null}
-                <p className="text-muted-foreground text-sm">
-                  {line.quantity} × {formatMoney(line.unitPriceCents)}
-                </p>
-                <OrderLineExtras note={line.note} modelFile={line.modelFile} />
-              </div>
-              <p className="font-medium tabular-nums">{formatMoney(line.totalPriceCents)}</p>
-            </li>
-          ))}
-        </ul>
-        <dl className="grid gap-1 border-t pt-3 text-sm" aria-label="Order totals">
-          <TotalRow label="Subtotal" cents={order.subtotalCents} />
-          {order.discountCents > 0 ? (
-            <TotalRow
-              label={order.promoCode ? `Discount (${order.promoCode})` : 'Discount'}
-              cents={-order.discountCents}
-            />
-          ) : null}
-          <TotalRow label="Shipping" cents={order.shippingCents} />
-          <TotalRow label="Total" cents={order.totalCents} strong />
-          {order.refundedCents > 0 ? <TotalRow label="Refunded" cents={-order.refundedCents} /> : null}
-        </dl>
-      </CardContent>
-    </Card>
+    <DetailsCard title="Items">
+      <ul className="divide-y" aria-label="Order lines">
+        {order.lines.map((line) => (
+          <li key={line.id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3">
+            <div className="min-w-0 flex-1">
+              <p className="break-words font-medium">{line.title}</p>
+              {line.variationName ? <p className="text-muted-foreground text-sm">{line.variationName}</p> : null}
+              <p className="text-muted-foreground text-sm">
+                {line.quantity} × {formatMoney(line.unitPriceCents)}
+              </p>
+              <OrderLineExtras note={line.note} modelFile={line.modelFile} />
+            </div>
+            <p className="font-medium tabular-nums">{formatMoney(line.totalPriceCents)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="grid gap-1 border-t pt-3 text-sm" aria-label="Order totals">
+        <TotalRow label="Subtotal" cents={order.subtotalCents} />
+        {order.discountCents > 0 ? (
+          <TotalRow
+            label={order.promoCode ? `Discount (${order.promoCode})` : 'Discount'}
+            cents={-order.discountCents}
+          />
+        ) : null}
+        <TotalRow label="Shipping" cents={order.shippingCents} />
+        <TotalRow label="Total" cents={order.totalCents} strong />
+        {order.refundedCents > 0 ? <TotalRow label="Refunded" cents={-order.refundedCents} /> : null}
+      </dl>
+    </DetailsCard>
   )
 }
 
@@ -177,26 +180,21 @@ function TotalRow({ label, cents, strong = false }: { label: string; cents: numb
 /** Shipping address, progress, tracking and the invoice link, beside the lines. */
 export function OrderFactsCard({ order, invoiceHref }: { order: OrderDetailsView; invoiceHref: string | null }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Delivery</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <section className="grid gap-1" aria-label="Shipping address">
-          <h2 className="font-medium text-muted-foreground text-sm">Ships to</h2>
-          <AddressBlock address={order.shippingAddress} />
-        </section>
-        <TrackingInfo order={order} />
-        <OrderTimeline order={order} />
-        {invoiceHref ? (
-          <Link
-            to={invoiceHref}
-            className="inline-flex items-center gap-1.5 font-medium text-primary text-sm underline-offset-4 hover:underline"
-          >
-            <FileTextIcon className="size-4" aria-hidden /> View invoice
-          </Link>
-        ) : null}
-      </CardContent>
-    </Card>
+    <DetailsCard title="Delivery">
+      <section className="grid gap-1" aria-label="Shipping address">
+        <h2 className="font-medium text-muted-foreground text-sm">Ships to</h2>
+        <AddressBlock address={order.shippingAddress} />
+      </section>
+      <TrackingInfo order={order} />
+      <OrderTimeline order={order} />
+      {invoiceHref ? (
+        <Link
+          to={invoiceHref}
+          className="inline-flex items-center gap-1.5 font-medium text-primary text-sm underline-offset-4 hover:underline"
+        >
+          <FileTextIcon className="size-4" aria-hidden /> View invoice
+        </Link>
+      ) : null}
+    </DetailsCard>
   )
 }

@@ -1,13 +1,13 @@
 import { ShoppingCartIcon } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { Link } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
-import { NativeSelect } from '#app/components/ui/select.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
 import { imageSrc, imageSrcSet } from '#app/rules/images.ts'
-import { type PricedProduct, type PricingVariation, priceLabel, variationLabel } from '#app/rules/pricing.ts'
+import { type PricedProduct, type PricingVariation, priceLabel } from '#app/rules/pricing.ts'
 import { addToCart } from './add-to-cart.ts'
+import { CardVariationSelect, useCardVariation } from './card-variation.tsx'
 import { StarRating } from './star-rating.tsx'
 
 export type ProductCardProduct = PricedProduct & {
@@ -22,23 +22,15 @@ export type ProductCardProduct = PricedProduct & {
 }
 
 export function ProductCard({ product, eager = false }: { product: ProductCardProduct; eager?: boolean }) {
-  const [variationId, setVariationId] = useState('')
+  const choice = useCardVariation(product.variations, 'cart')
   const id = useId()
   const selectId = `${id}-option`
   const titleId = `${id}-title`
   const href = `/products/${product.id}`
-  const hasVariations = product.variations.length > 0
 
   function handleAdd() {
-    const variation = product.variations.find((option) => option.id === variationId) ?? null
-    if (hasVariations && !variation) {
-      showToast({
-        title: 'Selection Required',
-        description: 'Please select a product variation before adding to cart.',
-        variant: 'destructive',
-      })
-      return
-    }
+    const variation = choice.chosen()
+    if (variation === undefined) return
     addToCart(product, variation, 1)
     showToast({ title: 'Added to cart!', description: `${product.title} has been added to your cart.` })
   }
@@ -75,26 +67,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardPr
         </div>
         <p className="line-clamp-3 text-muted-foreground text-sm">{product.description}</p>
         <div className="mt-auto flex flex-col gap-3 pt-2">
-          {hasVariations ? (
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor={selectId} className="font-medium text-sm">
-                Option
-              </label>
-              <NativeSelect
-                id={selectId}
-                aria-describedby={titleId}
-                value={variationId}
-                onChange={(event) => setVariationId(event.target.value)}
-              >
-                <option value="">Select an option</option>
-                {product.variations.map((variation) => (
-                  <option key={variation.id} value={variation.id}>
-                    {variationLabel(variation)}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-          ) : null}
+          <CardVariationSelect id={selectId} titleId={titleId} variations={product.variations} choice={choice} />
           {product.stockQuantity > 0 ? (
             <Button type="button" onClick={handleAdd} aria-describedby={titleId}>
               <ShoppingCartIcon aria-hidden />

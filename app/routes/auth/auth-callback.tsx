@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { Link, redirect, useNavigate } from 'react-router'
 import { z } from 'zod'
 import { Button } from '#app/components/ui/button.tsx'
-import { Card, CardContent, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
+import { AuthPageCard } from './+shared/auth-forms.tsx'
 import type { Route } from './+types/auth-callback.ts'
 
 /** Redirect delays of the callback page (storefront §9). */
@@ -103,28 +103,19 @@ export default function AuthCallback({ loaderData }: Route.ComponentProps) {
   }, [state, navigate])
 
   return (
-    <section className="mx-auto max-w-md px-4 py-16">
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h1 className="text-2xl">Authentication Status</h1>
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="flex flex-col items-center gap-4 text-center">
-          {state.kind === 'error' ? (
-            <CircleXIcon className="size-10 text-destructive" aria-hidden />
-          ) : (
-            <CircleCheckIcon className="size-10 text-success" aria-hidden />
-          )}
-          <div role={state.kind === 'error' ? 'alert' : 'status'} className="grid gap-1">
-            {state.kind === 'error' ? <p className="font-semibold">{state.title}</p> : null}
-            <p>{state.message}</p>
-          </div>
-          <Button asChild variant={state.kind === 'error' ? 'default' : 'outline'}>
-            <Link to="/auth?tab=login">Go to Login</Link>
-          </Button>
-        </CardContent>
-      </Card>
-    </section>
+    <AuthPageCard title="Authentication Status" contentClassName="flex flex-col items-center gap-4 text-center">
+      {state.kind === 'error' ? (
+        <CircleXIcon className="size-10 text-destructive" aria-hidden />
+      ) : (
+        <CircleCheckIcon className="size-10 text-success" aria-hidden />
+      )}
+      <div role={state.kind === 'error' ? 'alert' : 'status'} className="grid gap-1">
+        {state.kind === 'error' ? <p className="font-semibold">{state.title}</p> : null}
+        <p>{state.message}</p>
+      </div>
+      <Button asChild variant={state.kind === 'error' ? 'default' : 'outline'}>
+        <Link to="/auth?tab=login">Go to Login</Link>
+      </Button>
+    </AuthPageCard>
   )
 }

@@ -1,10 +1,9 @@
 import { Link } from 'react-router'
 import { z } from 'zod'
+import { useActionForm } from '#app/components/forms/action-form.tsx'
+import { checkNewPassword, NewPasswordFields } from '#app/components/forms/new-password-fields.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
-import { showToast } from '#app/components/ui/toaster.tsx'
-import { newPasswordProblem } from '#app/rules/password.ts'
-import { AuthField, SubmitButton, useAuthForm } from './+shared/auth-forms.tsx'
+import { AuthPageCard, AuthSubmit } from './+shared/auth-forms.tsx'
 import type { Route } from './+types/update-password.ts'
 
 const QuerySchema = z.object({
@@ -27,84 +26,41 @@ export function meta() {
 
 export default function UpdatePassword({ loaderData }: Route.ComponentProps) {
   // The answer's toast comes from the /auth page's clientAction; a success redirects.
-  const { fetcher, errors, busy } = useAuthForm()
+  const { fetcher, errors, busy } = useActionForm()
 
   if (loaderData.linkInvalid) return <InvalidLink />
   return (
-    <section className="mx-auto max-w-md px-4 py-16">
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h1 className="text-2xl">{loaderData.invited ? 'Welcome to LayerWorks 3D' : 'Set a new password'}</h1>
-          </CardTitle>
-          <CardDescription>
-            {loaderData.invited
-              ? 'Choose a password to finish setting up your account.'
-              : 'Choose a new password for your account.'}
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <fetcher.Form
-            method="post"
-            action="/auth"
-            className="grid gap-4"
-            onSubmit={(event) => {
-              const form = new FormData(event.currentTarget)
-              const problem = newPasswordProblem(
-                String(form.get('password') ?? ''),
-                String(form.get('confirmPassword') ?? ''),
-              )
-              if (problem) {
-                event.preventDefault()
-                showToast({ title: problem.title, description: problem.description, variant: 'destructive' })
-              }
-            }}
-          >
-            <input type="hidden" name="intent" value="update-password" />
-            <input type="hidden" name="token" value={loaderData.token} />
-            {loaderData.invited ? <input type="hidden" name="invited" value="1" /> : null}
-            <AuthField
-              id="new-password"
-              name="password"
-              type="password"
-              label="New Password"
-              autoComplete="new-password"
-              error={errors.password}
-            />
-            <AuthField
-              id="confirm-password"
-              name="confirmPassword"
-              type="password"
-              label="Confirm New Password"
-              autoComplete="new-password"
-              error={errors.confirmPassword}
-            />
-            <SubmitButton busy={busy}>Update Password</SubmitButton>
-          </fetcher.Form>
-        </CardContent>
-      </Card>
-    </section>
+    <AuthPageCard
+      title={loaderData.invited ? 'Welcome to LayerWorks 3D' : 'Set a new password'}
+      description={
+        loaderData.invited
+          ? 'Choose a password to finish setting up your account.'
+          : 'Choose a new password for your account.'
+      }
+    >
+      <fetcher.Form method="post" action="/auth" className="grid gap-4" onSubmit={checkNewPassword}>
+        <input type="hidden" name="intent" value="update-password" />
+        <input type="hidden" name="token" value={loaderData.token} />
+        {loaderData.invited ? <input type="hidden" name="invited" value="1" /> : null}
+        <NewPasswordFields ids={['new-password', 'confirm-password']} errors={errors} />
+        <AuthSubmit busy={busy}>Update Password</AuthSubmit>
+      </fetcher.Form>
+    </AuthPageCard>
   )
 }
 
 /** A reset link that expired, was used already or lost its token: say so and offer a new one. */
 function InvalidLink() {
   return (
-    <section className="mx-auto max-w-md px-4 py-16">
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h1 className="text-2xl">Invalid Link</h1>
-          </CardTitle>
-          <CardDescription>The link you used is invalid or has expired.</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-3">
-          <p className="text-muted-foreground text-sm">Reset links work once, for a limited time. Ask for a new one.</p>
-          <Button asChild>
-            <Link to="/auth?tab=reset-password">Send a New Reset Link</Link>
-          </Button>
-        </CardContent>
-      </Card>
-    </section>
+    <AuthPageCard
+      title="Invalid Link"
+      description="The link you used is invalid or has expired."
+      contentClassName="grid gap-3"
+    >
+      <p className="text-muted-foreground text-sm">Reset links work once, for a limited time. Ask for a new one.</p>
+      <Button asChild>
+        <Link to="/auth?tab=reset-password">Send a New Reset Link</Link>
+      </Button>
+    </AuthPageCard>
   )
 }

@@ -83,7 +83,12 @@ async function upload(person: Person | null, file: Upload) {
     params: {},
     context: {},
   } as never)) as Response
-  const body = (await response.json()) as { ok: boolean; toast: { title: string; description?: string } }
+  const body = (await response.json()) as {
+    ok: boolean
+    intent: string
+    toast: { title: string; description?: string }
+    fieldErrors?: Record<string, string>
+  }
   return { status: response.status, ...body }
 }
 
@@ -144,6 +149,7 @@ describe('uploading a receipt', () => {
     expect(await upload(owner, { bytes: sent.pdf, name: 'March receipt.pdf', type: 'application/pdf' })).toEqual({
       status: 200,
       ok: true,
+      intent: 'upload',
       toast: { title: 'File Uploaded!', description: 'March receipt.pdf was uploaded.', variant: 'success' },
     })
     // The browser's claim is ignored: the type comes from the content.
@@ -222,40 +228,53 @@ describe('uploading a receipt', () => {
   })
 
   test('someone else’s, an unknown or a malformed invoice or order id is refused, and nothing is stored', async () => {
-    const refusals: [Upload, number, string][] = [
+    // Each refusal names the field at fault, as every refused form does.
+    const refusals: [Upload, number, string, string][] = [
       [
         { bytes: pdf(), name: 'x.pdf', linkType: 'invoice', linkId: records.othersInvoice },
         404,
+        'linkId',
         `We could not find an invoice of yours with the ID ${records.othersInvoice}.`,
       ],
       [
         { bytes: pdf(), name: 'x.pdf', linkType: 'order', linkId: records.othersOrder.slice(0, 8) },
         404,
+        'linkId',
         `We could not find an order of yours with the ID ${records.othersOrder.slice(0, 8)}.`,
       ],
       [
         { bytes: pdf(), name: 'x.pdf', linkType: 'invoice', linkId: unknownId },
         404,
+        'linkId',
         `We could not find an invoice of yours with the ID ${unknownId}.`,
       ],
       // An order's id is not an invoice's.
       [
         { bytes: pdf(), name: 'x.pdf', linkType: 'invoice', linkId: records.ownOrder },
         404,
+        'linkId',
         `We could not find an invoice of yours with the ID ${records.ownOrder}.`,
       ],
       [
         { bytes: pdf(), name: 'x.pdf', linkType: 'order', linkId: "1' or '1'='1" },
         400,
+        'linkId',
         "Please enter the order's full ID or the 8 characters of its number, like 1a2b3c4d.",
       ],
-      [{ bytes: pdf(), name: 'x.pdf', linkType: 'receipt', linkId: '' }, 400, 'Please choose Invoice ID or Order ID.'],
+      [
+        { bytes: pdf(), name: 'x.pdf', linkType: 'receipt', linkId: '' },
+        400,
+        'linkType',
+        'Please choose Invoice ID or Order ID.',
+      ],
     ]
-    for (const [file, status, description] of refusals) {
+    for (const [file, status, field, description] of refusals) {
       expect(await upload(owner, file), description).toEqual({
         status,
         ok: false,
+        intent: 'upload',
         toast: { title: 'Upload failed', description, variant: 'destructive' },
+        fieldErrors: { [field]: description },
       })
     }
     expect(await rows()).toEqual([])
@@ -273,7 +292,9 @@ describe('uploading a receipt', () => {
     expect(await upload(owner, { bytes: tooLarge, name: 'bigger.pdf' })).toEqual({
       status: 413,
       ok: false,
+      intent: 'upload',
       toast: { title: 'Upload failed', description: 'Please select a file smaller than 5MB.', variant: 'destructive' },
+      fieldErrors: { file: 'Please select a file smaller than 5MB.' },
     })
     expect(await rows()).toEqual([])
     await expect(storedFiles()).rejects.toThrow(/ENOENT/)
@@ -300,7 +321,9 @@ describe('uploading a receipt', () => {
       expect(await upload(owner, { bytes, name, type: 'application/pdf' }), name).toEqual({
         status: 400,
         ok: false,
+        intent: 'upload',
         toast: { title: 'Upload failed', description, variant: 'destructive' },
+        fieldErrors: { file: description },
       })
     }
     expect(await rows()).toEqual([])
@@ -327,7 +350,11 @@ describe('uploading a receipt', () => {
     })
     const noFile = (await uploadAction({ request, params: {}, context: {} } as never)) as Response
     expect(noFile.status).toBe(400)
-    expect(await noFile.json()).toMatchObject({ ok: false, toast: { description: 'Please choose a file to upload.' } })
+    expect(await noFile.json()).toMatchObject({
+      ok: false,
+      toast: { description: 'Please choose a file to upload.' },
+      fieldErrors: { file: 'Please choose a file to upload.' },
+    })
 
     expect(await upload(null, { bytes: pdf(), name: 'a.pdf' })).toMatchObject({
       status: 401,

@@ -1,20 +1,22 @@
-import { ArrowLeft, ExternalLink } from 'lucide-react'
-import { data, Link } from 'react-router'
+import { ExternalLink } from 'lucide-react'
+import { data } from 'react-router'
 import { ContentImage } from '#app/components/content/content-image.tsx'
 import { NotFoundState } from '#app/components/not-found-state.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
-import { Button } from '#app/components/ui/button.tsx'
 import { retrieveVisibleGuide } from '#app/modules/content/index.server.ts'
 import type { GuideStepDto } from '#app/modules/content/types.ts'
-import { pageMeta } from '#app/utils/meta.ts'
+import { BackToList, contentMeta, type MissingContent } from './+shared/content-detail.tsx'
 import type { Route } from './+types/guide-detail.ts'
 
+const MISSING_GUIDE: MissingContent = {
+  title: 'Guide not found',
+  text: 'This guide does not exist or is no longer available.',
+  backTo: '/guides',
+  backLabel: 'Back to Guides',
+}
+
 export function meta({ loaderData }: Route.MetaArgs) {
-  const guide = loaderData?.guide
-  return pageMeta({
-    title: guide ? `${guide.title} · LayerWorks 3D` : 'Guide not found · LayerWorks 3D',
-    description: guide?.description || 'This guide does not exist or is no longer available.',
-  })
+  return contentMeta(loaderData?.guide, MISSING_GUIDE, (guide) => guide.description)
 }
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -26,25 +28,13 @@ export async function loader({ params }: Route.LoaderArgs) {
 export default function GuideDetail({ loaderData }: Route.ComponentProps) {
   const { guide } = loaderData
   if (!guide) {
-    return (
-      <NotFoundState
-        title="Guide not found"
-        text="This guide does not exist or is no longer available."
-        backTo="/guides"
-        backLabel="Back to Guides"
-      />
-    )
+    return <NotFoundState {...MISSING_GUIDE} />
   }
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <article className="mx-auto max-w-3xl space-y-10">
         <header className="space-y-4">
-          <Button asChild variant="ghost" size="sm" className="-ml-3">
-            <Link to="/guides">
-              <ArrowLeft aria-hidden />
-              All Guides
-            </Link>
-          </Button>
+          <BackToList to="/guides">All Guides</BackToList>
           {guide.categoryName ? <Badge variant="secondary">{guide.categoryName}</Badge> : null}
           <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">{guide.title}</h1>
           <p className="text-lg text-muted-foreground">{guide.description}</p>

@@ -6,6 +6,7 @@ import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '#app/components/ui/card.tsx'
 import { listGuideCategories, listVisibleGuides } from '#app/modules/content/index.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { PageHeader } from './+shared/page-header.tsx'
 import type { Route } from './+types/guides.ts'
 
 const GuidesQuerySchema = z.object({ category: z.guid().optional().catch(undefined) })
@@ -32,12 +33,10 @@ export default function Guides({ loaderData }: Route.ComponentProps) {
   const filters = [{ id: null, name: 'All Guides' }, ...categories]
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-10">
-      <header className="mx-auto max-w-3xl space-y-3 text-center">
-        <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">Guides &amp; Tutorials</h1>
-        <p className="text-lg text-muted-foreground">
-          Learn how to get the most out of 3D printing, scanning and design.
-        </p>
-      </header>
+      <PageHeader
+        title="Guides & Tutorials"
+        lead="Learn how to get the most out of 3D printing, scanning and design."
+      />
 
       <nav aria-label="Guide categories">
         <ul className="flex flex-wrap justify-center gap-2">

@@ -4,6 +4,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardFooter, CardHeader } from '#app/components/ui/card.tsx'
 import { listPolicies } from '#app/modules/content/index.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { PageHeader } from './+shared/page-header.tsx'
 import type { Route } from './+types/policies.ts'
 
 const policyIcons = [
@@ -31,10 +32,7 @@ export default function Policies({ loaderData }: Route.ComponentProps) {
   const { policies } = loaderData
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-10">
-      <header className="mx-auto max-w-3xl space-y-3 text-center">
-        <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">Our Policies</h1>
-        <p className="text-lg text-muted-foreground">Clear terms for returns, shipping and your privacy.</p>
-      </header>
+      <PageHeader title="Our Policies" lead="Clear terms for returns, shipping and your privacy." />
       {policies.length === 0 ? (
         <p className="mx-auto max-w-md rounded-xl border bg-muted/40 p-8 text-center text-muted-foreground">
           Our policies are being updated. Please contact us with any questions.

@@ -1,19 +1,20 @@
-import { ArrowLeft } from 'lucide-react'
-import { data, Link } from 'react-router'
+import { data } from 'react-router'
 import { NotFoundState } from '#app/components/not-found-state.tsx'
-import { Button } from '#app/components/ui/button.tsx'
 import { retrievePolicy } from '#app/modules/content/index.server.ts'
-import { pageMeta } from '#app/utils/meta.ts'
+import { BackToList, contentMeta, type MissingContent } from './+shared/content-detail.tsx'
 import type { Route } from './+types/policy-detail.ts'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
 
+const MISSING_POLICY: MissingContent = {
+  title: 'Policy not found',
+  text: 'This policy does not exist or has moved.',
+  backTo: '/policies',
+  backLabel: 'Back to Policies',
+}
+
 export function meta({ loaderData }: Route.MetaArgs) {
-  const policy = loaderData?.policy
-  return pageMeta({
-    title: policy ? `${policy.title} · LayerWorks 3D` : 'Policy not found · LayerWorks 3D',
-    description: policy?.summary || 'This policy does not exist or has moved.',
-  })
+  return contentMeta(loaderData?.policy, MISSING_POLICY, (policy) => policy.summary)
 }
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -25,24 +26,12 @@ export async function loader({ params }: Route.LoaderArgs) {
 export default function PolicyDetail({ loaderData }: Route.ComponentProps) {
   const { policy } = loaderData
   if (!policy) {
-    return (
-      <NotFoundState
-        title="Policy not found"
-        text="This policy does not exist or has moved."
-        backTo="/policies"
-        backLabel="Back to Policies"
-      />
-    )
+    return <NotFoundState {...MISSING_POLICY} />
   }
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <article className="mx-auto max-w-3xl space-y-6">
-        <Button asChild variant="ghost" size="sm" className="-ml-3">
-          <Link to="/policies">
-            <ArrowLeft aria-hidden />
-            All Policies
-          </Link>
-        </Button>
+        <BackToList to="/policies">All Policies</BackToList>
         <header className="space-y-2">
           <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">{policy.title}</h1>
           <p className="text-muted-foreground text-sm">

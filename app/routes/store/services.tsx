@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '#app
 import { listServices } from '#app/modules/content/index.server.ts'
 import { formatMoney } from '#app/rules/money.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { PageHeader } from './+shared/page-header.tsx'
 import type { Route } from './+types/services.ts'
 
 const materials = [
@@ -50,12 +51,10 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   const { services } = loaderData
   return (
     <div className="mx-auto max-w-7xl space-y-16 px-4 py-10">
-      <header className="mx-auto max-w-3xl space-y-3 text-center">
-        <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">Our Services</h1>
-        <p className="text-lg text-muted-foreground">
-          From a rough idea to a finished part: we design, scan and print it for you.
-        </p>
-      </header>
+      <PageHeader
+        title="Our Services"
+        lead="From a rough idea to a finished part: we design, scan and print it for you."
+      />
 
       <section aria-labelledby="services-heading" className="space-y-6">
         <h2 id="services-heading" className="sr-only">
@@ -113,13 +112,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
-      <section aria-labelledby="materials-heading" className="space-y-6">
-        <div className="space-y-2 text-center">
-          <h2 id="materials-heading" className="font-bold text-2xl tracking-tight">
-            Materials
-          </h2>
-          <p className="text-muted-foreground">Quality filaments in a wide range of colors.</p>
-        </div>
+      <TitledSection id="materials" title="Materials" lead="Quality filaments in a wide range of colors.">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {materials.map((material) => (
             <li key={material.name}>
@@ -135,15 +128,9 @@ export default function Services({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="process-heading" className="space-y-6">
-        <div className="space-y-2 text-center">
-          <h2 id="process-heading" className="font-bold text-2xl tracking-tight">
-            Our Process
-          </h2>
-          <p className="text-muted-foreground">Four simple steps from idea to delivery.</p>
-        </div>
+      <TitledSection id="process" title="Our Process" lead="Four simple steps from idea to delivery.">
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {processSteps.map((step, index) => (
             <li key={step.title} className="flex flex-col items-center gap-3 text-center">
@@ -158,7 +145,32 @@ export default function Services({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ol>
-      </section>
+      </TitledSection>
     </div>
+  )
+}
+
+/** A section of the page with its centred title and lead, named by its title. */
+function TitledSection({
+  id,
+  title,
+  lead,
+  children,
+}: {
+  id: string
+  title: string
+  lead: string
+  children: React.ReactNode
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-6">
+      <div className="space-y-2 text-center">
+        <h2 id={`${id}-heading`} className="font-bold text-2xl tracking-tight">
+          {title}
+        </h2>
+        <p className="text-muted-foreground">{lead}</p>
+      </div>
+      {children}
+    </section>
   )
 }

@@ -2,6 +2,7 @@ import { Newspaper } from 'lucide-react'
 import { ContentImage } from '#app/components/content/content-image.tsx'
 import { listVisibleUpdates } from '#app/modules/content/index.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { PageHeader } from './+shared/page-header.tsx'
 import type { Route } from './+types/updates.ts'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
@@ -21,10 +22,7 @@ export default function Updates({ loaderData }: Route.ComponentProps) {
   const { updates } = loaderData
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <header className="mx-auto mb-10 max-w-3xl space-y-3 text-center">
-        <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">News &amp; Updates</h1>
-        <p className="text-lg text-muted-foreground">What is new at LayerWorks 3D.</p>
-      </header>
+      <PageHeader title="News & Updates" lead="What is new at LayerWorks 3D." className="mb-10" />
       {updates.length === 0 ? (
         <div className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-xl border bg-muted/40 p-10 text-center">
           <Newspaper aria-hidden className="size-10 text-muted-foreground" />

@@ -1,7 +1,10 @@
 import { ReceiptTextIcon } from 'lucide-react'
 import { useRef } from 'react'
-import { Link, useFetcher } from 'react-router'
-import { describedBy, Field } from '#app/components/forms/field.tsx'
+import { Link } from 'react-router'
+import { useActionForm } from '#app/components/forms/action-form.tsx'
+import { SelectField, UnmarkedInputField } from '#app/components/forms/field.tsx'
+import { checkNewPassword, NewPasswordFields } from '#app/components/forms/new-password-fields.tsx'
+import { SubmitButton } from '#app/components/forms/submit-button.tsx'
 import { InvoiceStatusBadge } from '#app/components/invoices/invoice-status-badge.tsx'
 import { OrderLineExtras } from '#app/components/made-to-order/order-line-extras.tsx'
 import { PaymentBadge } from '#app/components/orders/order-badges.tsx'
@@ -9,36 +12,27 @@ import { TestPaymentBadge } from '#app/components/test-payment-badge.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
-import { Input } from '#app/components/ui/input.tsx'
-import { NativeSelect } from '#app/components/ui/select.tsx'
-import { Spinner } from '#app/components/ui/spinner.tsx'
-import { showToast } from '#app/components/ui/toaster.tsx'
-import { useActionAnswer } from '#app/hooks/use-action-answer.ts'
 import type { ProfileDto } from '#app/modules/accounts/types.ts'
 import type { InvoiceSummaryDto } from '#app/modules/invoices/types.ts'
 import { formatMoney, shortId } from '#app/rules/money.ts'
-import { newPasswordProblem } from '#app/rules/password.ts'
-import type { ActionResult } from '#app/utils/action-result.ts'
 import type { CustomerOrderDto } from '#app/workflows/list-customer-orders.server.ts'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 
-/** The server's refusal names each field's problem; it is shown beside the field. */
-function fieldErrorsOf(fetcher: ReturnType<typeof useFetcher<ActionResult>>): Record<string, string> {
-  return fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {}
-}
+type ProfileValues = ProfileDto['shippingAddress'] & { fullName: string }
 
-function TextField({
-  label,
-  id,
-  error,
-  ...props
-}: { label: string; id: string; error?: string } & React.ComponentProps<typeof Input>) {
-  return (
-    <Field id={id} label={label} error={error}>
-      <Input {...describedBy(id, { error })} {...props} />
-    </Field>
-  )
+/** The profile's text fields, by the name each is posted with. */
+const PROFILE_FIELDS: Record<
+  'fullName' | 'street' | 'line2' | 'city' | 'state' | 'zip' | 'phone',
+  { id: string; label: string; autoComplete: string; type?: string }
+> = {
+  fullName: { id: 'profile-name', label: 'Full Name', autoComplete: 'name' },
+  street: { id: 'profile-street', label: 'Street', autoComplete: 'address-line1' },
+  line2: { id: 'profile-line2', label: 'Apartment, suite, etc. (optional)', autoComplete: 'address-line2' },
+  city: { id: 'profile-city', label: 'City', autoComplete: 'address-level2' },
+  state: { id: 'profile-state', label: 'State', autoComplete: 'address-level1' },
+  zip: { id: 'profile-zip', label: 'Zip', autoComplete: 'postal-code' },
+  phone: { id: 'profile-phone', label: 'Phone (optional)', autoComplete: 'tel', type: 'tel' },
 }
 
 export function ProfileForm({
@@ -48,10 +42,17 @@ export function ProfileForm({
   profile: ProfileDto
   countries: { code: string; name: string }[]
 }) {
-  const fetcher = useFetcher<ActionResult>()
-  const busy = fetcher.state !== 'idle'
-  const errors = fieldErrorsOf(fetcher)
-  const address = profile.shippingAddress
+  const { fetcher, busy, errors } = useActionForm()
+  const values: ProfileValues = { ...profile.shippingAddress, fullName: profile.fullName }
+  const textField = (name: keyof typeof PROFILE_FIELDS) => (
+    <UnmarkedInputField
+      key={name}
+      {...PROFILE_FIELDS[name]}
+      name={name}
+      defaultValue={values[name]}
+      error={errors[name]}
+    />
+  )
   return (
     <Card>
       <CardHeader>
@@ -61,87 +62,32 @@ export function ProfileForm({
       <CardContent>
         <fetcher.Form method="post" className="grid max-w-xl gap-4">
           <input type="hidden" name="intent" value="update-profile" />
-          <TextField id="profile-email" label="Email" value={profile.email} readOnly disabled />
-          <TextField
-            id="profile-name"
-            name="fullName"
-            label="Full Name"
-            defaultValue={profile.fullName}
-            autoComplete="name"
-            error={errors.fullName}
-          />
-          <TextField
-            id="profile-street"
-            name="street"
-            label="Street"
-            defaultValue={address.street}
-            autoComplete="address-line1"
-            error={errors.street}
-          />
-          <TextField
-            id="profile-line2"
-            name="line2"
-            label="Apartment, suite, etc. (optional)"
-            defaultValue={address.line2}
-            autoComplete="address-line2"
-            error={errors.line2}
-          />
-          <div className="grid gap-4 sm:grid-cols-3">
-            <TextField
-              id="profile-city"
-              name="city"
-              label="City"
-              defaultValue={address.city}
-              autoComplete="address-level2"
-              error={errors.city}
-            />
-            <TextField
-              id="profile-state"
-              name="state"
-              label="State"
-              defaultValue={address.state}
-              autoComplete="address-level1"
-              error={errors.state}
-            />
-            <TextField
-              id="profile-zip"
-              name="zip"
-              label="Zip"
-              defaultValue={address.zip}
-              autoComplete="postal-code"
-              error={errors.zip}
-            />
-          </div>
+          <UnmarkedInputField id="profile-email" label="Email" value={profile.email} readOnly disabled />
+          {textField('fullName')}
+          {textField('street')}
+          {textField('line2')}
+          <div className="grid gap-4 sm:grid-cols-3">{(['city', 'state', 'zip'] as const).map(textField)}</div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="profile-country" label="Country" error={errors.country}>
-              <NativeSelect
-                {...describedBy('profile-country', { error: errors.country })}
-                name="country"
-                defaultValue={address.country}
-                autoComplete="country"
-              >
-                <option value="">Choose a country</option>
-                {countries.map((country) => (
-                  <option key={country.code} value={country.code}>
-                    {country.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-            <TextField
-              id="profile-phone"
-              name="phone"
-              type="tel"
-              label="Phone (optional)"
-              defaultValue={address.phone}
-              autoComplete="tel"
-              error={errors.phone}
-            />
+            <SelectField
+              id="profile-country"
+              label="Country"
+              error={errors.country}
+              name="country"
+              defaultValue={values.country}
+              autoComplete="country"
+            >
+              <option value="">Choose a country</option>
+              {countries.map((country) => (
+                <option key={country.code} value={country.code}>
+                  {country.name}
+                </option>
+              ))}
+            </SelectField>
+            {textField('phone')}
           </div>
-          <Button type="submit" disabled={busy} className="justify-self-start">
-            {busy ? <Spinner /> : null}
+          <SubmitButton busy={busy} className="justify-self-start">
             Save Profile
-          </Button>
+          </SubmitButton>
         </fetcher.Form>
       </CardContent>
     </Card>
@@ -149,12 +95,9 @@ export function ProfileForm({
 }
 
 export function PasswordForm() {
-  const fetcher = useFetcher<ActionResult>()
   const formRef = useRef<HTMLFormElement>(null)
   // The answer's toast comes from the page's clientAction; a success clears the fields.
-  useActionAnswer(fetcher, { onOk: () => formRef.current?.reset() })
-  const busy = fetcher.state !== 'idle'
-  const errors = fieldErrorsOf(fetcher)
+  const { fetcher, busy, errors } = useActionForm({ onOk: () => formRef.current?.reset() })
   return (
     <Card>
       <CardHeader>
@@ -165,24 +108,9 @@ export function PasswordForm() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <fetcher.Form
-          ref={formRef}
-          method="post"
-          className="grid max-w-sm gap-4"
-          onSubmit={(event) => {
-            const form = new FormData(event.currentTarget)
-            const problem = newPasswordProblem(
-              String(form.get('password') ?? ''),
-              String(form.get('confirmPassword') ?? ''),
-            )
-            if (problem) {
-              event.preventDefault()
-              showToast({ title: problem.title, description: problem.description, variant: 'destructive' })
-            }
-          }}
-        >
+        <fetcher.Form ref={formRef} method="post" className="grid max-w-sm gap-4" onSubmit={checkNewPassword}>
           <input type="hidden" name="intent" value="change-password" />
-          <TextField
+          <UnmarkedInputField
             id="settings-current-password"
             name="currentPassword"
             type="password"
@@ -191,28 +119,10 @@ export function PasswordForm() {
             required
             error={errors.currentPassword}
           />
-          <TextField
-            id="settings-password"
-            name="password"
-            type="password"
-            label="New Password"
-            autoComplete="new-password"
-            required
-            error={errors.password}
-          />
-          <TextField
-            id="settings-confirm"
-            name="confirmPassword"
-            type="password"
-            label="Confirm New Password"
-            autoComplete="new-password"
-            required
-            error={errors.confirmPassword}
-          />
-          <Button type="submit" disabled={busy} className="justify-self-start">
-            {busy ? <Spinner /> : null}
+          <NewPasswordFields ids={['settings-password', 'settings-confirm']} errors={errors} />
+          <SubmitButton busy={busy} className="justify-self-start">
             Change Password
-          </Button>
+          </SubmitButton>
         </fetcher.Form>
       </CardContent>
     </Card>

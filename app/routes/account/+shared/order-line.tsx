@@ -1,9 +1,8 @@
-import { MinusIcon, PlusIcon, Trash2Icon } from 'lucide-react'
-import { useState } from 'react'
+import { Trash2Icon } from 'lucide-react'
 import { FieldError } from '#app/components/forms/field.tsx'
+import { QuantityStepper } from '#app/components/forms/quantity-stepper.tsx'
 import { LineAttachments } from '#app/components/made-to-order/line-attachments.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { Input } from '#app/components/ui/input.tsx'
 import { updateOrder } from '#app/hooks/use-order.ts'
 import { formatMoney } from '#app/rules/money.ts'
 import {
@@ -102,67 +101,15 @@ function OrderQuantityStepper({
   max: number
   stock: number
 }) {
-  const [draft, setDraft] = useState<string | null>(null)
   const quantity = Math.min(item.quantity, max)
-  const commit = (value: number) => updateOrder((current) => setOrderItemQuantity(current, item.lineId, value, stock))
-  // While typing, whole numbers are taken at once, capped at the stock; leaving the field turns
-  // anything else into 1 (storefront §5).
-  const finish = () => {
-    if (draft === null) return
-    const value = Number.parseInt(draft.trim(), 10)
-    commit(Number.isFinite(value) ? value : 1)
-    setDraft(null)
-  }
   return (
     <div className="flex flex-col gap-1">
-      <div className="flex items-center gap-1">
-        <Button
-          type="button"
-          variant="outline"
-          size="icon"
-          className="size-8"
-          aria-label={`Decrease quantity of ${name}`}
-          disabled={quantity <= 1}
-          onClick={() => commit(quantity - 1)}
-        >
-          <MinusIcon aria-hidden />
-        </Button>
-        <Input
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={max}
-          step={1}
-          aria-label={`Quantity of ${name}`}
-          className="h-8 w-16 text-center"
-          value={draft ?? String(quantity)}
-          onChange={(event) => {
-            const value = Number(event.target.value)
-            if (Number.isInteger(value) && value >= 1) {
-              const capped = Math.min(max, value)
-              commit(capped)
-              setDraft(String(capped))
-            } else {
-              setDraft(event.target.value)
-            }
-          }}
-          onBlur={finish}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') finish()
-          }}
-        />
-        <Button
-          type="button"
-          variant="outline"
-          size="icon"
-          className="size-8"
-          aria-label={`Increase quantity of ${name}`}
-          disabled={quantity >= max}
-          onClick={() => commit(quantity + 1)}
-        >
-          <PlusIcon aria-hidden />
-        </Button>
-      </div>
+      <QuantityStepper
+        name={name}
+        quantity={quantity}
+        max={max}
+        onChange={(value) => updateOrder((current) => setOrderItemQuantity(current, item.lineId, value, stock))}
+      />
       {quantity >= max ? (
         <p className="text-muted-foreground text-xs" data-testid="order-line-stock-limit">
           Only {stock} in stock

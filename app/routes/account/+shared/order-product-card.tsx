@@ -1,33 +1,25 @@
 import { PlusIcon } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { newCartId } from '#app/components/product/add-to-cart.ts'
+import { CardVariationSelect, useCardVariation } from '#app/components/product/card-variation.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
-import { NativeSelect } from '#app/components/ui/select.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
 import { updateOrder } from '#app/hooks/use-order.ts'
 import type { OrderableProduct } from '#app/modules/catalog/types.ts'
 import { formatMoney } from '#app/rules/money.ts'
 import { addToOrder } from '#app/rules/order.ts'
-import { isTiered, variationLabel } from '#app/rules/pricing.ts'
+import { isTiered } from '#app/rules/pricing.ts'
 
 /** A product of the order page's grid (storefront §2 Create an Order): title, description, base price, stock. */
 export function OrderProductCard({ product }: { product: OrderableProduct }) {
   const id = useId()
-  const [variationId, setVariationId] = useState('')
-  const hasVariations = product.variations.length > 0
+  const choice = useCardVariation(product.variations, 'your order')
   const tiers = isTiered(product) ? [...product.tieredPricing].sort((a, b) => a.quantity - b.quantity) : []
 
   function handleAdd() {
-    const variation = product.variations.find((option) => option.id === variationId) ?? null
-    if (hasVariations && !variation) {
-      showToast({
-        title: 'Selection Required',
-        description: 'Please select a product variation before adding to your order.',
-        variant: 'destructive',
-      })
-      return
-    }
+    const variation = choice.chosen()
+    if (variation === undefined) return
     let capped = false
     updateOrder((items) => {
       const result = addToOrder(items, product, variation, newCartId)
@@ -61,26 +53,12 @@ export function OrderProductCard({ product }: { product: OrderableProduct }) {
         {product.stockQuantity} in stock
       </p>
       <div className="mt-auto flex flex-col gap-3 pt-1">
-        {hasVariations ? (
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={`${id}-option`} className="font-medium text-sm">
-              Option
-            </label>
-            <NativeSelect
-              id={`${id}-option`}
-              aria-describedby={`${id}-title`}
-              value={variationId}
-              onChange={(event) => setVariationId(event.target.value)}
-            >
-              <option value="">Select an option</option>
-              {product.variations.map((variation) => (
-                <option key={variation.id} value={variation.id}>
-                  {variationLabel(variation)}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-        ) : null}
+        <CardVariationSelect
+          id={`${id}-option`}
+          titleId={`${id}-title`}
+          variations={product.variations}
+          choice={choice}
+        />
         <Button type="button" onClick={handleAdd} aria-describedby={`${id}-title`}>
           <PlusIcon aria-hidden />
           Add to Order

@@ -1,68 +1,62 @@
-import { useFetcher } from 'react-router'
-import { describedBy, Field } from '#app/components/forms/field.tsx'
-import { Button } from '#app/components/ui/button.tsx'
-import { Input } from '#app/components/ui/input.tsx'
-import { Spinner } from '#app/components/ui/spinner.tsx'
+import type * as React from 'react'
+import { useActionForm } from '#app/components/forms/action-form.tsx'
+import { UnmarkedInputField } from '#app/components/forms/field.tsx'
+import { SubmitButton } from '#app/components/forms/submit-button.tsx'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
+import type { Input } from '#app/components/ui/input.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
 import { weakPasswordMessage } from '#app/rules/password.ts'
-import type { ActionResult } from '#app/utils/action-result.ts'
 
 // Every form here posts to /auth: its clientAction raises the answer's toast, a success redirects
 // (the fetcher follows it), and a refusal names each field's problem, shown beside the field.
 
-/** The fetcher of one auth form and its refused fields. */
-export function useAuthForm() {
-  const fetcher = useFetcher<ActionResult>()
-  const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {}
-  return { fetcher, errors, busy: fetcher.state !== 'idle' }
+type AuthFieldSpec = { name: string; slug: string; label: string } & React.ComponentProps<typeof Input>
+
+const emailField = { name: 'email', slug: 'email', type: 'email', label: 'Email', autoComplete: 'email' }
+const passwordField = { name: 'password', slug: 'password', type: 'password', label: 'Password' }
+
+/** The required fields of one auth form, each with its problem beside it; an id is `${form}-${slug}`. */
+function AuthFields({
+  form,
+  fields,
+  errors,
+}: {
+  form: string
+  fields: AuthFieldSpec[]
+  errors: Record<string, string>
+}) {
+  return fields.map(({ slug, ...field }) => (
+    <UnmarkedInputField key={slug} id={`${form}-${slug}`} required error={errors[field.name]} {...field} />
+  ))
 }
 
-/** A required labelled input with its problem beside it. */
-export function AuthField({
-  id,
-  label,
-  error,
-  ...props
-}: { id: string; label: string; error?: string } & React.ComponentProps<typeof Input>) {
+export function AuthSubmit({ busy, children }: { busy: boolean; children: React.ReactNode }) {
   return (
-    <Field id={id} label={label} error={error}>
-      <Input required {...describedBy(id, { error })} {...props} />
-    </Field>
-  )
-}
-
-export function SubmitButton({ busy, children }: { busy: boolean; children: React.ReactNode }) {
-  return (
-    <Button type="submit" className="w-full" disabled={busy}>
-      {busy ? <Spinner /> : null}
+    <SubmitButton busy={busy} className="w-full">
       {children}
-    </Button>
+    </SubmitButton>
   )
 }
 
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
-  const { fetcher, errors, busy } = useAuthForm()
+  const { fetcher, errors, busy } = useActionForm()
   return (
     <fetcher.Form method="post" action="/auth" className="grid gap-4">
       <input type="hidden" name="intent" value="login" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <AuthField id="login-email" name="email" type="email" label="Email" autoComplete="email" error={errors.email} />
-      <AuthField
-        id="login-password"
-        name="password"
-        type="password"
-        label="Password"
-        autoComplete="current-password"
-        error={errors.password}
+      <AuthFields
+        form="login"
+        fields={[emailField, { ...passwordField, autoComplete: 'current-password' }]}
+        errors={errors}
       />
-      <SubmitButton busy={busy}>Sign In</SubmitButton>
+      <AuthSubmit busy={busy}>Sign In</AuthSubmit>
     </fetcher.Form>
   )
 }
 
 /** `email`: prefilled, for a guest who just ordered with it (from /success). */
 export function RegisterForm({ email = '' }: { email?: string }) {
-  const { fetcher, errors, busy } = useAuthForm()
+  const { fetcher, errors, busy } = useActionForm()
   return (
     <fetcher.Form
       method="post"
@@ -82,51 +76,61 @@ export function RegisterForm({ email = '' }: { email?: string }) {
       }}
     >
       <input type="hidden" name="intent" value="register" />
-      <AuthField
-        id="register-name"
-        name="fullName"
-        label="Full Name"
-        autoComplete="name"
-        maxLength={120}
-        error={errors.fullName}
+      <AuthFields
+        form="register"
+        fields={[
+          { name: 'fullName', slug: 'name', label: 'Full Name', autoComplete: 'name', maxLength: 120 },
+          { ...emailField, defaultValue: email },
+          { ...passwordField, autoComplete: 'new-password' },
+          {
+            ...passwordField,
+            name: 'confirmPassword',
+            slug: 'confirm',
+            label: 'Confirm Password',
+            autoComplete: 'new-password',
+          },
+        ]}
+        errors={errors}
       />
-      <AuthField
-        id="register-email"
-        name="email"
-        type="email"
-        label="Email"
-        autoComplete="email"
-        defaultValue={email}
-        error={errors.email}
-      />
-      <AuthField
-        id="register-password"
-        name="password"
-        type="password"
-        label="Password"
-        autoComplete="new-password"
-        error={errors.password}
-      />
-      <AuthField
-        id="register-confirm"
-        name="confirmPassword"
-        type="password"
-        label="Confirm Password"
-        autoComplete="new-password"
-        error={errors.confirmPassword}
-      />
-      <SubmitButton busy={busy}>Sign Up</SubmitButton>
+      <AuthSubmit busy={busy}>Sign Up</AuthSubmit>
     </fetcher.Form>
   )
 }
 
 export function ResetPasswordForm() {
-  const { fetcher, errors, busy } = useAuthForm()
+  const { fetcher, errors, busy } = useActionForm()
   return (
     <fetcher.Form method="post" action="/auth" className="grid gap-4">
       <input type="hidden" name="intent" value="reset-password" />
-      <AuthField id="reset-email" name="email" type="email" label="Email" autoComplete="email" error={errors.email} />
-      <SubmitButton busy={busy}>Send Reset Link</SubmitButton>
+      <AuthFields form="reset" fields={[emailField]} errors={errors} />
+      <AuthSubmit busy={busy}>Send Reset Link</AuthSubmit>
     </fetcher.Form>
+  )
+}
+
+/** The one card of a page of its own about an account (a reset link, a callback), under its title. */
+export function AuthPageCard({
+  title,
+  description,
+  contentClassName,
+  children,
+}: {
+  title: string
+  description?: string
+  contentClassName?: string
+  children: React.ReactNode
+}) {
+  return (
+    <section className="mx-auto max-w-md px-4 py-16">
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h1 className="text-2xl">{title}</h1>
+          </CardTitle>
+          {description ? <CardDescription>{description}</CardDescription> : null}
+        </CardHeader>
+        <CardContent className={contentClassName}>{children}</CardContent>
+      </Card>
+    </section>
   )
 }

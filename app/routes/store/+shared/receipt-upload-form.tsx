@@ -1,10 +1,10 @@
 import { UploadIcon } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
+import { describedBy, Field, FieldError, fieldErrorsOf, InputField } from '#app/components/forms/field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { Input } from '#app/components/ui/input.tsx'
-import { Label } from '#app/components/ui/label.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
 import { useActionAnswer } from '#app/hooks/use-action-answer.ts'
@@ -54,6 +54,7 @@ export function ReceiptUploadForm({ invoiceIds, orderIds }: { invoiceIds: string
   const [hydrated, setHydrated] = useState(false)
   const progress = useUploadProgress()
   const busy = fetcher.state !== 'idle'
+  const errors = fieldErrorsOf(fetcher.data)
   const id = useId()
   useEffect(() => setHydrated(true), [])
   useActionAnswer(fetcher, {
@@ -85,10 +86,9 @@ export function ReceiptUploadForm({ invoiceIds, orderIds }: { invoiceIds: string
           }}
         >
           <input type="hidden" name="intent" value="upload" />
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-file`}>Receipt file</Label>
+          <Field id={`${id}-file`} label="Receipt file" error={errors.file}>
             <Input
-              id={`${id}-file`}
+              {...describedBy(`${id}-file`, { error: errors.file })}
               name="file"
               type="file"
               accept={RECEIPT_ACCEPT}
@@ -106,7 +106,7 @@ export function ReceiptUploadForm({ invoiceIds, orderIds }: { invoiceIds: string
                 setFile(chosen)
               }}
             />
-          </div>
+          </Field>
           <fieldset className="grid gap-2" disabled={busy}>
             <legend className="mb-2 font-medium text-sm">Related to</legend>
             <div className="flex flex-wrap gap-x-6 gap-y-2">
@@ -124,28 +124,25 @@ export function ReceiptUploadForm({ invoiceIds, orderIds }: { invoiceIds: string
                 </label>
               ))}
             </div>
+            <FieldError id={`${id}-type`} error={errors.linkType} />
           </fieldset>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-link`}>{receiptLinkLabels[linkType]} (optional)</Label>
-            <Input
-              id={`${id}-link`}
-              name="linkId"
-              maxLength={100}
-              autoComplete="off"
-              placeholder="e.g. 1a2b3c4d"
-              list={suggestions.length ? `${id}-suggestions` : undefined}
-              disabled={busy}
-              aria-describedby={`${id}-link-help`}
-            />
-            <datalist id={`${id}-suggestions`}>
-              {suggestions.map((number) => (
-                <option key={number} value={number} />
-              ))}
-            </datalist>
-            <p id={`${id}-link-help`} className="text-muted-foreground text-xs">
-              The number shown on your {linkType}, or its full ID.
-            </p>
-          </div>
+          <InputField
+            id={`${id}-link`}
+            label={`${receiptLinkLabels[linkType]} (optional)`}
+            hint={`The number shown on your ${linkType}, or its full ID.`}
+            error={errors.linkId}
+            name="linkId"
+            maxLength={100}
+            autoComplete="off"
+            placeholder="e.g. 1a2b3c4d"
+            list={suggestions.length ? `${id}-suggestions` : undefined}
+            disabled={busy}
+          />
+          <datalist id={`${id}-suggestions`}>
+            {suggestions.map((number) => (
+              <option key={number} value={number} />
+            ))}
+          </datalist>
           {busy ? <UploadProgress fraction={progress} /> : null}
           {/* Disabled until a file is chosen once the page runs; before that the browser's `required` holds. */}
           <Button type="submit" disabled={busy || (hydrated && !file)} className="justify-self-start">
