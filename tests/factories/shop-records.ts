@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { getTableName } from 'drizzle-orm'
+import { eq, getTableName } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { users } from '#app/modules/accounts/schema.server.ts'
 import { productCategories, products, shippingCategories } from '#app/modules/catalog/schema.server.ts'
@@ -54,6 +54,13 @@ export async function insertUser(db: Db, fields: Fields<typeof users> = {}) {
 
 export async function insertProduct(db: Db, fields: Fields<typeof products> = {}) {
   return insertOne(db, products, { title: `Product ${shortId()}`, priceCents: 1000, stockQuantity: 50, ...fields })
+}
+
+/** How many of a product are in stock now: what a sale, a hold or a cancellation left. */
+export async function stockOf(db: Db, productId: string) {
+  const [row] = await db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, productId))
+  if (!row) throw new Error(`no product ${productId}`)
+  return row.stock
 }
 
 export async function insertProductCategory(db: Db, fields: Fields<typeof productCategories> = {}) {

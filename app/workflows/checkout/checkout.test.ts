@@ -10,7 +10,7 @@ import { paymentEvents } from '#app/modules/payments/schema.server.ts'
 import { action as checkoutAction } from '#app/routes/resources/checkout.ts'
 import { action as webhookAction } from '#app/routes/webhooks/payments.ts'
 import { emptyAddress } from '#app/rules/address.ts'
-import { insertCheckout, insertProduct, insertPromotion, insertUser } from '#tests/factories/shop-records.ts'
+import { insertCheckout, insertProduct, insertPromotion, insertUser, stockOf } from '#tests/factories/shop-records.ts'
 import { installDemoPayments } from '#tests/setup/demo-payments.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { expireStaleCheckouts } from './expire-stale-checkouts.server.ts'
@@ -75,11 +75,6 @@ afterAll(async () => {
   await database?.close()
 })
 
-async function stockOf(id: string) {
-  const [row] = await database.db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, id))
-  return row.stock
-}
-
 async function count(table: typeof orders | typeof invoices | typeof paymentEvents) {
   return (await database.db.select().from(table)).length
 }
@@ -108,8 +103,8 @@ describe('startCartCheckout and handlePaymentEvent', () => {
     })
     if (!('url' in started)) throw new Error(started.message)
     expect(started.url).toMatch(/^\/demo-checkout\/cs_demo_/)
-    expect(await stockOf(ids.clips)).toBe(90)
-    expect(await stockOf(ids.mount)).toBe(19)
+    expect(await stockOf(database.db, ids.clips)).toBe(90)
+    expect(await stockOf(database.db, ids.mount)).toBe(19)
 
     const sessionId = sessionIdOf(started.url)
     const session = await provider.retrieveDemoCheckout(sessionId)
@@ -177,7 +172,7 @@ describe('startCartCheckout and handlePaymentEvent', () => {
     const [checkout] = await database.db.select().from(checkouts).where(eq(checkouts.providerSessionId, sessionId))
     expect(checkout).toMatchObject({ status: 'completed', orderId: order.id })
     // Paying keeps the reservation: the stock stays lower.
-    expect(await stockOf(ids.clips)).toBe(90)
+    expect(await stockOf(database.db, ids.clips)).toBe(90)
 
     const confirmation = await latestMailTo('ada@example.com', 'order-confirmation')
     expect(confirmation?.text).toContain(`${publicUrl}/invoices/${invoice.id}`)
@@ -276,7 +271,7 @@ describe('startCartCheckout and handlePaymentEvent', () => {
     expect(results.filter((result) => 'url' in result)).toHaveLength(1)
     const refused = results.find((result) => !('url' in result))
     expect(refused).toMatchObject({ error: 'Checkout Error', message: expect.stringContaining('Last Gear') })
-    expect(await stockOf(ids.last)).toBe(0)
+    expect(await stockOf(database.db, ids.last)).toBe(0)
     // A third, after the fact, is refused before reserving anything.
     expect(await startCartCheckout({ ...input, ...buyer() })).toEqual({
       error: 'Checkout Error',
@@ -296,7 +291,7 @@ describe('startCartCheckout and handlePaymentEvent', () => {
     })
     expect(result).toMatchObject({ error: 'Checkout Error', message: expect.stringContaining('changed') })
     expect((await database.db.select().from(checkouts)).length).toBe(openBefore)
-    expect(await stockOf(ids.clips)).toBe(90)
+    expect(await stockOf(database.db, ids.clips)).toBe(90)
   })
 
   test('an empty cart, a vanished product and too many items are refused', async () => {
@@ -326,7 +321,7 @@ describe('startCartCheckout and handlePaymentEvent', () => {
   })
 
   test('a line of a product with variations must name an existing one; nothing is reserved otherwise', async () => {
-    const stock = await stockOf(ids.mount)
+    const stock = await stockOf(database.db, ids.mount)
     const openBefore = (await database.db.select().from(checkouts)).length
     const start = (selectedVariation?: { id: string } | null) =>
       startCartCheckout({
@@ -355,12 +350,12 @@ describe('startCartCheckout and handlePaymentEvent', () => {
       ...buyer(),
     })
     expect(clips).toMatchObject({ error: 'Checkout Error', message: expect.stringContaining('"Cable Clips"') })
-    expect(await stockOf(ids.mount)).toBe(stock)
+    expect(await stockOf(database.db, ids.mount)).toBe(stock)
     expect((await database.db.select().from(checkouts)).length).toBe(openBefore)
   })
 
   test('cancelling on the demo page releases the stock, once', async () => {
-    const stock = await stockOf(ids.clips)
+    const stock = await stockOf(database.db, ids.clips)
     const started = await startCartCheckout({
       items: [{ cartId: 'a', id: ids.clips, quantity: 3 }],
       expectedTotalCents: 3 * 899 + 500,
@@ -369,22 +364,22 @@ describe('startCartCheckout and handlePaymentEvent', () => {
       ...buyer(),
     })
     if (!('url' in started)) throw new Error(started.message)
-    expect(await stockOf(ids.clips)).toBe(stock - 3)
+    expect(await stockOf(database.db, ids.clips)).toBe(stock - 3)
     const sessionId = sessionIdOf(started.url)
     expect(await settleDemoCheckout(sessionId, { intent: 'cancel' })).toEqual({
       ok: true,
       redirectUrl: `${publicUrl}/cart?checkout=cancelled`,
     })
-    expect(await stockOf(ids.clips)).toBe(stock)
+    expect(await stockOf(database.db, ids.clips)).toBe(stock)
     const [checkout] = await database.db.select().from(checkouts).where(eq(checkouts.providerSessionId, sessionId))
     expect(checkout.status).toBe('expired')
     // Expiring it later (the sweep, a late provider event) gives nothing back a second time.
     await expireStaleCheckouts(new Date(Date.now() + day))
-    expect(await stockOf(ids.clips)).toBe(stock)
+    expect(await stockOf(database.db, ids.clips)).toBe(stock)
   })
 
   test('lapsed checkouts are expired by the sweep and give their stock back', async () => {
-    const stock = await stockOf(ids.clips)
+    const stock = await stockOf(database.db, ids.clips)
     const started = await startCartCheckout({
       items: [{ cartId: 'a', id: ids.clips, quantity: 4 }],
       expectedTotalCents: 4 * 899 + 500,
@@ -393,12 +388,12 @@ describe('startCartCheckout and handlePaymentEvent', () => {
       ...buyer(),
     })
     if (!('url' in started)) throw new Error(started.message)
-    expect(await stockOf(ids.clips)).toBe(stock - 4)
+    expect(await stockOf(database.db, ids.clips)).toBe(stock - 4)
     expect(await expireStaleCheckouts()).toEqual({ expired: 0 })
     // The demo session lapses: the demo provider's event expires it.
     clock = new Date(Date.now() + 31 * 60_000)
     expect(await expireStaleCheckouts()).toEqual({ expired: 1 })
-    expect(await stockOf(ids.clips)).toBe(stock)
+    expect(await stockOf(database.db, ids.clips)).toBe(stock)
 
     // A checkout whose provider never reported back is released after its expiry and a grace period.
     const orphan = await insertCheckout(database.db, {
@@ -411,7 +406,7 @@ describe('startCartCheckout and handlePaymentEvent', () => {
       .set({ stockQuantity: stock - 2 })
       .where(eq(products.id, ids.clips))
     expect(await expireStaleCheckouts(new Date(Date.now() + 11 * 60_000))).toEqual({ expired: 1 })
-    expect(await stockOf(ids.clips)).toBe(stock)
+    expect(await stockOf(database.db, ids.clips)).toBe(stock)
     const [row] = await database.db.select().from(checkouts).where(eq(checkouts.id, orphan.id))
     expect(row.status).toBe('expired')
   })

@@ -20,6 +20,7 @@ import { createStripeProvider, getPaymentProvider, setPaymentProvider } from '#a
 import { emptyAddress } from '#app/rules/address.ts'
 import type { ActionResult } from '#app/utils/action-result.ts'
 import { readToast } from '#app/utils/toast.server.ts'
+import { stockOf } from '#tests/factories/shop-records.ts'
 import { createTestAccount, type TestAccount } from '#tests/setup/test-accounts.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { action, loader } from '../../routes/admin/orders/order-detail.tsx'
@@ -68,14 +69,6 @@ async function addProduct(title: string, stockQuantity: number) {
     .values({ title, priceCents: 1500, stockQuantity })
     .returning({ id: products.id })
   return row.id
-}
-
-async function stockOf(productId: string) {
-  const [row] = await database.db
-    .select({ stock: products.stockQuantity })
-    .from(products)
-    .where(eq(products.id, productId))
-  return row.stock
 }
 
 type LineInput = { productId: string | null; title: string; quantity: number; unitPriceCents: number }
@@ -515,8 +508,8 @@ describe('cancelOrder', () => {
       refundedCents: 5000,
     })
     expect(await invoiceRefundedCents(order.id)).toEqual([5000])
-    expect(await stockOf(bracket)).toBe(13)
-    expect(await stockOf(hook)).toBe(6)
+    expect(await stockOf(database.db, bracket)).toBe(13)
+    expect(await stockOf(database.db, hook)).toBe(6)
     const events = (await eventsOf(order.id)).slice(-2)
     expect(events.map((event) => [event.kind, event.actorLabel, event.message])).toEqual([
       ['refunded', 'alex@example.com', 'Refunded $40.00 (in full)'],
@@ -549,7 +542,7 @@ describe('cancelOrder', () => {
     expect(refunds).not.toHaveBeenCalled()
     expect(await orderRow(order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'paid', refundedCents: 0 })
     expect(await invoiceRefundedCents(order.id)).toEqual([0])
-    expect(await stockOf(mount)).toBe(3)
+    expect(await stockOf(database.db, mount)).toBe(3)
   })
 
   test('an unpaid order cancelled with refund asked: nothing to refund, the stock still comes back', async () => {
@@ -564,7 +557,7 @@ describe('cancelOrder', () => {
       refundedCents: 0,
     })
     expect(await orderRow(order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid', refundedCents: 0 })
-    expect(await stockOf(knob)).toBe(5)
+    expect(await stockOf(database.db, knob)).toBe(5)
     expect((await eventsOf(order.id)).map((event) => event.message)).toEqual([
       'Order placed',
       'Status: pending → cancelled',
@@ -598,7 +591,7 @@ describe('cancelOrder', () => {
         message: `This order is ${status}; refund it instead of cancelling it.`,
       })
       expect(await snapshot()).toEqual(before)
-      expect(await stockOf(stand)).toBe(7)
+      expect(await stockOf(database.db, stand)).toBe(7)
     },
   )
 
@@ -664,7 +657,7 @@ describe('changeOrderStatus', () => {
       status: 'cancelled',
       stockMoved: true,
     })
-    expect(await stockOf(clip)).toBe(24)
+    expect(await stockOf(database.db, clip)).toBe(24)
     expect(await orderRow(order.id)).toMatchObject({ status: 'cancelled', cancelledAt: expect.any(Date) })
     // The payment is left alone: cancelling through the status menu refunds nothing.
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'test', refundedCents: 0 })
@@ -675,11 +668,11 @@ describe('changeOrderStatus', () => {
       status: 'processing',
       stockMoved: true,
     })
-    expect(await stockOf(clip)).toBe(20)
+    expect(await stockOf(database.db, clip)).toBe(20)
 
     // Between two statuses that are not cancelled, the stock stays.
     expect(await changeOrderStatus(order.id, 'delivered', actor)).toMatchObject({ changed: true, stockMoved: false })
-    expect(await stockOf(clip)).toBe(20)
+    expect(await stockOf(database.db, clip)).toBe(20)
     expect(await orderRow(order.id)).toMatchObject({ status: 'delivered', deliveredAt: expect.any(Date) })
 
     expect((await eventsOf(order.id)).filter((event) => event.kind === 'status').map((event) => event.message)).toEqual(
@@ -706,10 +699,10 @@ describe('changeOrderStatus', () => {
       lines: [{ productId: rare, title: 'Rare Part', quantity: 3, unitPriceCents: 100 }],
     })
     expect(await changeOrderStatus(order.id, 'cancelled', actor)).toMatchObject({ ok: true })
-    expect(await stockOf(rare)).toBe(4)
+    expect(await stockOf(database.db, rare)).toBe(4)
     await database.db.update(products).set({ stockQuantity: 1 }).where(eq(products.id, rare))
     expect(await changeOrderStatus(order.id, 'pending', actor)).toMatchObject({ ok: true, stockMoved: true })
-    expect(await stockOf(rare)).toBe(0)
+    expect(await stockOf(database.db, rare)).toBe(0)
   })
 
   test('an unknown order is not found (404)', async () => {
@@ -1134,7 +1127,7 @@ describe('the /admin/orders/{id} page', () => {
       refundedCents: 4500,
     })
     expect(await invoiceRefundedCents(order.id)).toEqual([4500])
-    expect(await stockOf(shelf)).toBe(7)
+    expect(await stockOf(database.db, shelf)).toBe(7)
 
     expect((await mailsTo(email)).map((mail) => mail.subject)).toEqual([
       `Order ${label} has shipped`,
