@@ -63,6 +63,16 @@ export async function stockOf(db: Db, productId: string) {
   return row.stock
 }
 
+/** A product's rating and review count as the catalog shows them: what approving or deleting a review left. */
+export async function ratingOf(db: Db, productId: string) {
+  const [row] = await db
+    .select({ rating: products.rating, reviewCount: products.reviewCount })
+    .from(products)
+    .where(eq(products.id, productId))
+  if (!row) throw new Error(`no product ${productId}`)
+  return row
+}
+
 export async function insertProductCategory(db: Db, fields: Fields<typeof productCategories> = {}) {
   return insertOne(db, productCategories, { name: `Category ${shortId()}`, ...fields })
 }
