@@ -83,6 +83,19 @@ function sessionIdOf(url: string) {
   return url.replace('/demo-checkout/', '')
 }
 
+/** A guest's demo checkout of `quantity` cable clips (8.99 each, 5.00 shipping), started: its session id. */
+async function startClipsCheckout(quantity: number) {
+  const started = await startCartCheckout({
+    items: [{ cartId: 'a', id: ids.clips, quantity }],
+    expectedTotalCents: quantity * 899 + 500,
+    viewer: null,
+    publicUrl,
+    ...buyer(),
+  })
+  if (!('url' in started)) throw new Error(started.message)
+  return sessionIdOf(started.url)
+}
+
 const cartItems = () => [
   { cartId: 'a', id: ids.clips, title: 'Cable Clips', quantity: 10 },
   { cartId: 'b', id: ids.mount, title: 'Bike Mount', quantity: 1, selectedVariation: { id: 'orange' } },
@@ -356,16 +369,8 @@ describe('startCartCheckout and handlePaymentEvent', () => {
 
   test('cancelling on the demo page releases the stock, once', async () => {
     const stock = await stockOf(database.db, ids.clips)
-    const started = await startCartCheckout({
-      items: [{ cartId: 'a', id: ids.clips, quantity: 3 }],
-      expectedTotalCents: 3 * 899 + 500,
-      viewer: null,
-      publicUrl,
-      ...buyer(),
-    })
-    if (!('url' in started)) throw new Error(started.message)
+    const sessionId = await startClipsCheckout(3)
     expect(await stockOf(database.db, ids.clips)).toBe(stock - 3)
-    const sessionId = sessionIdOf(started.url)
     expect(await settleDemoCheckout(sessionId, { intent: 'cancel' })).toEqual({
       ok: true,
       redirectUrl: `${publicUrl}/cart?checkout=cancelled`,
@@ -380,14 +385,7 @@ describe('startCartCheckout and handlePaymentEvent', () => {
 
   test('lapsed checkouts are expired by the sweep and give their stock back', async () => {
     const stock = await stockOf(database.db, ids.clips)
-    const started = await startCartCheckout({
-      items: [{ cartId: 'a', id: ids.clips, quantity: 4 }],
-      expectedTotalCents: 4 * 899 + 500,
-      viewer: null,
-      publicUrl,
-      ...buyer(),
-    })
-    if (!('url' in started)) throw new Error(started.message)
+    await startClipsCheckout(4)
     expect(await stockOf(database.db, ids.clips)).toBe(stock - 4)
     expect(await expireStaleCheckouts()).toEqual({ expired: 0 })
     // The demo session lapses: the demo provider's event expires it.
