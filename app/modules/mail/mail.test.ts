@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { getDb } from '#app/utils/db.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from '#tests/setup/smtp-server.ts'
@@ -136,9 +136,12 @@ describe('SMTP delivery', () => {
   afterAll(async () => {
     await smtp.close()
   })
+  // Every test here sends through it (the file's afterEach takes the transport away again).
+  beforeEach(() => {
+    setMailTransport(createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`))
+  })
 
   test('a verification e-mail arrives at the SMTP server and is marked sent', async () => {
-    setMailTransport(createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`))
     const { id } = await sendMail({
       to: 'grace@example.com',
       template: 'verify-email',
@@ -162,7 +165,6 @@ describe('SMTP delivery', () => {
   })
 
   test('a contact message is answered by replying to its sender', async () => {
-    setMailTransport(createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`))
     await sendMail({
       to: 'shop@localhost',
       template: 'contact-message',
@@ -175,7 +177,6 @@ describe('SMTP delivery', () => {
   })
 
   test('a file goes with the e-mail and is kept with it in the outbox', async () => {
-    setMailTransport(createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`))
     const pdf = Buffer.from('%PDF-1.3 a tiny stand-in invoice')
     const { id } = await sendMail({
       to: 'grace@example.com',
@@ -195,7 +196,6 @@ describe('SMTP delivery', () => {
   })
 
   test('a recipient the server refuses is recorded as failed, without throwing', async () => {
-    setMailTransport(createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`))
     const { id } = await sendMail({
       to: 'refused@example.com',
       template: 'verify-email',
