@@ -4,8 +4,7 @@ import { modelFileToken } from '#app/modules/documents/index.server.ts'
 import { invoiceItems, invoices } from '#app/modules/invoices/schema.server.ts'
 import { mailOutbox } from '#app/modules/mail/schema.server.ts'
 import { orderLines, orders } from '#app/modules/orders/schema.server.ts'
-import { emptyAddress } from '#app/rules/address.ts'
-import { insertModelFile, insertProduct, insertUser, stockOf } from '#tests/factories/shop-records.ts'
+import { customerAddress, insertModelFile, insertProduct, insertUser, stockOf } from '#tests/factories/shop-records.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { placeOrder } from './place-order.server.ts'
 
@@ -18,8 +17,9 @@ const other = { id: '', email: 'robin@example.com' }
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  const address = { ...emptyAddress, street: '1 Printer Way', city: 'Austin', state: 'TX', zip: '78701' }
-  customer.id = (await insertUser(database.db, { email: customer.email, name: 'Casey', shippingAddress: address })).id
+  customer.id = (
+    await insertUser(database.db, { email: customer.email, name: 'Casey', shippingAddress: customerAddress })
+  ).id
   other.id = (await insertUser(database.db, { email: other.email, name: 'Robin' })).id
 })
 
@@ -98,7 +98,7 @@ describe('placeOrder', () => {
       shippingCents: 0,
       discountCents: 0,
       testPayment: false,
-      shippingAddress: { ...emptyAddress, street: '1 Printer Way', city: 'Austin', state: 'TX', zip: '78701' },
+      shippingAddress: customerAddress,
     })
     const lines = await database.db
       .select()

@@ -20,6 +20,7 @@ import { checkouts, orderLines, orders } from '#app/modules/orders/schema.server
 import { promotions } from '#app/modules/promotions/schema.server.ts'
 import { quoteItems, quotes } from '#app/modules/quotes/schema.server.ts'
 import { reviews } from '#app/modules/reviews/schema.server.ts'
+import { emptyAddress, type PostalAddress } from '#app/rules/address.ts'
 import type { Db } from '#app/utils/db.server.ts'
 
 /**
@@ -44,6 +45,15 @@ async function insertOne<T extends PgTable>(db: Db, table: T, values: T['$inferI
 type Fields<T extends PgTable> = Partial<T['$inferInsert']>
 
 // People
+
+/** The customers' address in these tests (no country: the shop's own). */
+export const customerAddress: PostalAddress = {
+  ...emptyAddress,
+  street: '1 Printer Way',
+  city: 'Austin',
+  state: 'TX',
+  zip: '78701',
+}
 
 /** An account row without a password (it cannot sign in: use createTestAccount for that). */
 export async function insertUser(db: Db, fields: Fields<typeof users> = {}) {

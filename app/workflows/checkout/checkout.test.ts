@@ -9,8 +9,14 @@ import { type DemoPaymentProvider, setPaymentProvider } from '#app/modules/payme
 import { paymentEvents } from '#app/modules/payments/schema.server.ts'
 import { action as checkoutAction } from '#app/routes/resources/checkout.ts'
 import { action as webhookAction } from '#app/routes/webhooks/payments.ts'
-import { emptyAddress } from '#app/rules/address.ts'
-import { insertCheckout, insertProduct, insertPromotion, insertUser, stockOf } from '#tests/factories/shop-records.ts'
+import {
+  customerAddress,
+  insertCheckout,
+  insertProduct,
+  insertPromotion,
+  insertUser,
+  stockOf,
+} from '#tests/factories/shop-records.ts'
 import { installDemoPayments } from '#tests/setup/demo-payments.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { expireStaleCheckouts } from './expire-stale-checkouts.server.ts'
@@ -20,7 +26,7 @@ import { startCartCheckout } from './start-cart-checkout.server.ts'
 
 const day = 24 * 60 * 60 * 1000
 const publicUrl = 'http://localhost:3000'
-const address = { ...emptyAddress, street: '1 Printer Way', city: 'Austin', state: 'TX', zip: '78701', country: 'US' }
+const address = { ...customerAddress, country: 'US' }
 let database: TestDatabase
 let provider: DemoPaymentProvider
 let clock: Date
