@@ -30,6 +30,29 @@ export async function selectPage<Query extends PgSelect>(
   return { rows: page as Awaited<Query>, total: counted?.total ?? 0 }
 }
 
+/** A table whose rows are listed newest first: by `createdAt`, then `id` to break ties. */
+type NewestFirstTable = PgTable & { createdAt: PgColumn; id: PgColumn }
+
+/**
+ * One page of a back-office list read newest first (then by id), and how many rows match in all:
+ * the order every list of records in time uses, so the page and {@link iterateNewestFirst}'s
+ * export agree. `select` is the list's query without its filter or order, made dynamic.
+ * @example
+ * const { rows, total } = await selectNewestFirstPage(db, db.select(columns).from(orders).$dynamic(), {
+ *   from: orders,
+ *   where: eq(orders.status, 'pending'),
+ *   limit: 50,
+ * })
+ */
+export function selectNewestFirstPage<Query extends PgSelect>(
+  db: DbOrTx,
+  select: Query,
+  { from, where, limit, offset }: PageRequest & { from: NewestFirstTable; where: SQL | undefined },
+): Promise<{ rows: Awaited<Query>; total: number }> {
+  const rows = select.where(where).orderBy(desc(from.createdAt), desc(from.id))
+  return selectPage(db, { rows: rows as Query, from, where, limit, offset })
+}
+
 /**
  * Every row a list's filter matches, newest first (then by id), in batches: for an export of any
  * size. Each batch continues after the last row read, not at an offset, so a row added or changed

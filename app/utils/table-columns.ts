@@ -1,14 +1,33 @@
-import { integer, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { type AnyPgColumn, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
 // Column sets several tables share, for the modules' schema.server.ts files. Each call makes new
 // columns: a table's SQL is what it would be with the columns written out.
 
+/** A row's own id: a random UUID. */
+export function idColumn() {
+  return uuid('id').primaryKey().defaultRandom()
+}
+
+/** When a row was written (or, as `updated_at`, last changed): the database's clock. */
+export function timeColumn<Name extends 'created_at' | 'updated_at'>(name: Name) {
+  return timestamp(name, { withTimezone: true }).notNull().defaultNow()
+}
+
+/**
+ * The link of a row that is part of another (an invoice's item, a message's file): required, and
+ * deleted with the row it belongs to.
+ * @example invoiceId: partOf('invoice_id', () => invoices.id)
+ */
+export function partOf<Name extends string>(name: Name, owner: () => AnyPgColumn) {
+  return uuid(name).notNull().references(owner, { onDelete: 'cascade' })
+}
+
 /** The columns of a category list: a unique name and a place in the list. */
 export function categoryListColumns() {
   return {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     name: text('name').notNull().unique(),
     position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timeColumn('created_at'),
   }
 }

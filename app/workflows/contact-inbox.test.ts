@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { activityLog } from '#app/modules/activity/schema.server.ts'
 import { createContactMessage, retrieveContactMessage } from '#app/modules/contact/index.server.ts'
 import { contactMessageReplies, contactMessages } from '#app/modules/contact/schema.server.ts'
 import { latestMailTo } from '#app/modules/mail/index.server.ts'
 import { orders } from '#app/modules/orders/schema.server.ts'
 import { insertQuote, insertUser } from '#tests/factories/shop-records.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { testDatabaseForFile } from '#tests/setup/database-per-file.ts'
+import { UNKNOWN_ID } from '#tests/setup/test-database.ts'
 import { changeContactMessageStatus, loadContactMessagePage, replyToContactMessage } from './contact-inbox.server.ts'
 
-let database: TestDatabase
+const database = testDatabaseForFile({ emptied: [contactMessages, activityLog] })
 let admin = { id: '', label: '' }
-const unknownId = '00000000-0000-4000-8000-000000000000'
 const form = {
   subject: 'Replacement gear',
   message: 'Can you print a gear?\nIt has 24 teeth.',
@@ -19,18 +19,8 @@ const form = {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase()
   const user = await insertUser(database.db, { email: 'alex@example.com', role: 'Admin' })
   admin = { id: user.id, label: user.email }
-})
-
-beforeEach(async () => {
-  await database.db.delete(contactMessages)
-  await database.db.delete(activityLog)
-})
-
-afterAll(async () => {
-  await database?.close()
 })
 
 const entries = () => database.db.select().from(activityLog)
@@ -71,7 +61,7 @@ describe('the message page', () => {
     const { id } = await createContactMessage({ ...form, name: 'Gale', email: 'gale@example.com' })
     const page = await loadContactMessagePage(id)
     expect(page?.sender).toEqual({ account: null, messages: [], orders: [], quotes: [] })
-    expect(await loadContactMessagePage(unknownId)).toBeNull()
+    expect(await loadContactMessagePage(UNKNOWN_ID)).toBeNull()
     expect(await loadContactMessagePage('nope')).toBeNull()
   })
 })
@@ -125,7 +115,7 @@ describe('replying', () => {
   })
 
   test('an unknown message gets no reply, no mail and no log entry', async () => {
-    expect(await replyToContactMessage({ messageId: unknownId, actor: admin, body: 'Hello' })).toEqual({
+    expect(await replyToContactMessage({ messageId: UNKNOWN_ID, actor: admin, body: 'Hello' })).toEqual({
       ok: false,
       status: 404,
     })
@@ -167,7 +157,7 @@ describe('moving between New, Answered and Archived', () => {
       ['message.moved-to-new', { status: { before: 'archived', after: 'new' } }],
       ['message.marked-answered', { status: { before: 'new', after: 'answered' } }],
     ])
-    expect(await changeContactMessageStatus({ messageId: unknownId, status: 'archived', actor: admin })).toBeNull()
+    expect(await changeContactMessageStatus({ messageId: UNKNOWN_ID, status: 'archived', actor: admin })).toBeNull()
     expect(await entries()).toHaveLength(3)
   })
 })

@@ -2,16 +2,11 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { listAllInvoices, setInvoiceStatus } from '#app/modules/invoices/index.server.ts'
 import { declaredPayments, invoicePaymentSessions, invoices } from '#app/modules/invoices/schema.server.ts'
-import {
-  createDatabaseDemoSessionStore,
-  createDemoProvider,
-  type DemoPaymentProvider,
-  setPaymentProvider,
-} from '#app/modules/payments/index.server.ts'
+import { type DemoPaymentProvider, setPaymentProvider } from '#app/modules/payments/index.server.ts'
 import { subscribeToInvoice } from '#app/modules/realtime/index.server.ts'
 import { action as accountingAction } from '#app/routes/store/accounting.tsx'
 import { insertInvoice } from '#tests/factories/shop-records.ts'
-import { installDemoPayments, TEST_SESSION_SECRET } from '#tests/setup/demo-payments.ts'
+import { installDemoPayments } from '#tests/setup/demo-payments.ts'
 import { createTestAccount } from '#tests/setup/test-accounts.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { handlePaymentEvent } from './checkout/handle-payment-event.server.ts'
@@ -136,10 +131,7 @@ describe('Mark as Paid', () => {
     expect(await provider.expireCheckout(sessionId)).toBe(false)
 
     // A payment that was already under way is judged against the paid invoice: a duplicate to refund.
-    const stubborn = createDemoProvider({
-      sessionSecret: TEST_SESSION_SECRET,
-      store: createDatabaseDemoSessionStore(),
-    })
+    const stubborn = installDemoPayments()
     const id2 = await createInvoice()
     const second = await payInvoice(id2, people.owner)
     if (!second.ok) throw new Error(second.message)

@@ -1,6 +1,7 @@
-import { type ActivityActor, recordActivity } from '#app/modules/activity/index.server.ts'
+import type { ActivityActor } from '#app/modules/activity/index.server.ts'
 import type { InvoiceAudit } from '#app/modules/invoices/index.server.ts'
 import { shortId } from '#app/rules/money.ts'
+import { auditedBy } from './recorded-write.server.ts'
 
 /**
  * The activity log's record of an admin's change to an invoice (created, edited, a status, voiding, deleting),
@@ -8,16 +9,11 @@ import { shortId } from '#app/rules/money.ts'
  * @example await setInvoiceStatus(id, 'paid', invoiceAudit({ id: admin.id, label: admin.email }))
  */
 export function invoiceAudit(actor: ActivityActor): InvoiceAudit {
-  return (tx, change) =>
-    recordActivity(
-      {
-        actor,
-        action: `invoice.${change.action}`,
-        recordType: 'invoice',
-        recordId: change.invoiceId,
-        recordLabel: `Invoice #${shortId(change.invoiceId)}`,
-        changes: change.changes,
-      },
-      tx,
-    )
+  return auditedBy<Parameters<InvoiceAudit>[1]>(actor, (change) => ({
+    action: `invoice.${change.action}`,
+    recordType: 'invoice',
+    recordId: change.invoiceId,
+    recordLabel: `Invoice #${shortId(change.invoiceId)}`,
+    changes: change.changes,
+  }))
 }

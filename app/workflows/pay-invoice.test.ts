@@ -13,6 +13,7 @@ import { loader as eventsLoader } from '#app/routes/resources/invoice-events.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { insertInvoice } from '#tests/factories/shop-records.ts'
 import { installDemoPayments } from '#tests/setup/demo-payments.ts'
+import { eventStreamOf } from '#tests/setup/event-stream.ts'
 import { createTestAccount } from '#tests/setup/test-accounts.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { handlePaymentEvent } from './checkout/handle-payment-event.server.ts'
@@ -326,16 +327,7 @@ describe('invoice events stream', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/)
     expect(response.headers.get('cache-control')).toBe('no-cache')
     expect(response.headers.get('x-accel-buffering')).toBe('no')
-    const reader = (response.body as ReadableStream<Uint8Array>).getReader()
-    const decoder = new TextDecoder()
-    let text = ''
-    const readUntil = async (needle: string) => {
-      while (!text.includes(needle)) {
-        const { value, done } = await reader.read()
-        if (done) throw new Error(`stream ended before ${needle}: ${text}`)
-        text += decoder.decode(value)
-      }
-    }
+    const { reader, readUntil } = eventStreamOf(response)
     await readUntil('retry: 1000\n\n')
 
     await pay(await openPayNow(id))

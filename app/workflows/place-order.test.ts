@@ -1,12 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { products } from '#app/modules/catalog/schema.server.ts'
 import { modelFileToken } from '#app/modules/documents/index.server.ts'
 import { invoiceItems, invoices } from '#app/modules/invoices/schema.server.ts'
 import { mailOutbox } from '#app/modules/mail/schema.server.ts'
 import { orderLines, orders } from '#app/modules/orders/schema.server.ts'
-import { emptyAddress } from '#app/rules/address.ts'
-import { insertModelFile, insertProduct, insertUser } from '#tests/factories/shop-records.ts'
+import { customerAddress, insertModelFile, insertProduct, insertUser, stockOf } from '#tests/factories/shop-records.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { placeOrder } from './place-order.server.ts'
 
@@ -19,8 +17,9 @@ const other = { id: '', email: 'robin@example.com' }
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  const address = { ...emptyAddress, street: '1 Printer Way', city: 'Austin', state: 'TX', zip: '78701' }
-  customer.id = (await insertUser(database.db, { email: customer.email, name: 'Casey', shippingAddress: address })).id
+  customer.id = (
+    await insertUser(database.db, { email: customer.email, name: 'Casey', shippingAddress: customerAddress })
+  ).id
   other.id = (await insertUser(database.db, { email: other.email, name: 'Robin' })).id
 })
 
@@ -35,11 +34,6 @@ beforeEach(async () => {
 
 async function addProduct(values: Parameters<typeof insertProduct>[1] & { title: string }) {
   return (await insertProduct(database.db, values)).id
-}
-
-async function stockOf(id: string) {
-  const [row] = await database.db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, id))
-  return row.stock
 }
 
 async function counts() {
@@ -104,7 +98,7 @@ describe('placeOrder', () => {
       shippingCents: 0,
       discountCents: 0,
       testPayment: false,
-      shippingAddress: { ...emptyAddress, street: '1 Printer Way', city: 'Austin', state: 'TX', zip: '78701' },
+      shippingAddress: customerAddress,
     })
     const lines = await database.db
       .select()
@@ -159,8 +153,8 @@ describe('placeOrder', () => {
       { description: 'Bike Mount (Safety Orange)', quantity: 2, unitPriceCents: 2749, productId: mount },
     ])
 
-    expect(await stockOf(knobs)).toBe(228)
-    expect(await stockOf(mount)).toBe(40)
+    expect(await stockOf(database.db, knobs)).toBe(228)
+    expect(await stockOf(database.db, mount)).toBe(40)
 
     // The customer and the shop are told, after the commit.
     const mails = await database.db.select().from(mailOutbox)
@@ -198,7 +192,7 @@ describe('placeOrder', () => {
     const hidden = await addProduct({ title: 'Secret Prototype', status: 'hidden' })
     const plain = await addProduct({ title: 'Plain Hook', stockQuantity: 3 })
     const before = await counts()
-    const stock = { mount: await stockOf(mount), plain: await stockOf(plain) }
+    const stock = { mount: await stockOf(database.db, mount), plain: await stockOf(database.db, plain) }
     const failed = (message: string | RegExp) => ({ success: false, error: 'Order Failed', message })
 
     expect(await placeOrder({ customer, items: [] })).toEqual({
@@ -229,7 +223,7 @@ describe('placeOrder', () => {
     )
 
     expect(await counts()).toEqual(before)
-    expect({ mount: await stockOf(mount), plain: await stockOf(plain) }).toEqual(stock)
+    expect({ mount: await stockOf(database.db, mount), plain: await stockOf(database.db, plain) }).toEqual(stock)
   })
 
   test('a model file is accepted with its upload token, or as its owner’s own; nobody else’s', async () => {
@@ -267,7 +261,7 @@ describe('placeOrder', () => {
     )
     await expect(placeOrder({ customer, items: [item(gear, 3)] })).rejects.toThrow()
     expect(await counts()).toEqual(before)
-    expect(await stockOf(gear)).toBe(8)
+    expect(await stockOf(database.db, gear)).toBe(8)
   })
 })
 
@@ -290,7 +284,7 @@ describe('customers racing for the last units', () => {
         ),
       })
     }
-    expect(await stockOf(figurine)).toBe(0)
+    expect(await stockOf(database.db, figurine)).toBe(0)
     const sold = await database.db
       .select({ quantity: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
       .from(orderLines)

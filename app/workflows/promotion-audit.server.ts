@@ -1,5 +1,6 @@
-import { type ActivityActor, recordActivity } from '#app/modules/activity/index.server.ts'
+import type { ActivityActor } from '#app/modules/activity/index.server.ts'
 import type { PromotionAudit } from '#app/modules/promotions/index.server.ts'
+import { auditedBy } from './recorded-write.server.ts'
 
 /**
  * The activity log's record of an admin's change to a promotion (created, edited with every
@@ -7,16 +8,11 @@ import type { PromotionAudit } from '#app/modules/promotions/index.server.ts'
  * @example await deletePromotion(id, promotionAudit({ id: admin.id, label: admin.email }))
  */
 export function promotionAudit(actor: ActivityActor): PromotionAudit {
-  return (tx, change) =>
-    recordActivity(
-      {
-        actor,
-        action: `promotion.${change.action}`,
-        recordType: 'promotion',
-        recordId: change.promotionId,
-        recordLabel: `Promotion ${change.code}`,
-        changes: change.changes,
-      },
-      tx,
-    )
+  return auditedBy<Parameters<PromotionAudit>[1]>(actor, (change) => ({
+    action: `promotion.${change.action}`,
+    recordType: 'promotion',
+    recordId: change.promotionId,
+    recordLabel: `Promotion ${change.code}`,
+    changes: change.changes,
+  }))
 }

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { checkouts, orders } from '#app/modules/orders/schema.server.ts'
 import { type CheckoutOutcome, setPaymentProvider } from '#app/modules/payments/index.server.ts'
-import { emptyAddress } from '#app/rules/address.ts'
-import { insertProduct, insertPromotion, insertUser } from '#tests/factories/shop-records.ts'
+import { customerAddress, insertProduct, insertPromotion, insertUser } from '#tests/factories/shop-records.ts'
 import { installDemoPayments } from '#tests/setup/demo-payments.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { handlePaymentEvent } from './checkout/handle-payment-event.server.ts'
@@ -68,7 +67,7 @@ async function pay(sessionId: string) {
     reference: null,
     amountTotalCents: discountedTotal,
     customerEmail: 'guest@example.com',
-    shippingAddress: { ...emptyAddress, street: '1 Printer Way', city: 'Austin', state: 'TX', zip: '78701' },
+    shippingAddress: customerAddress,
     paymentReference: `pi_${sessionId}`,
   }
   const id = `evt_${sessionId}`

@@ -1,5 +1,5 @@
 import { type ActivityActor, type ActivityEntry, recordActivity } from '#app/modules/activity/index.server.ts'
-import { getDb, type Tx } from '#app/utils/db.server.ts'
+import { type DbOrTx, getDb, type Tx } from '#app/utils/db.server.ts'
 import { announcePublicChange } from '#app/utils/public-change.server.ts'
 
 /** What a write did, for the activity log; the actor is added by recordedWrite. */
@@ -33,6 +33,20 @@ export async function recordedWrite<T>(
   })
   if (recorded && announce) announcePublicChange(announce)
   return result
+}
+
+/**
+ * The audit callback a module calls inside its own transaction (`InvoiceAudit`, `PromotionAudit`,
+ * `UserAudit`): `recordOf` turns the module's account of its change into the activity-log entry,
+ * which is written in that same transaction with the actor added.
+ * @example
+ * const audit: PromotionAudit = auditedBy(actor, (change) => ({ action: `promotion.${change.action}`, … }))
+ */
+export function auditedBy<Change>(
+  actor: ActivityActor,
+  recordOf: (change: Change) => WriteRecord,
+): (tx: DbOrTx, change: Change) => Promise<void> {
+  return (tx, change) => recordActivity({ ...recordOf(change), actor }, tx)
 }
 
 export { createdFields, deletedFields } from '#app/rules/changes.ts'

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { products } from '#app/modules/catalog/schema.server.ts'
 import { listApprovedReviews, productRatingSummary } from '#app/modules/reviews/index.server.ts'
 import { reviews } from '#app/modules/reviews/schema.server.ts'
+import { ratingOf } from '#tests/factories/shop-records.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { addManualReviewAndUpdateRating } from './add-manual-review.server.ts'
 import { approveReviewAndUpdateRating } from './approve-review.server.ts'
@@ -31,14 +32,6 @@ beforeEach(async () => {
 afterAll(async () => {
   await database?.close()
 })
-
-async function productSummary(id: string) {
-  const [row] = await database.db
-    .select({ rating: products.rating, reviewCount: products.reviewCount })
-    .from(products)
-    .where(eq(products.id, id))
-  return row
-}
 
 async function everything() {
   const stored = await database.db.select().from(reviews).orderBy(reviews.id)
@@ -80,18 +73,18 @@ describe('addManualReviewAndUpdateRating', () => {
       verified: false,
       userId: null,
     })
-    expect(await productSummary(productId)).toEqual({ rating: 4, reviewCount: 1 })
+    expect(await ratingOf(database.db, productId)).toEqual({ rating: 4, reviewCount: 1 })
     expect((await listApprovedReviews({ productId })).map((review) => review.id)).toEqual([added.id])
 
     await addManualReviewAndUpdateRating(manual(5, 'Second'))
-    expect(await productSummary(productId)).toEqual({ rating: 4.5, reviewCount: 2 })
+    expect(await ratingOf(database.db, productId)).toEqual({ rating: 4.5, reviewCount: 2 })
   })
 
   test('counts approved reviews only, and leaves other products alone', async () => {
     await pending(1)
     await addManualReviewAndUpdateRating(manual(5))
-    expect(await productSummary(productId)).toEqual({ rating: 5, reviewCount: 1 })
-    expect(await productSummary(otherProductId)).toEqual({ rating: 4, reviewCount: 7 })
+    expect(await ratingOf(database.db, productId)).toEqual({ rating: 5, reviewCount: 1 })
+    expect(await ratingOf(database.db, otherProductId)).toEqual({ rating: 4, reviewCount: 7 })
   })
 
   test('an unknown or malformed product stores nothing', async () => {
@@ -112,7 +105,7 @@ describe('deleteReviewAndUpdateRating', () => {
   test('deleting an approved review recounts its product without it', async () => {
     const five = await addManualReviewAndUpdateRating(manual(5))
     await addManualReviewAndUpdateRating(manual(3))
-    expect(await productSummary(productId)).toEqual({ rating: 4, reviewCount: 2 })
+    expect(await ratingOf(database.db, productId)).toEqual({ rating: 4, reviewCount: 2 })
     if (!five.ok) throw new Error('not added')
 
     expect(await deleteReviewAndUpdateRating(five.id)).toEqual({
@@ -120,7 +113,7 @@ describe('deleteReviewAndUpdateRating', () => {
       approved: true,
       summary: { rating: 3, reviewCount: 1 },
     })
-    expect(await productSummary(productId)).toEqual({ rating: 3, reviewCount: 1 })
+    expect(await ratingOf(database.db, productId)).toEqual({ rating: 3, reviewCount: 1 })
     expect(await database.db.select().from(reviews).where(eq(reviews.id, five.id))).toEqual([])
   })
 
@@ -128,14 +121,14 @@ describe('deleteReviewAndUpdateRating', () => {
     const only = await addManualReviewAndUpdateRating(manual(2))
     if (!only.ok) throw new Error('not added')
     await deleteReviewAndUpdateRating(only.id)
-    expect(await productSummary(productId)).toEqual({ rating: 0, reviewCount: 0 })
+    expect(await ratingOf(database.db, productId)).toEqual({ rating: 0, reviewCount: 0 })
   })
 
   test('deleting a pending review leaves the rating as it is', async () => {
     await addManualReviewAndUpdateRating(manual(4))
     const waiting = await pending(1)
     expect(await deleteReviewAndUpdateRating(waiting.id)).toEqual({ productId, approved: false, summary: null })
-    expect(await productSummary(productId)).toEqual({ rating: 4, reviewCount: 1 })
+    expect(await ratingOf(database.db, productId)).toEqual({ rating: 4, reviewCount: 1 })
   })
 
   test('a general shop review is deleted without touching any product', async () => {
@@ -171,7 +164,7 @@ describe('approvals and deletions at once', () => {
       ...approvedAlready.map((review) => (review.ok ? deleteReviewAndUpdateRating(review.id) : null)),
     ])
     // Left: the four approved ones, 1 + 2 + 5 + 4 = 12 over 4.
-    expect(await productSummary(productId)).toEqual({ rating: 3, reviewCount: 4 })
+    expect(await ratingOf(database.db, productId)).toEqual({ rating: 3, reviewCount: 4 })
     expect(await productRatingSummary(productId)).toEqual({ rating: 3, reviewCount: 4 })
   })
 })

@@ -8,6 +8,7 @@ import { subscribeToInvoice } from '#app/modules/realtime/index.server.ts'
 import { action, loader } from '#app/routes/admin/invoices/invoices.tsx'
 import { loader as eventsLoader } from '#app/routes/resources/invoice-events.ts'
 import { insertProduct } from '#tests/factories/shop-records.ts'
+import { eventStreamOf } from '#tests/setup/event-stream.ts'
 import { createTestAccount } from '#tests/setup/test-accounts.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { saveInvoice } from './save-invoice.server.ts'
@@ -243,16 +244,7 @@ describe('an open invoice page', () => {
       params: { invoiceId: invoice.id },
       context: {},
     } as never)) as Response
-    const reader = (response.body as ReadableStream<Uint8Array>).getReader()
-    const decoder = new TextDecoder()
-    let text = ''
-    const readUntil = async (needle: string) => {
-      while (!text.includes(needle)) {
-        const { value, done } = await reader.read()
-        if (done) throw new Error(`stream ended before ${needle}: ${text}`)
-        text += decoder.decode(value)
-      }
-    }
+    const { reader, readUntil } = eventStreamOf(response)
     await readUntil('event: ready\ndata: {}\n\n')
     expect(await summary({ intent: 'set-status', invoiceId: invoice.id, status: 'paid' })).toMatchObject({ ok: true })
     await readUntil('event: invoice\ndata: {"status":"paid"}\n\n')

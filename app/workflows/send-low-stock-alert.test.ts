@@ -1,11 +1,10 @@
-import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { products, stockAlerts } from '#app/modules/catalog/schema.server.ts'
 import { createSmtpTransport, setMailTransport } from '#app/modules/mail/index.server.ts'
 import { mailOutbox } from '#app/modules/mail/schema.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
+import { startSmtpServer, type TestSmtpServer } from '#tests/setup/smtp-server.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { sendLowStockAlert } from './send-low-stock-alert.server.ts'
 
@@ -13,35 +12,9 @@ import { sendLowStockAlert } from './send-low-stock-alert.server.ts'
 // instances run the check, through the outbox and a real SMTP server.
 
 let database: TestDatabase
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+let smtp: TestSmtpServer
 const HOUR = 60 * 60 * 1000
 const start = new Date('2031-03-01T08:00:00Z')
-
-async function startSmtpServer() {
-  const received: { rcptTo: string[]; raw: string }[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        received.push({
-          rcptTo: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => resolve())
-  })
-  const { port } = server.server.address() as AddressInfo
-  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
-}
 
 async function lowStockMails() {
   return database.db

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { getTableName } from 'drizzle-orm'
+import { eq, getTableName } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { users } from '#app/modules/accounts/schema.server.ts'
 import { productCategories, products, shippingCategories } from '#app/modules/catalog/schema.server.ts'
@@ -20,6 +20,7 @@ import { checkouts, orderLines, orders } from '#app/modules/orders/schema.server
 import { promotions } from '#app/modules/promotions/schema.server.ts'
 import { quoteItems, quotes } from '#app/modules/quotes/schema.server.ts'
 import { reviews } from '#app/modules/reviews/schema.server.ts'
+import { emptyAddress, type PostalAddress } from '#app/rules/address.ts'
 import type { Db } from '#app/utils/db.server.ts'
 
 /**
@@ -45,6 +46,15 @@ type Fields<T extends PgTable> = Partial<T['$inferInsert']>
 
 // People
 
+/** The customers' address in these tests (no country: the shop's own). */
+export const customerAddress: PostalAddress = {
+  ...emptyAddress,
+  street: '1 Printer Way',
+  city: 'Austin',
+  state: 'TX',
+  zip: '78701',
+}
+
 /** An account row without a password (it cannot sign in: use createTestAccount for that). */
 export async function insertUser(db: Db, fields: Fields<typeof users> = {}) {
   return insertOne(db, users, { email: `user-${randomUUID()}@example.com`, name: 'Test Customer', ...fields })
@@ -54,6 +64,23 @@ export async function insertUser(db: Db, fields: Fields<typeof users> = {}) {
 
 export async function insertProduct(db: Db, fields: Fields<typeof products> = {}) {
   return insertOne(db, products, { title: `Product ${shortId()}`, priceCents: 1000, stockQuantity: 50, ...fields })
+}
+
+/** How many of a product are in stock now: what a sale, a hold or a cancellation left. */
+export async function stockOf(db: Db, productId: string) {
+  const [row] = await db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, productId))
+  if (!row) throw new Error(`no product ${productId}`)
+  return row.stock
+}
+
+/** A product's rating and review count as the catalog shows them: what approving or deleting a review left. */
+export async function ratingOf(db: Db, productId: string) {
+  const [row] = await db
+    .select({ rating: products.rating, reviewCount: products.reviewCount })
+    .from(products)
+    .where(eq(products.id, productId))
+  if (!row) throw new Error(`no product ${productId}`)
+  return row
 }
 
 export async function insertProductCategory(db: Db, fields: Fields<typeof productCategories> = {}) {

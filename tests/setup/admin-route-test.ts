@@ -10,8 +10,7 @@ import { callRoute, type RouteCall, type RouteHandler, routeRequest } from './ro
 import { createTestAccount, type TestAccount } from './test-accounts.ts'
 import { createTestDatabase, type TestDatabase } from './test-database.ts'
 
-/** An id no record has: a well-formed uuid the back-office answers "not found" to. */
-export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
+export { UNKNOWN_ID } from './test-database.ts'
 
 const storageHolder = globalThis as typeof globalThis & { __shopStorage?: FileStorage }
 

@@ -66,6 +66,9 @@ function loadPgliteTemplate(): Promise<Blob> {
 
 export type TestDatabase = Database & { name: string }
 
+/** An id no record has: a well-formed uuid that reads as "not found". */
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
+
 /**
  * A fresh, migrated database for one test file, registered as the process-wide database so
  * module functions use it, with the auth library started afresh on it (sessions, sign-ups).

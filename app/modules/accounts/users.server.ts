@@ -7,7 +7,7 @@ import { dayStart, withinDays } from '#app/utils/calendar-sql.server.ts'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { containing } from '#app/utils/like-patterns.ts'
-import { selectPage } from '#app/utils/list-queries.server.ts'
+import { type PageRequest, selectPage } from '#app/utils/list-queries.server.ts'
 import { getAuth } from './auth.server.ts'
 import { ADMIN_ROLE, CUSTOMER_ROLE, isAdminRole } from './roles.ts'
 import { users } from './schema.server.ts'
@@ -50,10 +50,7 @@ export async function listUsers({
   limit,
   offset = 0,
   ...filter
-}: UserListFilter & {
-  limit: number
-  offset?: number
-}): Promise<{ users: AdminUserDto[]; total: number }> {
+}: UserListFilter & PageRequest): Promise<{ users: AdminUserDto[]; total: number }> {
   const db = await getDb()
   const where = whereOf(filter)
   const { rows, total } = await selectPage(db, {

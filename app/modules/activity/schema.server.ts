@@ -1,5 +1,6 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import type { FieldChange } from '#app/rules/changes.ts'
+import { idColumn, timeColumn } from '../../utils/table-columns.ts'
 import { users } from '../accounts/schema.server.ts'
 
 /**
@@ -9,7 +10,7 @@ import { users } from '../accounts/schema.server.ts'
 export const activityLog = pgTable(
   'activity_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** Kept when the admin's account is deleted: the label still says who it was. */
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorLabel: text('actor_label').notNull(),
@@ -21,7 +22,7 @@ export const activityLog = pgTable(
     /** The record as people name it ('Bike Mount', 'Invoice #1a2b3c4d'), at the time. */
     recordLabel: text('record_label').notNull().default(''),
     changes: jsonb('changes').$type<Record<string, FieldChange>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timeColumn('created_at'),
   },
   (t) => [
     index('activity_log_created_at_idx').on(t.createdAt.desc()),

@@ -1,9 +1,9 @@
-import { and, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm'
+import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm'
 import type { CalendarDay } from '#app/rules/calendar.ts'
 import { withinDays } from '#app/utils/calendar-sql.server.ts'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { containing } from '#app/utils/like-patterns.ts'
-import { selectPage } from '#app/utils/list-queries.server.ts'
+import { type PageRequest, selectNewestFirstPage } from '#app/utils/list-queries.server.ts'
 import { activityLog } from './schema.server.ts'
 import type { ActivityDto, ActivityEntry } from './types.ts'
 
@@ -56,16 +56,10 @@ export async function listActivity({
   limit,
   offset = 0,
   ...filter
-}: ActivityFilter & { limit: number; offset?: number }): Promise<{ entries: ActivityDto[]; total: number }> {
+}: ActivityFilter & PageRequest): Promise<{ entries: ActivityDto[]; total: number }> {
   const db = await getDb()
   const where = whereOf(filter)
-  const { rows, total } = await selectPage(db, {
-    rows: db
-      .select()
-      .from(activityLog)
-      .where(where)
-      .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
-      .$dynamic(),
+  const { rows, total } = await selectNewestFirstPage(db, db.select().from(activityLog).$dynamic(), {
     from: activityLog,
     where,
     limit,

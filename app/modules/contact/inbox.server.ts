@@ -4,7 +4,7 @@ import { withinDays } from '#app/utils/calendar-sql.server.ts'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { containing } from '#app/utils/like-patterns.ts'
-import { selectPage } from '#app/utils/list-queries.server.ts'
+import { type PageRequest, selectNewestFirstPage } from '#app/utils/list-queries.server.ts'
 import { contactMessageFiles, contactMessageReplies, contactMessages } from './schema.server.ts'
 import { CONTACT_MESSAGE_STATUSES, type ContactInboxFilter } from './schemas.ts'
 import type {
@@ -65,19 +65,13 @@ export async function listContactMessages({
   limit,
   offset = 0,
   ...filter
-}: ContactInboxFilterInput & { limit: number; offset?: number }): Promise<{
+}: ContactInboxFilterInput & PageRequest): Promise<{
   messages: ContactMessageSummaryDto[]
   total: number
 }> {
   const db = await getDb()
   const where = whereOf(filter)
-  const { rows, total } = await selectPage(db, {
-    rows: db
-      .select(summaryColumns)
-      .from(contactMessages)
-      .where(where)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .$dynamic(),
+  const { rows, total } = await selectNewestFirstPage(db, db.select(summaryColumns).from(contactMessages).$dynamic(), {
     from: contactMessages,
     where,
     limit,

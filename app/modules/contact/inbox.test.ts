@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { insertUser } from '#tests/factories/shop-records.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { testDatabaseForFile } from '#tests/setup/database-per-file.ts'
+import { UNKNOWN_ID } from '#tests/setup/test-database.ts'
 import {
   addContactReply,
   countContactMessagesByStatus,
@@ -15,20 +16,7 @@ import {
 } from './index.server.ts'
 import { contactMessageFiles, contactMessageReplies, contactMessages } from './schema.server.ts'
 
-let database: TestDatabase
-const unknownId = '00000000-0000-4000-8000-000000000000'
-
-beforeAll(async () => {
-  database = await createTestDatabase()
-})
-
-beforeEach(async () => {
-  await database.db.delete(contactMessages)
-})
-
-afterAll(async () => {
-  await database?.close()
-})
+const database = testDatabaseForFile({ emptied: [contactMessages] })
 
 const base = { subject: 'Replacement gear', message: 'Can you print a gear?', urgency: 'standard' as const }
 
@@ -126,7 +114,7 @@ describe('one message', () => {
     })
     expect(await retrieveContactFile(other, '11111111-1111-4111-8111-111111111111')).toBeNull()
     expect(await retrieveContactFile(id, 'not-an-id')).toBeNull()
-    expect(await retrieveContactMessage(unknownId)).toBeNull()
+    expect(await retrieveContactMessage(UNKNOWN_ID)).toBeNull()
     expect(await retrieveContactMessage('1; drop table contact_messages')).toBeNull()
   })
 
@@ -186,7 +174,7 @@ describe('answering and filing away', () => {
     expect(again?.changed).toBe(false)
     await database.db.transaction((tx) => setContactMessageStatus(id, 'new', tx))
     expect(await retrieveContactMessage(id)).toMatchObject({ status: 'new', handledAt: null })
-    expect(await database.db.transaction((tx) => setContactMessageStatus(unknownId, 'archived', tx))).toBeNull()
+    expect(await database.db.transaction((tx) => setContactMessageStatus(UNKNOWN_ID, 'archived', tx))).toBeNull()
     expect(await database.db.transaction((tx) => setContactMessageStatus(id, 'deleted' as never, tx))).toBeNull()
   })
 
@@ -212,7 +200,7 @@ describe('answering and filing away', () => {
     expect(stored?.adminId).toBe(admin.id)
     expect(
       await database.db.transaction((tx) =>
-        addContactReply({ messageId: unknownId, actor: { id: admin.id, label: admin.email }, body: 'x' }, tx),
+        addContactReply({ messageId: UNKNOWN_ID, actor: { id: admin.id, label: admin.email }, body: 'x' }, tx),
       ),
     ).toBeNull()
   })

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { idColumn, partOf, timeColumn } from '../../utils/table-columns.ts'
 import { users } from '../accounts/schema.server.ts'
 
 export const contactMessageStatuses = ['new', 'answered', 'archived'] as const
@@ -9,7 +10,7 @@ export const contactFileKinds = ['image', 'pdf', 'model'] as const
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     subject: text('subject').notNull(),
@@ -23,7 +24,7 @@ export const contactMessages = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** When it last left New (answered or archived); null while it is new. */
     handledAt: timestamp('handled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timeColumn('created_at'),
   },
   (t) => [
     index('contact_messages_created_at_idx').on(t.createdAt.desc()),
@@ -41,16 +42,14 @@ export const contactMessages = pgTable(
 export const contactMessageFiles = pgTable(
   'contact_message_files',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    messageId: uuid('message_id')
-      .notNull()
-      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    messageId: partOf('message_id', () => contactMessages.id),
     storageKey: text('storage_key').notNull().unique(),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     kind: text('kind', { enum: contactFileKinds }).notNull(),
     size: integer('size').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timeColumn('created_at'),
   },
   (t) => [
     index('contact_message_files_message_idx').on(t.messageId),
@@ -62,10 +61,8 @@ export const contactMessageFiles = pgTable(
 export const contactMessageReplies = pgTable(
   'contact_message_replies',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    messageId: uuid('message_id')
-      .notNull()
-      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    messageId: partOf('message_id', () => contactMessages.id),
     /** Kept when the admin's account is deleted: the label still says who replied. */
     adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
     adminLabel: text('admin_label').notNull(),

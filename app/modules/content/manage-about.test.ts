@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { insertAboutSection } from '#tests/factories/shop-records.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { testDatabaseForFile } from '#tests/setup/database-per-file.ts'
 import { AboutFormSchema } from './about-schemas.ts'
 import { retrieveAboutForm, saveAboutContent } from './manage-about.server.ts'
 import { aboutSections } from './schema.server.ts'
 import { retrieveAboutContent } from './service.server.ts'
 
-let database: TestDatabase
-
-beforeAll(async () => {
-  database = await createTestDatabase()
-})
-
-beforeEach(async () => {
-  await database.db.delete(aboutSections)
-})
-
-afterAll(async () => {
-  await database?.close()
-})
+const database = testDatabaseForFile({ emptied: [aboutSections] })
 
 const content = {
   hero: { title: 'We make things', subtitle: 'Since 2019', image: 'about/hero.webp' },

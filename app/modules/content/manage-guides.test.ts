@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { beforeEach, expect, test } from 'vitest'
+import { testDatabaseForFile } from '#tests/setup/database-per-file.ts'
+import { UNKNOWN_ID } from '#tests/setup/test-database.ts'
 import { GuideFormSchema, GuideStatusFormSchema } from './guide-schemas.ts'
 import {
   countGuidesByStatus,
@@ -17,9 +18,8 @@ import {
 import { guideCategories, guides } from './schema.server.ts'
 import { listVisibleGuides, retrieveVisibleGuide } from './service.server.ts'
 
-let database: TestDatabase
+testDatabaseForFile({ emptied: [guides, guideCategories] })
 let categoryId = ''
-const unknownId = '99999999-9999-4999-8999-999999999999'
 const step = (title: string, extra: Partial<{ content: string; image: string; video: string }> = {}) => ({
   title,
   content: '',
@@ -28,20 +28,10 @@ const step = (title: string, extra: Partial<{ content: string; image: string; vi
   ...extra,
 })
 
-beforeAll(async () => {
-  database = await createTestDatabase()
-})
-
 beforeEach(async () => {
-  await database.db.delete(guides)
-  await database.db.delete(guideCategories)
   const created = await createGuideCategory('Installation')
   if (!created.ok) throw new Error('no category')
   categoryId = created.category.id
-})
-
-afterAll(async () => {
-  await database?.close()
 })
 
 test('a new guide is visible with its steps in order, and the public pages show it', async () => {
@@ -91,16 +81,16 @@ test('editing replaces the steps in the new order and keeps the status; hiding a
 
 test('unknown ids and unknown categories change nothing', async () => {
   const form = { title: 'T', description: 'D', categoryId, steps: [] }
-  for (const id of [unknownId, 'not-a-uuid', '']) {
+  for (const id of [UNKNOWN_ID, 'not-a-uuid', '']) {
     expect(await updateGuide(id, form)).toEqual({ ok: false, reason: 'not-found' })
     expect(await setGuideStatus(id, 'hidden')).toBeNull()
     expect(await deleteGuide(id)).toBe(false)
     expect(await retrieveAdminGuide(id)).toBeNull()
   }
-  expect(await createGuide({ ...form, categoryId: unknownId })).toEqual({ ok: false, reason: 'category-unknown' })
+  expect(await createGuide({ ...form, categoryId: UNKNOWN_ID })).toEqual({ ok: false, reason: 'category-unknown' })
   const created = await createGuide(form)
   if (!created.ok) throw new Error('not created')
-  expect(await updateGuide(created.guide.id, { ...form, categoryId: unknownId })).toEqual({
+  expect(await updateGuide(created.guide.id, { ...form, categoryId: UNKNOWN_ID })).toEqual({
     ok: false,
     reason: 'category-unknown',
   })
@@ -118,7 +108,7 @@ test('guide categories: add at the end, rename, refuse taken names, delete only 
     ok: true,
     category: { name: 'Design & CAD' },
   })
-  expect(await renameGuideCategory(unknownId, 'X')).toEqual({ ok: false, reason: 'not-found' })
+  expect(await renameGuideCategory(UNKNOWN_ID, 'X')).toEqual({ ok: false, reason: 'not-found' })
   await createGuide({ title: 'Uses it', description: 'D', categoryId, steps: [] })
   expect(await listGuideCategoriesWithUsage()).toEqual([
     { id: categoryId, name: 'Installation', guideCount: 1 },
@@ -137,13 +127,13 @@ test('guide categories: add at the end, rename, refuse taken names, delete only 
 })
 
 test('the guide form schema requires title, description and category, and reads the steps', () => {
-  const base = { title: ' T ', description: ' D ', categoryId: unknownId }
+  const base = { title: ' T ', description: ' D ', categoryId: UNKNOWN_ID }
   expect(
     GuideFormSchema.parse({ ...base, steps: JSON.stringify([step(' S ', { content: ' c ' }), step('')]) }),
   ).toEqual({
     title: 'T',
     description: 'D',
-    categoryId: unknownId,
+    categoryId: UNKNOWN_ID,
     steps: [step('S', { content: 'c' })],
   })
   for (const bad of [{ ...base, title: '' }, { ...base, description: '  ' }, { ...base, categoryId: '' }, {}]) {
@@ -155,5 +145,5 @@ test('the guide form schema requires title, description and category, and reads 
   expect(issue(JSON.stringify([step('', { content: 'text' })]))).toBe('Every step needs a title.')
   expect(issue(JSON.stringify([step('S', { video: 'javascript:alert(1)' })]))).toMatch(/web address/)
   expect(issue(JSON.stringify(Array.from({ length: 51 }, () => step('S'))))).toMatch(/at most 50 steps/)
-  expect(GuideStatusFormSchema.safeParse({ guideId: unknownId, status: 'deleted' }).success).toBe(false)
+  expect(GuideStatusFormSchema.safeParse({ guideId: UNKNOWN_ID, status: 'deleted' }).success).toBe(false)
 })

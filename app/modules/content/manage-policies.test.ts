@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
+import { beforeEach, expect, test } from 'vitest'
 import { insertPolicy } from '#tests/factories/shop-records.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { testDatabaseForFile } from '#tests/setup/database-per-file.ts'
+import { UNKNOWN_ID } from '#tests/setup/test-database.ts'
 import { createPolicy, deletePolicy, listAdminPolicies, slugFromTitle, updatePolicy } from './manage-policies.server.ts'
 import { PolicyFormSchema } from './policy-schemas.ts'
 import { policies } from './schema.server.ts'
 import { listPolicies, retrievePolicy } from './service.server.ts'
 
-let database: TestDatabase
-const unknownId = '99999999-9999-4999-8999-999999999999'
-
-beforeAll(async () => {
-  database = await createTestDatabase()
-})
+const database = testDatabaseForFile({ emptied: [policies] })
 
 beforeEach(async () => {
-  await database.db.delete(policies)
   await insertPolicy(database.db, {
     slug: 'returns',
     title: 'Returns',
@@ -22,10 +17,6 @@ beforeEach(async () => {
     content: 'Full text.',
     position: 1,
   })
-})
-
-afterAll(async () => {
-  await database?.close()
 })
 
 test('a new policy goes after the others, with a free address from its title', async () => {
@@ -59,7 +50,7 @@ test('an edit keeps the address; a deleted policy is not found', async () => {
 
 test('unknown or malformed ids change nothing', async () => {
   const form = { title: 'T', summary: '', content: 'C' }
-  for (const id of [unknownId, 'returns', '']) {
+  for (const id of [UNKNOWN_ID, 'returns', '']) {
     expect(await updatePolicy(id, form)).toBeNull()
     expect(await deletePolicy(id)).toBe(false)
   }

@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { insertService } from '#tests/factories/shop-records.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { testDatabaseForFile } from '#tests/setup/database-per-file.ts'
+import { UNKNOWN_ID } from '#tests/setup/test-database.ts'
 import { createService, deleteService, saveServices } from './manage-services.server.ts'
 import { services } from './schema.server.ts'
 import { listServices } from './service.server.ts'
 import { ServicesFormSchema } from './service-schemas.ts'
 
-let database: TestDatabase
-const unknownId = '99999999-9999-4999-8999-999999999999'
-
-beforeAll(async () => {
-  database = await createTestDatabase()
-})
-
-beforeEach(async () => {
-  await database.db.delete(services)
-})
-
-afterAll(async () => {
-  await database?.close()
-})
+const database = testDatabaseForFile({ emptied: [services] })
 
 test('a new service gets the defaults and goes last', async () => {
   await insertService(database.db, { title: '3D Design', priceCents: 3000, position: 4 })
@@ -60,11 +48,11 @@ test('a save naming a deleted service saves nothing; delete works once', async (
   const a = await createService()
   const result = await saveServices([
     { id: a.id, title: 'Changed', description: '', priceCents: 1, priceUnit: 'hr', features: [] },
-    { id: unknownId, title: 'Ghost', description: '', priceCents: 1, priceUnit: 'hr', features: [] },
+    { id: UNKNOWN_ID, title: 'Ghost', description: '', priceCents: 1, priceUnit: 'hr', features: [] },
   ])
-  expect(result).toEqual({ ok: false, reason: 'not-found', id: unknownId })
+  expect(result).toEqual({ ok: false, reason: 'not-found', id: UNKNOWN_ID })
   expect((await listServices()).map((s) => s.title)).toEqual(['New Service'])
-  for (const id of [unknownId, 'nope', '']) expect(await deleteService(id)).toBe(false)
+  for (const id of [UNKNOWN_ID, 'nope', '']) expect(await deleteService(id)).toBe(false)
   expect(await deleteService(a.id)).toBe(true)
   expect(await deleteService(a.id)).toBe(false)
   expect(await listServices()).toEqual([])
@@ -72,7 +60,7 @@ test('a save naming a deleted service saves nothing; delete works once', async (
 
 test('the services form schema reads prices to cents, trims, drops empty features and refuses bad input', () => {
   const service = {
-    id: unknownId,
+    id: UNKNOWN_ID,
     title: ' Design ',
     description: ' d ',
     price: '30.5',
@@ -80,7 +68,7 @@ test('the services form schema reads prices to cents, trims, drops empty feature
     features: [' A ', '  '],
   }
   expect(ServicesFormSchema.parse({ services: JSON.stringify([service]) }).services).toEqual([
-    { id: unknownId, title: 'Design', description: 'd', priceCents: 3050, priceUnit: 'hr', features: ['A'] },
+    { id: UNKNOWN_ID, title: 'Design', description: 'd', priceCents: 3050, priceUnit: 'hr', features: ['A'] },
   ])
   const issue = (services: unknown) => ServicesFormSchema.safeParse({ services }).error?.issues[0].message
   expect(issue('not json')).toMatch(/could not be read/)

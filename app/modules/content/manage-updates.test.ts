@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { insertNewsUpdate } from '#tests/factories/shop-records.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { testDatabaseForFile } from '#tests/setup/database-per-file.ts'
+import { UNKNOWN_ID } from '#tests/setup/test-database.ts'
 import {
   createNewsUpdate,
   deleteNewsUpdate,
@@ -12,20 +13,7 @@ import { newsUpdates } from './schema.server.ts'
 import { listVisibleUpdates } from './service.server.ts'
 import { UpdateFormSchema, UpdateStatusFormSchema } from './update-schemas.ts'
 
-let database: TestDatabase
-const unknownId = '99999999-9999-4999-8999-999999999999'
-
-beforeAll(async () => {
-  database = await createTestDatabase()
-})
-
-beforeEach(async () => {
-  await database.db.delete(newsUpdates)
-})
-
-afterAll(async () => {
-  await database?.close()
-})
+const database = testDatabaseForFile({ emptied: [newsUpdates] })
 
 test('a new update is visible, dated now, and listed first', async () => {
   await insertNewsUpdate(database.db, { title: 'Old', content: 'Then', date: new Date('2026-01-01T00:00:00Z') })
@@ -50,7 +38,7 @@ test('an edit keeps the date and visibility; hiding takes it off the public list
 
 test('unknown or malformed ids change nothing', async () => {
   const form = { title: 'T', content: 'C', image: '' }
-  for (const id of [unknownId, 'not-a-uuid', '']) {
+  for (const id of [UNKNOWN_ID, 'not-a-uuid', '']) {
     expect(await updateNewsUpdate(id, form)).toBeNull()
     expect(await setNewsUpdateStatus(id, 'hidden')).toBeNull()
     expect(await deleteNewsUpdate(id)).toBe(false)
@@ -79,5 +67,5 @@ test('the form schema trims, requires title and content, and limits lengths', ()
     'Title must be at most 200 characters.',
   )
   expect(UpdateFormSchema.safeParse({ title: 'A', content: 'B', image: 'x'.repeat(501) }).success).toBe(false)
-  expect(UpdateStatusFormSchema.safeParse({ updateId: unknownId, status: 'archived' }).success).toBe(false)
+  expect(UpdateStatusFormSchema.safeParse({ updateId: UNKNOWN_ID, status: 'archived' }).success).toBe(false)
 })

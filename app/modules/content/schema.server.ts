@@ -1,24 +1,22 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { categoryListColumns } from '../../utils/table-columns.ts'
+import { categoryListColumns, idColumn, partOf, timeColumn } from '../../utils/table-columns.ts'
 
 export const services = pgTable('services', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
   priceCents: integer('price_cents').notNull().default(0),
   priceUnit: text('price_unit').notNull().default('hr'),
   position: integer('position').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timeColumn('created_at'),
+  updatedAt: timeColumn('updated_at'),
 })
 
 export const serviceFeatures = pgTable(
   'service_features',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    serviceId: uuid('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    serviceId: partOf('service_id', () => services.id),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
   },
@@ -33,13 +31,13 @@ export const aboutSections = pgTable('about_sections', {
   content: text('content').notNull().default(''),
   /** An image URL or storage key, or a description of the image. */
   image: text('image').notNull().default(''),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timeColumn('updated_at'),
 })
 
 export const newsUpdates = pgTable(
   'news_updates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     title: text('title').notNull(),
     content: text('content').notNull(),
     image: text('image'),
@@ -47,7 +45,7 @@ export const newsUpdates = pgTable(
     status: text('status', { enum: ['visible', 'hidden'] })
       .notNull()
       .default('visible'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timeColumn('created_at'),
   },
   (t) => [index('news_updates_status_date_idx').on(t.status, t.date.desc())],
 )
@@ -57,15 +55,15 @@ export const guideCategories = pgTable('guide_categories', categoryListColumns()
 export const guides = pgTable(
   'guides',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     categoryId: uuid('category_id').references(() => guideCategories.id, { onDelete: 'set null' }),
     status: text('status', { enum: ['visible', 'hidden', 'archived'] })
       .notNull()
       .default('visible'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timeColumn('created_at'),
+    updatedAt: timeColumn('updated_at'),
   },
   (t) => [
     index('guides_status_idx').on(t.status),
@@ -77,10 +75,8 @@ export const guides = pgTable(
 export const guideSteps = pgTable(
   'guide_steps',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    guideId: uuid('guide_id')
-      .notNull()
-      .references(() => guides.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    guideId: partOf('guide_id', () => guides.id),
     position: integer('position').notNull().default(0),
     title: text('title').notNull(),
     content: text('content').notNull().default(''),
@@ -91,13 +87,13 @@ export const guideSteps = pgTable(
 )
 
 export const policies = pgTable('policies', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   /** Readable address such as "returns"; /policies/{id} accepts either. */
   slug: text('slug').notNull().unique(),
   title: text('title').notNull(),
   summary: text('summary').notNull().default(''),
   content: text('content').notNull(),
   position: integer('position').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timeColumn('created_at'),
+  updatedAt: timeColumn('updated_at'),
 })

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { idColumn, partOf, timeColumn } from '../../utils/table-columns.ts'
 import { users } from '../accounts/schema.server.ts'
 import { invoices } from '../invoices/schema.server.ts'
 import { orders } from '../orders/schema.server.ts'
@@ -7,10 +8,8 @@ import { orders } from '../orders/schema.server.ts'
 export const documents = pgTable(
   'documents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: partOf('user_id', () => users.id),
     filePath: text('file_path').notNull().unique(),
     fileName: text('file_name').notNull(),
     mimeType: text('mime_type').notNull(),
@@ -18,7 +17,7 @@ export const documents = pgTable(
     bucketId: text('bucket_id').notNull().default('receipts'),
     invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timeColumn('created_at'),
   },
   (t) => [
     index('documents_user_created_idx').on(t.userId, t.bucketId, t.createdAt.desc()),
@@ -37,14 +36,14 @@ export const modelFileFormats = ['stl', '3mf', 'obj', 'step'] as const
 export const modelFiles = pgTable(
   'model_files',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** Null for a guest's upload: the cart keeps a signed reference to it instead. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     storageKey: text('storage_key').notNull().unique(),
     fileName: text('file_name').notNull(),
     format: text('format', { enum: modelFileFormats }).notNull(),
     size: integer('size').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timeColumn('created_at'),
   },
   (t) => [index('model_files_user_idx').on(t.userId, t.createdAt.desc())],
 )

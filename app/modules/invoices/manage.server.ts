@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm'
+import { and, eq, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { CalendarDay } from '#app/rules/calendar.ts'
 import { changedFields, createdFields, type FieldChange } from '#app/rules/changes.ts'
@@ -6,7 +6,7 @@ import { withinDays } from '#app/utils/calendar-sql.server.ts'
 import { type DbOrTx, getDb, inTransaction } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { containing, startingWith } from '#app/utils/like-patterns.ts'
-import { iterateNewestFirst, selectPage } from '#app/utils/list-queries.server.ts'
+import { iterateNewestFirst, type PageRequest, selectNewestFirstPage } from '#app/utils/list-queries.server.ts'
 import { adminInvoiceColumns, itemsByInvoice } from './invoice-rows.server.ts'
 import { notifyInvoiceChanged } from './notify.server.ts'
 import { invoiceItems, invoices } from './schema.server.ts'
@@ -108,16 +108,10 @@ export async function listAllInvoices({
   limit,
   offset = 0,
   ...filter
-}: InvoiceListFilter & { limit: number; offset?: number }): Promise<{ invoices: AdminInvoiceDto[]; total: number }> {
+}: InvoiceListFilter & PageRequest): Promise<{ invoices: AdminInvoiceDto[]; total: number }> {
   const db = await getDb()
   const where = whereOf(filter)
-  const { rows, total } = await selectPage(db, {
-    rows: db
-      .select(adminInvoiceColumns)
-      .from(invoices)
-      .where(where)
-      .orderBy(desc(invoices.createdAt), desc(invoices.id))
-      .$dynamic(),
+  const { rows, total } = await selectNewestFirstPage(db, db.select(adminInvoiceColumns).from(invoices).$dynamic(), {
     from: invoices,
     where,
     limit,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { idColumn, partOf, timeColumn } from '../../utils/table-columns.ts'
 import { users } from '../accounts/schema.server.ts'
 import { products } from '../catalog/schema.server.ts'
 import { orders } from '../orders/schema.server.ts'
@@ -10,7 +11,7 @@ export const invoiceStatuses = ['quote', 'unpaid', 'paid', 'void'] as const
 export const invoices = pgTable(
   'invoices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Billing e-mail, kept for guest orders that have no user. */
     email: text('email'),
@@ -32,8 +33,8 @@ export const invoices = pgTable(
      * version it was opened for; a payment for an older version never marks the invoice paid.
      */
     version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timeColumn('created_at'),
+    updatedAt: timeColumn('updated_at'),
   },
   (t) => [
     index('invoices_user_created_idx').on(t.userId, t.createdAt.desc()),
@@ -50,10 +51,8 @@ export const invoices = pgTable(
 export const invoiceItems = pgTable(
   'invoice_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    invoiceId: partOf('invoice_id', () => invoices.id),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     description: text('description').notNull(),
     quantity: integer('quantity').notNull(),
@@ -67,10 +66,8 @@ export const invoiceItems = pgTable(
 export const declaredPayments = pgTable(
   'declared_payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    invoiceId: partOf('invoice_id', () => invoices.id),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     declaredAt: timestamp('declared_at', { withTimezone: true }).notNull().defaultNow(),
     note: text('note'),
@@ -87,10 +84,8 @@ export const paymentSessionStatuses = ['open', 'completed', 'expired'] as const
 export const invoicePaymentSessions = pgTable(
   'invoice_payment_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    invoiceId: partOf('invoice_id', () => invoices.id),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     provider: text('provider').notNull(),
     providerSessionId: text('provider_session_id').notNull().unique(),
@@ -98,7 +93,7 @@ export const invoicePaymentSessions = pgTable(
     invoiceVersion: integer('invoice_version').notNull(),
     status: text('status', { enum: paymentSessionStatuses }).notNull().default('open'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timeColumn('created_at'),
   },
   (t) => [index('invoice_payment_sessions_invoice_idx').on(t.invoiceId).where(sql`${t.status} = 'open'`)],
 )
@@ -114,7 +109,7 @@ export const invoicePaymentOutcomes = ['applied', 'mismatch', 'duplicate'] as co
 export const invoicePayments = pgTable(
   'invoice_payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** Kept when the invoice is deleted: money was received. */
     invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
     provider: text('provider').notNull(),

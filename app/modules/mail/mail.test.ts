@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
-import { SMTPServer } from 'smtp-server'
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { getDb } from '#app/utils/db.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
+import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from '#tests/setup/smtp-server.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import {
   createSmtpTransport,
@@ -92,48 +91,11 @@ describe('outbox mode (no SMTP_URL)', () => {
   })
 })
 
-type Received = { mailFrom: string | null; rcptTo: string[]; raw: string }
-
-/** A real SMTP server on a free local port that keeps what it receives. */
 /** Sends through a port where no SMTP server listens (any more): every delivery fails. */
 async function useAbsentSmtpServer() {
   const closed = await startSmtpServer()
   await closed.close()
   setMailTransport(createSmtpTransport(`smtp://127.0.0.1:${closed.port}`))
-}
-
-async function startSmtpServer() {
-  const received: Received[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (address.address.startsWith('refused@')) {
-        callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }))
-        return
-      }
-      callback()
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        received.push({
-          mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : null,
-          rcptTo: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => resolve())
-  })
-  const { port } = server.server.address() as AddressInfo
-  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
 }
 
 /** The value of one header of a raw message (unfolded). */
@@ -167,16 +129,19 @@ function mimePart(raw: string, type: string): string {
 }
 
 describe('SMTP delivery', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+  let smtp: TestSmtpServer
   beforeAll(async () => {
     smtp = await startSmtpServer()
   })
   afterAll(async () => {
     await smtp.close()
   })
+  // Every test here sends through it (the file's afterEach takes the transport away again).
+  beforeEach(() => {
+    setMailTransport(createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`))
+  })
 
   test('a verification e-mail arrives at the SMTP server and is marked sent', async () => {
-    setMailTransport(createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`))
     const { id } = await sendMail({
       to: 'grace@example.com',
       template: 'verify-email',
@@ -184,7 +149,7 @@ describe('SMTP delivery', () => {
     })
 
     expect(smtp.received).toHaveLength(1)
-    const [mail] = smtp.received as [Received]
+    const [mail] = smtp.received as [ReceivedMail]
     expect(mail.rcptTo).toEqual(['grace@example.com'])
     expect(mail.mailFrom).toBe('shop@localhost')
     expect(header(mail.raw, 'From')).toBe('LayerWorks 3D <shop@localhost>')
@@ -200,20 +165,18 @@ describe('SMTP delivery', () => {
   })
 
   test('a contact message is answered by replying to its sender', async () => {
-    setMailTransport(createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`))
     await sendMail({
       to: 'shop@localhost',
       template: 'contact-message',
       data: { name: 'Lin', email: 'lin@example.com', subject: 'A quote', message: 'Hi', urgencyLabel: 'Low' },
     })
-    const mail = smtp.received.at(-1) as Received
+    const mail = smtp.received.at(-1) as ReceivedMail
     expect(mail.rcptTo).toEqual(['shop@localhost'])
     expect(header(mail.raw, 'Reply-To')).toBe('lin@example.com')
     expect(header(mail.raw, 'Subject')).toBe('New message: A quote')
   })
 
   test('a file goes with the e-mail and is kept with it in the outbox', async () => {
-    setMailTransport(createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`))
     const pdf = Buffer.from('%PDF-1.3 a tiny stand-in invoice')
     const { id } = await sendMail({
       to: 'grace@example.com',
@@ -221,7 +184,7 @@ describe('SMTP delivery', () => {
       data: { invoiceNumber: 'f00dbabe', totalCents: 1200, paidAt: new Date(), reference: 'pi_1', url: verifyUrl },
       attachments: [{ filename: 'invoice-f00dbabe.pdf', contentType: 'application/pdf', content: pdf }],
     })
-    const mail = smtp.received.at(-1) as Received
+    const mail = smtp.received.at(-1) as ReceivedMail
     expect(mail.raw).toMatch(/content-type: application\/pdf; name=invoice-f00dbabe\.pdf/i)
     expect(mail.raw).toMatch(/content-disposition: attachment; filename=invoice-f00dbabe\.pdf/i)
     expect(mail.raw).toContain(pdf.toString('base64'))
@@ -233,7 +196,6 @@ describe('SMTP delivery', () => {
   })
 
   test('a recipient the server refuses is recorded as failed, without throwing', async () => {
-    setMailTransport(createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`))
     const { id } = await sendMail({
       to: 'refused@example.com',
       template: 'verify-email',

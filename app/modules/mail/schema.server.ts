@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { idColumn, timeColumn } from '../../utils/table-columns.ts'
 
 /** A file sent with an e-mail (an invoice PDF), kept with the outbox row so it can be sent again. */
 export type StoredMailAttachment = { filename: string; contentType: string; contentBase64: string }
@@ -8,7 +9,7 @@ export type StoredMailAttachment = { filename: string; contentType: string; cont
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
@@ -17,7 +18,7 @@ export const mailOutbox = pgTable(
     attachments: jsonb('attachments').$type<StoredMailAttachment[]>(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timeColumn('created_at'),
   },
   (t) => [
     index('mail_outbox_created_at_idx').on(t.createdAt.desc()),

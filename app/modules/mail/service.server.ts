@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm'
 import { getDb } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
-import { selectPage } from '#app/utils/list-queries.server.ts'
+import { selectNewestFirstPage } from '#app/utils/list-queries.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { mailOutbox } from './schema.server.ts'
 import { renderMail } from './templates.server.ts'
@@ -250,13 +250,7 @@ export async function listOutbox({
     failed ? and(isNull(mailOutbox.sentAt), isNotNull(mailOutbox.error)) : undefined,
   )
   const db = await getDb()
-  const { rows, total } = await selectPage(db, {
-    rows: db
-      .select(summaryColumns)
-      .from(mailOutbox)
-      .where(where)
-      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-      .$dynamic(),
+  const { rows, total } = await selectNewestFirstPage(db, db.select(summaryColumns).from(mailOutbox).$dynamic(), {
     from: mailOutbox,
     where,
     limit: pageSize,

@@ -1,8 +1,9 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { pgTable, text } from 'drizzle-orm/pg-core'
+import { idColumn, timeColumn } from '../../utils/table-columns.ts'
 
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   /** Stored lower-cased, so one address subscribes once whatever its spelling. */
   email: text('email').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timeColumn('created_at'),
 })

@@ -4,7 +4,7 @@ import { withinDays } from '#app/utils/calendar-sql.server.ts'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { containing, startingWith } from '#app/utils/like-patterns.ts'
-import { iterateNewestFirst, selectPage } from '#app/utils/list-queries.server.ts'
+import { iterateNewestFirst, type PageRequest, selectNewestFirstPage } from '#app/utils/list-queries.server.ts'
 import { isToFulfil } from './figures.server.ts'
 import { adminOrderColumns, linesByOrder } from './order-rows.server.ts'
 import { orders } from './schema.server.ts'
@@ -84,16 +84,10 @@ export async function listAllOrders({
   limit,
   offset = 0,
   ...filter
-}: OrderListFilter & { limit: number; offset?: number }): Promise<{ orders: AdminOrderDto[]; total: number }> {
+}: OrderListFilter & PageRequest): Promise<{ orders: AdminOrderDto[]; total: number }> {
   const db = await getDb()
   const where = whereOf(filter)
-  const { rows, total } = await selectPage(db, {
-    rows: db
-      .select(adminOrderColumns)
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .$dynamic(),
+  const { rows, total } = await selectNewestFirstPage(db, db.select(adminOrderColumns).from(orders).$dynamic(), {
     from: orders,
     where,
     limit,

@@ -12,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { idColumn, partOf, timeColumn } from '../../utils/table-columns.ts'
 import { type ShippingAddress, users } from '../accounts/schema.server.ts'
 import { products } from '../catalog/schema.server.ts'
 import { modelFiles } from '../documents/schema.server.ts'
@@ -30,7 +31,7 @@ export const orderNumberSequence = pgSequence('orders_number_seq', { startWith: 
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** The short number people use (#1001); shared by the order, its invoice and its e-mails. */
     number: integer('number').notNull().unique().default(sql`nextval('orders_number_seq')`),
     /** Null for a guest checkout; the e-mail then identifies the buyer. */
@@ -65,8 +66,8 @@ export const orders = pgTable(
     trackingUrl: text('tracking_url'),
     /** The shop's own notes; never shown to the customer. */
     internalNote: text('internal_note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timeColumn('created_at'),
+    updatedAt: timeColumn('updated_at'),
   },
   (t) => [
     index('orders_payment_status_idx').on(t.paymentStatus),
@@ -85,10 +86,8 @@ export const orders = pgTable(
 export const orderLines = pgTable(
   'order_lines',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    orderId: partOf('order_id', () => orders.id),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     /** Copied at order time so the order reads the same after the product changes. */
     title: text('title').notNull(),
@@ -119,10 +118,8 @@ export const orderEventKinds = [
 export const orderEvents = pgTable(
   'order_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    orderId: partOf('order_id', () => orders.id),
     kind: text('kind', { enum: orderEventKinds }).notNull(),
     /** Who did it; null for the customer's checkout or the payment provider (see actorLabel). */
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
@@ -132,7 +129,7 @@ export const orderEvents = pgTable(
     message: text('message').notNull(),
     /** The facts behind it: amounts, provider references, carrier and tracking number. */
     details: jsonb('details').$type<Record<string, string | number | boolean | null>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timeColumn('created_at'),
     /**
      * The order events were written in: `created_at` is the transaction's start, the same for
      * every event of one change (placed and paid, refunded and cancelled).
@@ -154,7 +151,7 @@ export const checkoutStatuses = ['open', 'completed', 'expired'] as const
 export const checkouts = pgTable(
   'checkouts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** Null for a guest; the provider's page then collects e-mail and shipping address. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     email: text('email'),
@@ -180,8 +177,8 @@ export const checkouts = pgTable(
     holderKey: text('holder_key'),
     /** The client's address (as TRUST_PROXY resolves it), for the per-client limits. */
     clientAddress: text('client_address'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timeColumn('created_at'),
+    updatedAt: timeColumn('updated_at'),
   },
   (t) => [
     index('checkouts_holder_open_idx').on(t.holderKey).where(sql`${t.status} = 'open'`),

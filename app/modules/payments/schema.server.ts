@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { timeColumn } from '../../utils/table-columns.ts'
 import type { CheckoutLine, CheckoutShippingAddress } from './types.ts'
 
 /** Each payment-provider event is recorded once; a replayed event finds its row and changes nothing. */
@@ -43,7 +44,7 @@ export const demoCheckoutSessions = pgTable(
       .default('unpaid'),
     shippingAddress: jsonb('shipping_address').$type<CheckoutShippingAddress>(),
     paymentReference: text('payment_reference'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timeColumn('created_at'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },

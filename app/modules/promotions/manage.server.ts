@@ -1,9 +1,9 @@
-import { and, desc, eq, ne } from 'drizzle-orm'
+import { and, eq, ne } from 'drizzle-orm'
 import { z } from 'zod'
 import { changedFields, createdFields, deletedFields } from '#app/rules/changes.ts'
 import { type DbOrTx, getDb, type Tx } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
-import { selectPage } from '#app/utils/list-queries.server.ts'
+import { type PageRequest, selectNewestFirstPage } from '#app/utils/list-queries.server.ts'
 import { postgresErrorOf } from '#app/utils/postgres-error.server.ts'
 import { promotions } from './schema.server.ts'
 import {
@@ -86,14 +86,9 @@ export async function listPromotions({
   limit,
   offset = 0,
   now = new Date(),
-}: {
-  limit: number
-  offset?: number
-  now?: Date
-}): Promise<{ promotions: AdminPromotionDto[]; total: number }> {
+}: PageRequest & { now?: Date }): Promise<{ promotions: AdminPromotionDto[]; total: number }> {
   const db = await getDb()
-  const { rows, total } = await selectPage(db, {
-    rows: db.select(columns).from(promotions).orderBy(desc(promotions.createdAt), desc(promotions.id)).$dynamic(),
+  const { rows, total } = await selectNewestFirstPage(db, db.select(columns).from(promotions).$dynamic(), {
     from: promotions,
     where: undefined,
     limit,

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { idColumn, timeColumn } from '../../utils/table-columns.ts'
 
 export const promotions = pgTable(
   'promotions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     name: text('name').notNull(),
     /** Stored upper-cased; matched case-insensitively. */
     code: text('code').notNull().unique(),
@@ -23,8 +24,8 @@ export const promotions = pgTable(
     usageLimit: integer('usage_limit'),
     /** How many orders one customer may use it for; null for no limit. Needs a signed-in buyer. */
     perCustomerLimit: integer('per_customer_limit'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timeColumn('created_at'),
+    updatedAt: timeColumn('updated_at'),
   },
   (t) => [
     index('promotions_created_at_idx').on(t.createdAt.desc()),

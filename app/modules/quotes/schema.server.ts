@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { idColumn, partOf, timeColumn } from '../../utils/table-columns.ts'
 import { users } from '../accounts/schema.server.ts'
 import { products } from '../catalog/schema.server.ts'
 import { invoices } from '../invoices/schema.server.ts'
@@ -13,10 +14,8 @@ export const quoteStatuses = ['draft', 'requested', 'accepted'] as const
 export const quotes = pgTable(
   'quotes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: partOf('user_id', () => users.id),
     status: text('status', { enum: quoteStatuses }).notNull().default('draft'),
     totalCents: integer('total_cents').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -25,7 +24,7 @@ export const quotes = pgTable(
     /** The unpaid invoice the shop made of it, at the quoted prices. */
     invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timeColumn('created_at'),
   },
   (t) => [
     index('quotes_user_created_idx').on(t.userId, t.createdAt.desc()),
@@ -37,10 +36,8 @@ export const quotes = pgTable(
 export const quoteItems = pgTable(
   'quote_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    quoteId: uuid('quote_id')
-      .notNull()
-      .references(() => quotes.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    quoteId: partOf('quote_id', () => quotes.id),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     quantity: integer('quantity').notNull(),

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, lte, ne, type SQL } from 'drizz
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { groupBy } from '#app/utils/group-by.ts'
 import { isUuid } from '#app/utils/ids.ts'
-import { selectPage } from '#app/utils/list-queries.server.ts'
+import { type PageRequest, selectNewestFirstPage } from '#app/utils/list-queries.server.ts'
 import { quoteItems, quotes } from './schema.server.ts'
 import { MAX_QUOTE_TOTAL_CENTS, QUOTE_VALID_DAYS } from './schemas.ts'
 import type { QuoteDto, QuoteFilter, QuoteItemInput } from './types.ts'
@@ -169,15 +169,10 @@ export async function listAllQuotes({
   filter = 'all',
   limit,
   offset = 0,
-}: {
-  filter?: QuoteFilter
-  limit: number
-  offset?: number
-}): Promise<{ quotes: QuoteDto[]; total: number }> {
+}: { filter?: QuoteFilter } & PageRequest): Promise<{ quotes: QuoteDto[]; total: number }> {
   const db = await getDb()
   const where = filterConditions(new Date())[filter]
-  const { rows, total } = await selectPage(db, {
-    rows: db.select(quoteColumns).from(quotes).where(where).orderBy(desc(quotes.createdAt), desc(quotes.id)).$dynamic(),
+  const { rows, total } = await selectNewestFirstPage(db, db.select(quoteColumns).from(quotes).$dynamic(), {
     from: quotes,
     where,
     limit,

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { products } from '#app/modules/catalog/schema.server.ts'
 import { action as feedbackAction } from '#app/routes/store/feedback.tsx'
 import { action as productReviewAction } from '#app/routes/store/product-detail.tsx'
 import { approveReviewAndUpdateRating } from '#app/workflows/approve-review.server.ts'
-import { insertProduct, insertUser } from '#tests/factories/shop-records.ts'
+import { insertProduct, insertUser, ratingOf } from '#tests/factories/shop-records.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { reviews } from './schema.server.ts'
 import { ReviewFormSchema, reviewIssueToast } from './schemas.ts'
@@ -36,14 +35,6 @@ const review = (rating: number, title: string) => ({
   comment: 'Sturdy print, fits my handlebar.',
 })
 
-async function productSummary(id: string) {
-  const [row] = await database.db
-    .select({ rating: products.rating, reviewCount: products.reviewCount })
-    .from(products)
-    .where(eq(products.id, id))
-  return row
-}
-
 describe('a new review', () => {
   test('is stored unapproved and unverified, and is not listed until approved', async () => {
     const approvedBefore = await countApprovedReviews()
@@ -53,7 +44,7 @@ describe('a new review', () => {
     expect((await listApprovedReviews()).map((row) => row.id)).not.toContain(id)
     expect((await listApprovedReviews({ productId })).map((row) => row.id)).not.toContain(id)
     expect(await countApprovedReviews()).toBe(approvedBefore)
-    expect(await productSummary(productId)).toEqual({ rating: 0, reviewCount: 0 })
+    expect(await ratingOf(database.db, productId)).toEqual({ rating: 0, reviewCount: 0 })
 
     await approveReviewAndUpdateRating(id)
     expect((await listApprovedReviews({ productId })).map((row) => row.id)).toContain(id)
@@ -82,25 +73,25 @@ describe('approveReviewAndUpdateRating', () => {
       productId: otherProductId,
       summary: { rating: 4, reviewCount: 1 },
     })
-    expect(await productSummary(otherProductId)).toEqual({ rating: 4, reviewCount: 1 })
+    expect(await ratingOf(database.db, otherProductId)).toEqual({ rating: 4, reviewCount: 1 })
 
     await approveReviewAndUpdateRating(five.id)
-    expect(await productSummary(otherProductId)).toEqual({ rating: 4.5, reviewCount: 2 })
+    expect(await ratingOf(database.db, otherProductId)).toEqual({ rating: 4.5, reviewCount: 2 })
 
     await approveReviewAndUpdateRating(alsoFour.id)
     // (4 + 5 + 4) / 3 = 4.33…, kept to one decimal; the unapproved 1-star review does not count.
-    expect(await productSummary(otherProductId)).toEqual({ rating: 4.3, reviewCount: 3 })
+    expect(await ratingOf(database.db, otherProductId)).toEqual({ rating: 4.3, reviewCount: 3 })
     expect(await productRatingSummary(otherProductId)).toEqual({ rating: 4.3, reviewCount: 3 })
   })
 
   test('approving twice changes nothing; other products keep their own numbers', async () => {
-    const before = await productSummary(productId)
+    const before = await ratingOf(database.db, productId)
     const { id } = await createReview({ ...review(2, 'Meh'), productId: otherProductId })
     await approveReviewAndUpdateRating(id)
-    const after = await productSummary(otherProductId)
+    const after = await ratingOf(database.db, otherProductId)
     await approveReviewAndUpdateRating(id)
-    expect(await productSummary(otherProductId)).toEqual(after)
-    expect(await productSummary(productId)).toEqual(before)
+    expect(await ratingOf(database.db, otherProductId)).toEqual(after)
+    expect(await ratingOf(database.db, productId)).toEqual(before)
   })
 
   test('an unknown or malformed review id approves nothing', async () => {

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, index, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core'
+import { idColumn, timeColumn } from '../../utils/table-columns.ts'
 import { users } from '../accounts/schema.server.ts'
 import { products } from '../catalog/schema.server.ts'
 
 export const reviews = pgTable(
   'reviews',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** Null for a general shop review written on the reviews page. */
     productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -17,7 +18,7 @@ export const reviews = pgTable(
     approved: boolean('approved').notNull().default(false),
     verified: boolean('verified').notNull().default(false),
     images: jsonb('images').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timeColumn('created_at'),
   },
   (t) => [
     index('reviews_product_approved_idx').on(t.productId, t.approved),

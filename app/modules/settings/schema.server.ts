@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import { check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core'
+import { idColumn, partOf, timeColumn } from '../../utils/table-columns.ts'
 import { users } from '../accounts/schema.server.ts'
 import { shippingCategories } from '../catalog/schema.server.ts'
-
 import { paidOrderStatuses } from './types.ts'
 
 export { paidOrderStatuses }
@@ -26,7 +26,7 @@ export const shopSettings = pgTable(
     defaultShippingCents: integer('default_shipping_cents').notNull().default(500),
     /** ISO 3166-1 alpha-2 codes the shop ships to; empty means worldwide. */
     shippingCountries: text('shipping_countries').array().notNull().default(sql`'{}'::text[]`),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timeColumn('updated_at'),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
@@ -37,12 +37,12 @@ export const shopSettings = pgTable(
 
 /** A group of destination countries that share shipping rates, e.g. 'Europe'. */
 export const shippingZones = pgTable('shipping_zones', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   name: text('name').notNull().unique(),
   /** ISO 3166-1 alpha-2 codes; a country belongs to at most one zone. */
   countries: text('countries').array().notNull().default(sql`'{}'::text[]`),
   position: integer('position').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timeColumn('created_at'),
 })
 
 /**
@@ -52,10 +52,8 @@ export const shippingZones = pgTable('shipping_zones', {
 export const shippingRates = pgTable(
   'shipping_rates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    shippingCategoryId: uuid('shipping_category_id')
-      .notNull()
-      .references(() => shippingCategories.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    shippingCategoryId: partOf('shipping_category_id', () => shippingCategories.id),
     zoneId: uuid('zone_id').references(() => shippingZones.id, { onDelete: 'cascade' }),
     priceCents: integer('price_cents').notNull(),
   },

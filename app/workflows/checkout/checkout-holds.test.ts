@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { products } from '#app/modules/catalog/schema.server.ts'
 import { checkouts } from '#app/modules/orders/schema.server.ts'
 import { type DemoPaymentProvider, setPaymentProvider } from '#app/modules/payments/index.server.ts'
 import { action as checkoutAction } from '#app/routes/resources/checkout.ts'
-import { insertProduct, insertUser } from '#tests/factories/shop-records.ts'
+import { insertProduct, insertUser, stockOf } from '#tests/factories/shop-records.ts'
 import { installDemoPayments } from '#tests/setup/demo-payments.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { CHECKOUT_SESSION_MINUTES, HOLD_LIMITS, holdProblem } from './hold-limits.ts'
@@ -33,11 +32,6 @@ afterAll(async () => {
 
 async function addProduct(title: string, stockQuantity: number) {
   return (await insertProduct(database.db, { title, priceCents: 1000, stockQuantity })).id
-}
-
-async function stockOf(id: string) {
-  const [row] = await database.db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, id))
-  return row.stock
 }
 
 const newAddress = () => `203.0.113.${++addresses}`
@@ -70,17 +64,17 @@ describe('hold limits', () => {
       error: 'Checkout Error',
       message: `You can check out at most ${HOLD_LIMITS.guest.perProduct} of "Whole Stock" at a time. Sign in to order more, or contact us for a larger order.`,
     })
-    expect(await stockOf(id)).toBe(12)
+    expect(await stockOf(database.db, id)).toBe(12)
   })
 
   test('the same browser starting again releases its earlier checkout and its stock', async () => {
     const id = await addProduct('Second Thoughts', 12)
     const address = newAddress()
     const first = sessionIdOf(await checkout(id, 8, { browserToken: 'g2', clientAddress: address }))
-    expect(await stockOf(id)).toBe(4)
+    expect(await stockOf(database.db, id)).toBe(4)
     sessionIdOf(await checkout(id, 9, { browserToken: 'g2', clientAddress: address }))
     // 12 - 9: the first hold of 8 came back.
-    expect(await stockOf(id)).toBe(3)
+    expect(await stockOf(database.db, id)).toBe(3)
     expect((await provider.retrieveCheckout(first))?.status).toBe('expired')
     const open = await database.db.select().from(checkouts).where(eq(checkouts.holderKey, 'browser:g2'))
     expect(open.map((row) => row.status).sort()).toEqual(['expired', 'open'])
@@ -96,20 +90,20 @@ describe('hold limits', () => {
     })
     sessionIdOf(await checkout(id, 3, { browserToken: 'g4', clientAddress: address }))
     sessionIdOf(await checkout(id, 10, { browserToken: 'g5', clientAddress: newAddress() }))
-    expect(await stockOf(id)).toBe(40 - 7 - 3 - 10)
+    expect(await stockOf(database.db, id)).toBe(40 - 7 - 3 - 10)
   })
 
   test('a signed-in customer may hold a bulk order, up to the customer limits', async () => {
     const id = await addProduct('Bulk Order', 100)
     const viewer = { id: customerId, email: 'bulk@example.com' }
     sessionIdOf(await checkout(id, 40, { viewer, clientAddress: newAddress() }))
-    expect(await stockOf(id)).toBe(60)
+    expect(await stockOf(database.db, id)).toBe(60)
     expect(await checkout(id, HOLD_LIMITS.customer.perProduct + 1, { viewer, clientAddress: newAddress() })).toEqual({
       error: 'Checkout Error',
       message: `You can check out at most ${HOLD_LIMITS.customer.perProduct} of "Bulk Order" at a time. Contact us for a larger order.`,
     })
     // The refused attempt released nothing and reserved nothing.
-    expect(await stockOf(id)).toBe(60)
+    expect(await stockOf(database.db, id)).toBe(60)
   })
 
   test('a customer in two browsers keeps both checkouts, within one account’s limits', async () => {
@@ -169,7 +163,7 @@ describe('hold limits', () => {
     // The same browser again: its first checkout is released, no new cookie.
     const second = await post(cookie, address)
     expect(second.headers.get('set-cookie')).toBeNull()
-    expect(await stockOf(id)).toBe(48)
+    expect(await stockOf(database.db, id)).toBe(48)
     for (let n = 0; n < 3; n++) expect((await post(cookie, address)).status).toBe(200)
     const busy = await post(cookie, address)
     expect(busy.status).toBe(429)

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { products } from '#app/modules/catalog/schema.server.ts'
 import { modelFileToken } from '#app/modules/documents/index.server.ts'
 import { checkouts, orderLines } from '#app/modules/orders/schema.server.ts'
 import { type DemoPaymentProvider, setPaymentProvider } from '#app/modules/payments/index.server.ts'
 import { action as checkoutAction } from '#app/routes/resources/checkout.ts'
 import { emptyAddress } from '#app/rules/address.ts'
-import { insertModelFile, insertProduct, insertUser } from '#tests/factories/shop-records.ts'
+import { insertModelFile, insertProduct, insertUser, stockOf } from '#tests/factories/shop-records.ts'
 import { installDemoPayments } from '#tests/setup/demo-payments.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { handlePaymentEvent } from './handle-payment-event.server.ts'
@@ -43,11 +42,6 @@ afterAll(async () => {
 
 async function addModelFile(userId: string | null) {
   return (await insertModelFile(database.db, { userId, fileName: 'hook.stl' })).id
-}
-
-async function stockOf(id: string) {
-  const [row] = await database.db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, id))
-  return row.stock
 }
 
 describe('made-to-order cart lines', () => {
@@ -130,7 +124,7 @@ describe('made-to-order cart lines', () => {
 
   test('a file the line cannot prove is its own stops the checkout; nothing is reserved', async () => {
     const theirs = await addModelFile(ids.other)
-    const stock = await stockOf(ids.hook)
+    const stock = await stockOf(database.db, ids.hook)
     const open = (await database.db.select().from(checkouts)).length
     for (const modelFile of [
       { id: theirs, token: 'guessed' },
@@ -149,7 +143,7 @@ describe('made-to-order cart lines', () => {
         message: 'The 3D model attached to "Custom Hook" could not be found. Remove it and attach it again.',
       })
     }
-    expect(await stockOf(ids.hook)).toBe(stock)
+    expect(await stockOf(database.db, ids.hook)).toBe(stock)
     expect((await database.db.select().from(checkouts)).length).toBe(open)
   })
 
@@ -169,7 +163,7 @@ describe('made-to-order cart lines', () => {
       } as never)
       return { status: response.status, body: await response.json() }
     }
-    const stock = await stockOf(ids.hook)
+    const stock = await stockOf(database.db, ids.hook)
     expect(await post({ note: 'orange\u0000' })).toEqual({
       status: 400,
       body: {
@@ -180,6 +174,6 @@ describe('made-to-order cart lines', () => {
     expect(await post({ note: 'x'.repeat(1001) })).toMatchObject({ status: 400 })
     expect(await post({ modelFile: { id: 'nope', token: 'x' } })).toMatchObject({ status: 400 })
     expect(await post({ modelFile: 'hook.stl' })).toMatchObject({ status: 400 })
-    expect(await stockOf(ids.hook)).toBe(stock)
+    expect(await stockOf(database.db, ids.hook)).toBe(stock)
   })
 })

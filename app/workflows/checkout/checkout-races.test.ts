@@ -4,8 +4,7 @@ import { products } from '#app/modules/catalog/schema.server.ts'
 import { invoices } from '#app/modules/invoices/schema.server.ts'
 import { checkouts, orders } from '#app/modules/orders/schema.server.ts'
 import { type CheckoutOutcome, type PaymentEvent, setPaymentProvider } from '#app/modules/payments/index.server.ts'
-import { emptyAddress } from '#app/rules/address.ts'
-import { insertProduct } from '#tests/factories/shop-records.ts'
+import { customerAddress, insertProduct } from '#tests/factories/shop-records.ts'
 import { installDemoPayments } from '#tests/setup/demo-payments.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { handlePaymentEvent } from './handle-payment-event.server.ts'
@@ -63,7 +62,7 @@ function eventFor(sessionId: string, id: string, type: PaymentEvent['type'], pai
     reference: null,
     amountTotalCents: 1500,
     customerEmail: 'race@example.com',
-    shippingAddress: { ...emptyAddress, street: '1 Printer Way', city: 'Austin', state: 'TX', zip: '78701' },
+    shippingAddress: customerAddress,
     paymentReference: `pi_${id}`,
   }
   return { id, type, session, raw: { id, type } }

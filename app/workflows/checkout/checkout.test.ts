@@ -9,8 +9,14 @@ import { type DemoPaymentProvider, setPaymentProvider } from '#app/modules/payme
 import { paymentEvents } from '#app/modules/payments/schema.server.ts'
 import { action as checkoutAction } from '#app/routes/resources/checkout.ts'
 import { action as webhookAction } from '#app/routes/webhooks/payments.ts'
-import { emptyAddress } from '#app/rules/address.ts'
-import { insertCheckout, insertProduct, insertPromotion, insertUser } from '#tests/factories/shop-records.ts'
+import {
+  customerAddress,
+  insertCheckout,
+  insertProduct,
+  insertPromotion,
+  insertUser,
+  stockOf,
+} from '#tests/factories/shop-records.ts'
 import { installDemoPayments } from '#tests/setup/demo-payments.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { expireStaleCheckouts } from './expire-stale-checkouts.server.ts'
@@ -20,7 +26,7 @@ import { startCartCheckout } from './start-cart-checkout.server.ts'
 
 const day = 24 * 60 * 60 * 1000
 const publicUrl = 'http://localhost:3000'
-const address = { ...emptyAddress, street: '1 Printer Way', city: 'Austin', state: 'TX', zip: '78701', country: 'US' }
+const address = { ...customerAddress, country: 'US' }
 let database: TestDatabase
 let provider: DemoPaymentProvider
 let clock: Date
@@ -75,17 +81,25 @@ afterAll(async () => {
   await database?.close()
 })
 
-async function stockOf(id: string) {
-  const [row] = await database.db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, id))
-  return row.stock
-}
-
 async function count(table: typeof orders | typeof invoices | typeof paymentEvents) {
   return (await database.db.select().from(table)).length
 }
 
 function sessionIdOf(url: string) {
   return url.replace('/demo-checkout/', '')
+}
+
+/** A guest's demo checkout of `quantity` cable clips (8.99 each, 5.00 shipping), started: its session id. */
+async function startClipsCheckout(quantity: number) {
+  const started = await startCartCheckout({
+    items: [{ cartId: 'a', id: ids.clips, quantity }],
+    expectedTotalCents: quantity * 899 + 500,
+    viewer: null,
+    publicUrl,
+    ...buyer(),
+  })
+  if (!('url' in started)) throw new Error(started.message)
+  return sessionIdOf(started.url)
 }
 
 const cartItems = () => [
@@ -108,8 +122,8 @@ describe('startCartCheckout and handlePaymentEvent', () => {
     })
     if (!('url' in started)) throw new Error(started.message)
     expect(started.url).toMatch(/^\/demo-checkout\/cs_demo_/)
-    expect(await stockOf(ids.clips)).toBe(90)
-    expect(await stockOf(ids.mount)).toBe(19)
+    expect(await stockOf(database.db, ids.clips)).toBe(90)
+    expect(await stockOf(database.db, ids.mount)).toBe(19)
 
     const sessionId = sessionIdOf(started.url)
     const session = await provider.retrieveDemoCheckout(sessionId)
@@ -177,7 +191,7 @@ describe('startCartCheckout and handlePaymentEvent', () => {
     const [checkout] = await database.db.select().from(checkouts).where(eq(checkouts.providerSessionId, sessionId))
     expect(checkout).toMatchObject({ status: 'completed', orderId: order.id })
     // Paying keeps the reservation: the stock stays lower.
-    expect(await stockOf(ids.clips)).toBe(90)
+    expect(await stockOf(database.db, ids.clips)).toBe(90)
 
     const confirmation = await latestMailTo('ada@example.com', 'order-confirmation')
     expect(confirmation?.text).toContain(`${publicUrl}/invoices/${invoice.id}`)
@@ -276,7 +290,7 @@ describe('startCartCheckout and handlePaymentEvent', () => {
     expect(results.filter((result) => 'url' in result)).toHaveLength(1)
     const refused = results.find((result) => !('url' in result))
     expect(refused).toMatchObject({ error: 'Checkout Error', message: expect.stringContaining('Last Gear') })
-    expect(await stockOf(ids.last)).toBe(0)
+    expect(await stockOf(database.db, ids.last)).toBe(0)
     // A third, after the fact, is refused before reserving anything.
     expect(await startCartCheckout({ ...input, ...buyer() })).toEqual({
       error: 'Checkout Error',
@@ -296,7 +310,7 @@ describe('startCartCheckout and handlePaymentEvent', () => {
     })
     expect(result).toMatchObject({ error: 'Checkout Error', message: expect.stringContaining('changed') })
     expect((await database.db.select().from(checkouts)).length).toBe(openBefore)
-    expect(await stockOf(ids.clips)).toBe(90)
+    expect(await stockOf(database.db, ids.clips)).toBe(90)
   })
 
   test('an empty cart, a vanished product and too many items are refused', async () => {
@@ -326,7 +340,7 @@ describe('startCartCheckout and handlePaymentEvent', () => {
   })
 
   test('a line of a product with variations must name an existing one; nothing is reserved otherwise', async () => {
-    const stock = await stockOf(ids.mount)
+    const stock = await stockOf(database.db, ids.mount)
     const openBefore = (await database.db.select().from(checkouts)).length
     const start = (selectedVariation?: { id: string } | null) =>
       startCartCheckout({
@@ -355,50 +369,35 @@ describe('startCartCheckout and handlePaymentEvent', () => {
       ...buyer(),
     })
     expect(clips).toMatchObject({ error: 'Checkout Error', message: expect.stringContaining('"Cable Clips"') })
-    expect(await stockOf(ids.mount)).toBe(stock)
+    expect(await stockOf(database.db, ids.mount)).toBe(stock)
     expect((await database.db.select().from(checkouts)).length).toBe(openBefore)
   })
 
   test('cancelling on the demo page releases the stock, once', async () => {
-    const stock = await stockOf(ids.clips)
-    const started = await startCartCheckout({
-      items: [{ cartId: 'a', id: ids.clips, quantity: 3 }],
-      expectedTotalCents: 3 * 899 + 500,
-      viewer: null,
-      publicUrl,
-      ...buyer(),
-    })
-    if (!('url' in started)) throw new Error(started.message)
-    expect(await stockOf(ids.clips)).toBe(stock - 3)
-    const sessionId = sessionIdOf(started.url)
+    const stock = await stockOf(database.db, ids.clips)
+    const sessionId = await startClipsCheckout(3)
+    expect(await stockOf(database.db, ids.clips)).toBe(stock - 3)
     expect(await settleDemoCheckout(sessionId, { intent: 'cancel' })).toEqual({
       ok: true,
       redirectUrl: `${publicUrl}/cart?checkout=cancelled`,
     })
-    expect(await stockOf(ids.clips)).toBe(stock)
+    expect(await stockOf(database.db, ids.clips)).toBe(stock)
     const [checkout] = await database.db.select().from(checkouts).where(eq(checkouts.providerSessionId, sessionId))
     expect(checkout.status).toBe('expired')
     // Expiring it later (the sweep, a late provider event) gives nothing back a second time.
     await expireStaleCheckouts(new Date(Date.now() + day))
-    expect(await stockOf(ids.clips)).toBe(stock)
+    expect(await stockOf(database.db, ids.clips)).toBe(stock)
   })
 
   test('lapsed checkouts are expired by the sweep and give their stock back', async () => {
-    const stock = await stockOf(ids.clips)
-    const started = await startCartCheckout({
-      items: [{ cartId: 'a', id: ids.clips, quantity: 4 }],
-      expectedTotalCents: 4 * 899 + 500,
-      viewer: null,
-      publicUrl,
-      ...buyer(),
-    })
-    if (!('url' in started)) throw new Error(started.message)
-    expect(await stockOf(ids.clips)).toBe(stock - 4)
+    const stock = await stockOf(database.db, ids.clips)
+    await startClipsCheckout(4)
+    expect(await stockOf(database.db, ids.clips)).toBe(stock - 4)
     expect(await expireStaleCheckouts()).toEqual({ expired: 0 })
     // The demo session lapses: the demo provider's event expires it.
     clock = new Date(Date.now() + 31 * 60_000)
     expect(await expireStaleCheckouts()).toEqual({ expired: 1 })
-    expect(await stockOf(ids.clips)).toBe(stock)
+    expect(await stockOf(database.db, ids.clips)).toBe(stock)
 
     // A checkout whose provider never reported back is released after its expiry and a grace period.
     const orphan = await insertCheckout(database.db, {
@@ -411,7 +410,7 @@ describe('startCartCheckout and handlePaymentEvent', () => {
       .set({ stockQuantity: stock - 2 })
       .where(eq(products.id, ids.clips))
     expect(await expireStaleCheckouts(new Date(Date.now() + 11 * 60_000))).toEqual({ expired: 1 })
-    expect(await stockOf(ids.clips)).toBe(stock)
+    expect(await stockOf(database.db, ids.clips)).toBe(stock)
     const [row] = await database.db.select().from(checkouts).where(eq(checkouts.id, orphan.id))
     expect(row.status).toBe('expired')
   })

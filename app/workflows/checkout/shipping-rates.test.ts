@@ -4,18 +4,14 @@ import { resetAuth } from '#app/modules/accounts/index.server.ts'
 import { users } from '#app/modules/accounts/schema.server.ts'
 import { products, shippingCategories } from '#app/modules/catalog/schema.server.ts'
 import { orders } from '#app/modules/orders/schema.server.ts'
-import {
-  createDatabaseDemoSessionStore,
-  createDemoProvider,
-  type DemoPaymentProvider,
-  setPaymentProvider,
-} from '#app/modules/payments/index.server.ts'
+import { type DemoPaymentProvider, setPaymentProvider } from '#app/modules/payments/index.server.ts'
 import { listShippingRates, listShippingZones } from '#app/modules/settings/index.server.ts'
 import { shippingRates, shippingZones } from '#app/modules/settings/schema.server.ts'
 import { action as settingsAction, loader as settingsLoader } from '#app/routes/admin/settings/settings.tsx'
 import { action as pricingAction } from '#app/routes/resources/cart-pricing.ts'
 import { emptyAddress } from '#app/rules/address.ts'
 import { rateFieldName } from '#app/rules/shipping.ts'
+import { installDemoPayments } from '#tests/setup/demo-payments.ts'
 import { callRoute } from '#tests/setup/route-calls.ts'
 import { createTestAccounts } from '#tests/setup/test-accounts.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
@@ -57,11 +53,7 @@ beforeAll(async () => {
 })
 
 beforeEach(() => {
-  provider = createDemoProvider({
-    sessionSecret: 'test-session-secret-that-is-long-enough-000',
-    store: createDatabaseDemoSessionStore(),
-  })
-  setPaymentProvider(provider)
+  provider = installDemoPayments()
 })
 
 afterAll(async () => {

@@ -3,8 +3,7 @@ import { createInvoice } from '#app/modules/invoices/index.server.ts'
 import { createOrder, getOrderDetail, listOrderEvents } from '#app/modules/orders/index.server.ts'
 import { type DemoPaymentProvider, setPaymentProvider } from '#app/modules/payments/index.server.ts'
 import { shopSettings } from '#app/modules/settings/schema.server.ts'
-import { emptyAddress } from '#app/rules/address.ts'
-import { insertUser } from '#tests/factories/shop-records.ts'
+import { customerAddress, insertUser } from '#tests/factories/shop-records.ts'
 import { installDemoPayments } from '#tests/setup/demo-payments.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { handlePaymentEvent } from '../checkout/handle-payment-event.server.ts'
@@ -24,8 +23,9 @@ const admin = { id: '', label: 'admin@example.com' }
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  const shippingAddress = { ...emptyAddress, street: '1 Printer Way', city: 'Austin', state: 'TX', zip: '78701' }
-  customer.id = (await insertUser(database.db, { email: customer.email, name: 'Casey', shippingAddress })).id
+  customer.id = (
+    await insertUser(database.db, { email: customer.email, name: 'Casey', shippingAddress: customerAddress })
+  ).id
   admin.id = (await insertUser(database.db, { email: admin.label, name: 'Admin' })).id
 })
 
