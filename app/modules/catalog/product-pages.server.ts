@@ -76,7 +76,7 @@ export async function listVisibleProductPage({
         title: products.title,
         description: products.description,
         // The cards show the cover only.
-        images: sql<string[]>`${products.images} -> 0`.mapWith((cover) => (typeof cover === 'string' ? [cover] : [])),
+        images: sql<string[]>`jsonb_path_query_array(${products.images}, '$[0]')`,
         priceCents: products.priceCents,
         priceType: products.priceType,
         tieredPricing: products.tieredPricing,
