@@ -24,13 +24,14 @@ export {
   renameCategory,
 } from './manage-categories.server.ts'
 export {
+  countVisibleProducts,
+  lastVisibleProductChange,
   listVisibleProductPage,
   listVisibleProductPricePage,
   type PageCursor,
   PRODUCT_PAGE_SIZE,
   PRODUCT_PRICE_PAGE_SIZE,
   visibleProductIdBatches,
-  visibleProductSummary,
 } from './product-pages.server.ts'
 export {
   listOrderableProducts,

@@ -115,17 +115,26 @@ export async function listVisibleProductPricePage(
 }
 
 /**
- * How many products are visible, and when the newest change to one was made (the sitemap's index
- * and its /products entry).
- * @example const { total, lastChange } = await visibleProductSummary()
+ * How many products are visible (the sitemap index's number of files), counted in the id index.
+ * @example const total = await countVisibleProducts()
  */
-export async function visibleProductSummary(): Promise<{ total: number; lastChange: Date | null }> {
+export async function countVisibleProducts(): Promise<number> {
+  const db = await getDb()
+  const [row] = await db.select({ total: count() }).from(products).where(visible)
+  return row?.total ?? 0
+}
+
+/**
+ * When the newest change to a visible product was made (the sitemap's /products entry), or null.
+ * @example const lastmod = await lastVisibleProductChange()
+ */
+export async function lastVisibleProductChange(): Promise<Date | null> {
   const db = await getDb()
   const [row] = await db
-    .select({ total: count(), lastChange: max(products.updatedAt) })
+    .select({ lastChange: max(products.updatedAt) })
     .from(products)
     .where(visible)
-  return { total: row?.total ?? 0, lastChange: row?.lastChange ?? null }
+  return row?.lastChange ?? null
 }
 
 /**

@@ -89,9 +89,11 @@ export const products = pgTable(
     index('products_visible_category_rating_idx')
       .on(t.categoryId, inStock(t), t.rating, t.reviewCount, t.id)
       .where(visibleOnly(t)),
-    // The test products page (by title) and the sitemap's files (by id).
+    // The test products page (by title), the sitemap's files and count (by id) and its /products
+    // entry (the newest change).
     index('products_visible_title_idx').on(t.title, t.id).where(visibleOnly(t)),
     index('products_visible_id_idx').on(t.id).where(visibleOnly(t)),
+    index('products_visible_updated_at_idx').on(t.updatedAt).where(visibleOnly(t)),
     check('products_price_nonnegative', sql`${t.priceCents} >= 0`),
     check('products_stock_nonnegative', sql`${t.stockQuantity} >= 0`),
     check('products_low_stock_threshold_range', sql`${t.lowStockThreshold} between 0 and 100000`),

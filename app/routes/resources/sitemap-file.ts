@@ -1,4 +1,4 @@
-import { visibleProductIdBatches, visibleProductSummary } from '#app/modules/catalog/index.server.ts'
+import { lastVisibleProductChange, visibleProductIdBatches } from '#app/modules/catalog/index.server.ts'
 import { listPolicySlugs, listVisibleGuideIds } from '#app/modules/content/index.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import type { Route } from './+types/sitemap-file.ts'
@@ -25,14 +25,14 @@ function newest(dates: readonly Date[]): Date | null {
 
 /** The main pages, every visible guide and every policy: a few hundred addresses at most. */
 async function pagesSitemap(publicUrl: string): Promise<string> {
-  const [products, guides, policies] = await Promise.all([
-    visibleProductSummary(),
+  const [productsChanged, guides, policies] = await Promise.all([
+    lastVisibleProductChange(),
     listVisibleGuideIds(),
     listPolicySlugs(),
   ])
   // A list page changes when one of the items it shows changes.
   const listLastmod: Record<string, Date | null> = {
-    '/products': products.lastChange,
+    '/products': productsChanged,
     '/guides': newest(guides.map((guide) => guide.updatedAt)),
     '/policies': newest(policies.map((policy) => policy.updatedAt)),
   }

@@ -1,4 +1,4 @@
-import { visibleProductSummary } from '#app/modules/catalog/index.server.ts'
+import { countVisibleProducts } from '#app/modules/catalog/index.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { renderSitemapIndex, SITEMAP_FILE_SIZE, SITEMAP_HEADERS } from './sitemap-xml.ts'
 
@@ -7,7 +7,7 @@ import { renderSitemapIndex, SITEMAP_FILE_SIZE, SITEMAP_HEADERS } from './sitema
  * 50,000 visible products (sitemap-file.ts), so no file outgrows what a crawler reads.
  */
 export async function loader() {
-  const { total } = await visibleProductSummary()
+  const total = await countVisibleProducts()
   const productFiles = Math.ceil(total / SITEMAP_FILE_SIZE)
   const files = [
     { path: '/sitemap/pages.xml' },
