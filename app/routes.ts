@@ -81,6 +81,7 @@ export default [
   route('files/models/:fileId', 'routes/resources/model-file-download.ts'),
   route('webhooks/payments/:provider', 'routes/webhooks/payments.ts'),
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
+  route('sitemap/:file', 'routes/resources/sitemap-file.ts'),
   route('robots.txt', 'routes/resources/robots.ts'),
   route('images/*', 'routes/resources/images.ts'),
   route('api/auth/*', 'routes/resources/auth-api.ts'),

@@ -63,7 +63,8 @@ const PUBLIC_PATHS = [
 // The query parameters each page's loader reads. Every page also reads `newsletter` (the footer
 // form's answer without JavaScript), and a data request `_routes` (which loaders to run).
 const PAGE_PARAMS: Record<string, readonly string[]> = {
-  '/products': ['category'],
+  '/products': ['category', 'sort', 'after', 'before'],
+  '/test-products': ['after', 'before'],
   '/guides': ['category'],
   '/search': ['q'],
   '/resources/search-suggestions': ['q'],

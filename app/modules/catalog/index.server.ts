@@ -1,3 +1,4 @@
+export type { KeysetPage } from './keyset.server.ts'
 export { claimStockAlert, listLowStockProducts, lowStockSummary, releaseStockAlert } from './low-stock.server.ts'
 export {
   type CreateProductResult,
@@ -23,12 +24,21 @@ export {
   renameCategory,
 } from './manage-categories.server.ts'
 export {
+  countVisibleProducts,
+  lastVisibleProductChange,
+  listVisibleProductPage,
+  listVisibleProductPricePage,
+  type PageCursor,
+  PRODUCT_PAGE_SIZE,
+  PRODUCT_PRICE_PAGE_SIZE,
+  visibleProductIdBatches,
+} from './product-pages.server.ts'
+export {
   listOrderableProducts,
   listProductCategories,
   listProductOptions,
   listProductsByIds,
   listShippingCategories,
-  listVisibleProductIds,
   listVisibleProductPrices,
   listVisibleProducts,
   lockProduct,
@@ -47,6 +57,7 @@ export type {
   PriceTier,
   ProductDto,
   ProductListFilter,
+  ProductListItem,
   ProductOption,
   ProductPrice,
   ProductSuggestion,

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { categoryListColumns } from '../../utils/table-columns.ts'
 
 /** A quantity tier: from `quantity` items on, each costs `priceCents`. */
@@ -10,6 +22,11 @@ export type Variation = { id: string; name: string; priceModifierCents: number }
 export const productCategories = pgTable('product_categories', categoryListColumns())
 
 export const shippingCategories = pgTable('shipping_categories', categoryListColumns())
+
+// The expressions the list indexes are built on; product-pages.server.ts orders by the same ones.
+const inStock = (t: { stockQuantity: AnyPgColumn }) => sql`(${t.stockQuantity} > 0)`
+const outOfStock = (t: { stockQuantity: AnyPgColumn }) => sql`(${t.stockQuantity} <= 0)`
+const visibleOnly = (t: { status: AnyPgColumn }) => sql`${t.status} = 'visible'`
 
 export const products = pgTable(
   'products',
@@ -55,6 +72,28 @@ export const products = pgTable(
       .on(t.stockQuantity)
       .where(sql`${t.status} <> 'archived' and ${t.stockQuantity} <= ${t.lowStockThreshold}`),
     index('products_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    // The storefront's list orders (product-pages.server.ts), each with and without a category, of
+    // visible products only and ending in the id: every page is a seek to its cursor and a read of
+    // the next rows. In-stock first is the key's first column, so every order keeps it.
+    index('products_visible_newest_idx').on(inStock(t), t.createdAt, t.id).where(visibleOnly(t)),
+    index('products_visible_category_newest_idx').on(t.categoryId, inStock(t), t.createdAt, t.id).where(visibleOnly(t)),
+    index('products_visible_price_asc_idx').on(outOfStock(t), t.priceCents, t.id).where(visibleOnly(t)),
+    index('products_visible_category_price_asc_idx')
+      .on(t.categoryId, outOfStock(t), t.priceCents, t.id)
+      .where(visibleOnly(t)),
+    index('products_visible_price_desc_idx').on(inStock(t), t.priceCents, t.id).where(visibleOnly(t)),
+    index('products_visible_category_price_desc_idx')
+      .on(t.categoryId, inStock(t), t.priceCents, t.id)
+      .where(visibleOnly(t)),
+    index('products_visible_rating_idx').on(inStock(t), t.rating, t.reviewCount, t.id).where(visibleOnly(t)),
+    index('products_visible_category_rating_idx')
+      .on(t.categoryId, inStock(t), t.rating, t.reviewCount, t.id)
+      .where(visibleOnly(t)),
+    // The test products page (by title), the sitemap's files and count (by id) and its /products
+    // entry (the newest change).
+    index('products_visible_title_idx').on(t.title, t.id).where(visibleOnly(t)),
+    index('products_visible_id_idx').on(t.id).where(visibleOnly(t)),
+    index('products_visible_updated_at_idx').on(t.updatedAt).where(visibleOnly(t)),
     check('products_price_nonnegative', sql`${t.priceCents} >= 0`),
     check('products_stock_nonnegative', sql`${t.stockQuantity} >= 0`),
     check('products_low_stock_threshold_range', sql`${t.lowStockThreshold} between 0 and 100000`),

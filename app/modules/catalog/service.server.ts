@@ -167,19 +167,6 @@ export async function listProductOptions(): Promise<ProductOption[]> {
     .orderBy(asc(products.title), asc(products.id))
 }
 
-/**
- * Id and last change of every visible product, by title (the sitemap).
- * @example const entries = await listVisibleProductIds() // [{ id, updatedAt: Date }]
- */
-export async function listVisibleProductIds(): Promise<{ id: string; updatedAt: Date }[]> {
-  const db = await getDb()
-  return db
-    .select({ id: products.id, updatedAt: products.updatedAt })
-    .from(products)
-    .where(eq(products.status, 'visible'))
-    .orderBy(asc(products.title), asc(products.id))
-}
-
 /** Product categories in their configured order. */
 export function listProductCategories(): Promise<CategoryDto[]> {
   return listCategories(productCategories)

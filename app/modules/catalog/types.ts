@@ -22,6 +22,22 @@ export type ProductDto = {
   stockQuantity: number
 }
 
+/** A product as a card of the storefront's list shows it: `images` holds the cover only. */
+export type ProductListItem = Pick<
+  ProductDto,
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'images'
+  | 'priceCents'
+  | 'priceType'
+  | 'tieredPricing'
+  | 'variations'
+  | 'rating'
+  | 'reviewCount'
+  | 'stockQuantity'
+>
+
 /** A product as a cart, order or invoice prices it: with the shipping category it ships under. */
 export type CartProductDto = ProductDto & { shippingCategoryId: string | null }
 

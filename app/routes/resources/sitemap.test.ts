@@ -4,7 +4,9 @@ import { guides, policies } from '#app/modules/content/schema.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { loader as robotsLoader } from './robots.ts'
-import { renderSitemap, loader as sitemapLoader } from './sitemap.ts'
+import { loader as sitemapIndexLoader } from './sitemap.ts'
+import { loader as sitemapFileLoader } from './sitemap-file.ts'
+import { renderSitemap } from './sitemap-xml.ts'
 
 let database: TestDatabase
 const ids = { mount: '', hidden: '', archived: '', guide: '', hiddenGuide: '' }
@@ -40,33 +42,70 @@ afterAll(async () => {
   await database?.close()
 })
 
+function locsOf(xml: string) {
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
+}
+
+function sitemapFile(file: string) {
+  return sitemapFileLoader({ params: { file } } as Parameters<typeof sitemapFileLoader>[0])
+}
+
 describe('GET /sitemap.xml', () => {
-  test('lists the main pages, visible products and guides, and every policy as absolute URLs', async () => {
-    const response = await sitemapLoader()
+  test('is an index of the pages file and one products file per 50,000 products', async () => {
+    const response = await sitemapIndexLoader()
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8')
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600')
     const xml = await response.text()
     const base = getEnv().PUBLIC_URL
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true)
+    expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+    expect(locsOf(xml)).toEqual([`${base}/sitemap/pages.xml`, `${base}/sitemap/products-1.xml`])
+  })
+
+  test('the pages file lists the main pages, visible guides and every policy as absolute URLs', async () => {
+    const response = await sitemapFile('pages.xml')
+    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8')
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600')
+    const xml = await response.text()
+    const base = getEnv().PUBLIC_URL
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
+    const locs = locsOf(xml)
     expect(locs).toEqual(
       expect.arrayContaining([
         `${base}/`,
         `${base}/products`,
         `${base}/guides`,
         `${base}/policies`,
-        `${base}/products/${ids.mount}`,
         `${base}/guides/${ids.guide}`,
         `${base}/policies/returns`,
         `${base}/policies/shipping`,
       ]),
     )
-    for (const hidden of [ids.hidden, ids.archived, ids.hiddenGuide]) expect(xml).not.toContain(hidden)
+    expect(xml).not.toContain(ids.hiddenGuide)
     expect(new Set(locs).size).toBe(locs.length)
+    // The product list changed when its newest product did.
+    expect(xml).toContain(`<loc>${base}/products</loc>\n    <lastmod>${productChanged.toISOString()}</lastmod>`)
+  })
+
+  test('a products file lists the visible products with their last change', async () => {
+    const response = await sitemapFile('products-1.xml')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600')
+    const xml = await response.text()
+    const base = getEnv().PUBLIC_URL
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true)
+    expect(xml.trimEnd().endsWith('</urlset>')).toBe(true)
+    expect(locsOf(xml)).toEqual([`${base}/products/${ids.mount}`])
+    for (const hidden of [ids.hidden, ids.archived]) expect(xml).not.toContain(hidden)
     expect(xml).toContain(
       `<loc>${base}/products/${ids.mount}</loc>\n    <lastmod>${productChanged.toISOString()}</lastmod>`,
     )
+  })
+
+  test('a file past the last one, or a name that is no file, is not found', async () => {
+    for (const file of ['products-2.xml', 'products-0.xml', 'products-x.xml', 'products.xml', 'other.xml']) {
+      expect((await sitemapFile(file)).status, file).toBe(404)
+    }
   })
 
   test('escapes addresses for XML', () => {

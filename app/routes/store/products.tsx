@@ -1,47 +1,57 @@
 import { PlusIcon } from 'lucide-react'
-import { Link } from 'react-router'
-import { z } from 'zod'
+import { Link, type MetaDescriptor } from 'react-router'
 import { ProductCard } from '#app/components/product/product-card.tsx'
+import { productListHref } from '#app/components/product/product-list-href.ts'
+import { ProductListPager } from '#app/components/product/product-list-pager.tsx'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
-import { listProductCategories, listVisibleProducts } from '#app/modules/catalog/index.server.ts'
+import { listProductCategories, listVisibleProductPage } from '#app/modules/catalog/index.server.ts'
+import { PRODUCT_SORT_LABELS, PRODUCT_SORTS, productSortOf } from '#app/modules/catalog/product-sorts.ts'
+import { getEnv } from '#app/utils/env.server.ts'
 import { cn } from '#app/utils/misc.ts'
 import { getViewer } from '#app/wiring/viewer.server.ts'
 import type { Route } from './+types/products.ts'
-
-const ProductsQuerySchema = z.object({ category: z.uuid().optional().catch(undefined) })
 
 // The first row (up to 3 cards on wide screens) is above the fold and loads at once.
 const EAGER_CARDS = 3
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url)
-  const query = ProductsQuerySchema.parse({ category: url.searchParams.get('category') ?? undefined })
+  const params = new URL(request.url).searchParams
+  // An unknown sort reads as the default, an unknown category as 'All Products' and a malformed
+  // cursor as the first page, like any other bad value.
+  const sort = productSortOf(params.get('sort'))
   const [categories, viewer] = await Promise.all([listProductCategories(), getViewer(request)])
-  // An unknown category reads as 'All Products', like any other bad value.
-  const activeCategory = categories.find((category) => category.id === query.category) ?? null
-  const products = await listVisibleProducts({ categoryId: activeCategory?.id })
+  const activeCategory = categories.find((category) => category.id === params.get('category')) ?? null
+  const page = await listVisibleProductPage({
+    sort,
+    categoryId: activeCategory?.id,
+    cursor: { after: params.get('after'), before: params.get('before') },
+  })
+  const list = { category: activeCategory?.id, sort }
   return {
     categories,
     activeCategory,
+    sort,
     isAdmin: Boolean(viewer?.isAdmin),
-    products: products.map((product) => ({
-      id: product.id,
-      title: product.title,
-      description: product.description,
-      images: product.images.slice(0, 1),
-      priceCents: product.priceCents,
-      priceType: product.priceType,
-      tieredPricing: product.tieredPricing,
-      variations: product.variations,
-      rating: product.rating,
-      reviewCount: product.reviewCount,
-      stockQuantity: product.stockQuantity,
-    })),
+    products: page.rows,
+    canonicalUrl: `${getEnv().PUBLIC_URL}${productListHref('/products', { ...list, ...page.at })}`,
+    nextHref: page.next ? productListHref('/products', { ...list, after: page.next }) : null,
+    previousHref: page.previous ? productListHref('/products', { ...list, before: page.previous }) : null,
   }
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const category = loaderData?.activeCategory?.name
+  const origin = loaderData ? new URL(loaderData.canonicalUrl).origin : ''
+  // Each page names itself and its neighbours, so a crawler reaches every product through them.
+  const links: MetaDescriptor[] = loaderData
+    ? [
+        { tagName: 'link', rel: 'canonical', href: loaderData.canonicalUrl },
+        ...(loaderData.previousHref
+          ? [{ tagName: 'link', rel: 'prev', href: `${origin}${loaderData.previousHref}` }]
+          : []),
+        ...(loaderData.nextHref ? [{ tagName: 'link', rel: 'next', href: `${origin}${loaderData.nextHref}` }] : []),
+      ]
+    : []
   return [
     { title: category ? `${category} · Products · LayerWorks 3D` : 'Products · LayerWorks 3D' },
     {
@@ -50,6 +60,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
         ? `Shop made-to-order 3D printed ${category.toLowerCase()} from LayerWorks 3D.`
         : 'Shop made-to-order 3D printed phone mounts, tools, parts and device cases from LayerWorks 3D.',
     },
+    ...links,
   ]
 }
 
@@ -66,8 +77,21 @@ function CategoryLink({ to, active, children }: { to: string; active: boolean; c
   )
 }
 
+function SortLink({ to, active, children }: { to: string; active: boolean; children: string }) {
+  return (
+    <Link
+      to={to}
+      preventScrollReset
+      aria-current={active ? 'page' : undefined}
+      className={cn(buttonVariants({ variant: active ? 'secondary' : 'ghost', size: 'sm' }))}
+    >
+      {children}
+    </Link>
+  )
+}
+
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { categories, activeCategory, products, isAdmin } = loaderData
+  const { categories, activeCategory, sort, products, isAdmin, nextHref, previousHref } = loaderData
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -88,17 +112,30 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       </div>
 
       <nav aria-label="Product categories" className="mt-8 flex flex-wrap gap-2">
-        <CategoryLink to="/products" active={!activeCategory}>
+        <CategoryLink to={productListHref('/products', { sort })} active={!activeCategory}>
           All Products
         </CategoryLink>
         {categories.map((category) => (
           <CategoryLink
             key={category.id}
-            to={`/products?category=${category.id}`}
+            to={productListHref('/products', { category: category.id, sort })}
             active={activeCategory?.id === category.id}
           >
             {category.name}
           </CategoryLink>
+        ))}
+      </nav>
+
+      <nav aria-label="Sort products" className="mt-4 flex flex-wrap items-center gap-1">
+        <span className="mr-1 text-muted-foreground text-sm">Sort by</span>
+        {PRODUCT_SORTS.map((option) => (
+          <SortLink
+            key={option}
+            to={productListHref('/products', { category: activeCategory?.id, sort: option })}
+            active={sort === option}
+          >
+            {PRODUCT_SORT_LABELS[option]}
+          </SortLink>
         ))}
       </nav>
 
@@ -118,6 +155,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      <ProductListPager label="Product pages" previousHref={previousHref} nextHref={nextHref} />
     </div>
   )
 }

@@ -1,11 +1,20 @@
 import type { ReactNode } from 'react'
 import { isRouteErrorResponse } from 'react-router'
-import { listVisibleProductPrices } from '#app/modules/catalog/index.server.ts'
+import { productListHref } from '#app/components/product/product-list-href.ts'
+import { ProductListPager } from '#app/components/product/product-list-pager.tsx'
+import { listVisibleProductPricePage } from '#app/modules/catalog/index.server.ts'
 import { formatMoney } from '#app/rules/money.ts'
 import type { Route } from './+types/test-products.ts'
 
-export async function loader() {
-  return { products: await listVisibleProductPrices() }
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams
+  // A malformed cursor reads as the first page.
+  const page = await listVisibleProductPricePage({ after: params.get('after'), before: params.get('before') })
+  return {
+    products: page.rows,
+    nextHref: page.next ? productListHref('/test-products', { after: page.next }) : null,
+    previousHref: page.previous ? productListHref('/test-products', { before: page.previous }) : null,
+  }
 }
 
 export function meta() {
@@ -27,7 +36,7 @@ function TestPage({ children }: { children: ReactNode }) {
 }
 
 export default function TestProducts({ loaderData }: Route.ComponentProps) {
-  const { products } = loaderData
+  const { products, nextHref, previousHref } = loaderData
   return (
     <TestPage>
       {products.length === 0 ? (
@@ -42,6 +51,7 @@ export default function TestProducts({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      <ProductListPager label="Test product pages" previousHref={previousHref} nextHref={nextHref} />
     </TestPage>
   )
 }

@@ -1,0 +1,31 @@
+import { Link } from 'react-router'
+import { buttonVariants } from '#app/components/ui/button.tsx'
+
+/**
+ * Previous and Next of a list read a page at a time from a cursor (no page numbers: a keyset list
+ * does not count its rows). Real links with `rel`, so search engines and visitors without
+ * JavaScript follow them; nothing is shown on a list of one page.
+ */
+export function ProductListPager({
+  label,
+  previousHref,
+  nextHref,
+}: {
+  /** The navigation's accessible name: "Product pages". */
+  label: string
+  previousHref: string | null
+  nextHref: string | null
+}) {
+  if (!previousHref && !nextHref) return null
+  const link = (to: string, text: string, rel: 'prev' | 'next') => (
+    <Link to={to} rel={rel} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+      {text}
+    </Link>
+  )
+  return (
+    <nav aria-label={label} className="mt-10 flex items-center justify-between gap-2">
+      {previousHref ? link(previousHref, 'Previous', 'prev') : <span />}
+      {nextHref ? link(nextHref, 'Next', 'next') : <span />}
+    </nav>
+  )
+}
