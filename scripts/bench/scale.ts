@@ -123,7 +123,9 @@ async function deepPage(shop: RunningShop, start: string, page: number, cookie: 
     const html = await (await fetch(`${shop.base}${current}`, { headers: { cookie } })).text()
     const next = /<(?:a|link)\b[^>]*\brel="next"[^>]*>/.exec(html)?.[0].match(/href="([^"]+)"/)?.[1]
     if (!next) break
-    current = next.replaceAll('&amp;', '&').replace(shop.base, '')
+    // The link may be absolute (the canonical origin): only its path and query are followed.
+    const url = new URL(next.replaceAll('&amp;', '&'), shop.base)
+    current = `${url.pathname}${url.search}`
     reached++
   }
   return { path: current, reached }
