@@ -15,11 +15,11 @@ import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { showToast, Toaster } from '#app/components/ui/toaster.tsx'
 import { getPublicEnv } from '#app/utils/env.server.ts'
+import { InlineStylesheet } from '#app/utils/inline-stylesheet.tsx'
 import { useNonce } from '#app/utils/nonce-provider.ts'
 import { readToast } from '#app/utils/toast.server.ts'
 import { getViewer } from '#app/wiring/viewer.server.ts'
 import type { Route } from './+types/root.ts'
-import './app.css'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -49,6 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
         <Meta />
+        <InlineStylesheet />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
