@@ -2,11 +2,9 @@ import { z } from 'zod'
 import { multiLine, searchText, singleLine } from '#app/rules/text.ts'
 import { DateRangeQuerySchema } from '#app/utils/date-range-query.ts'
 
-export const urgencyOptions = [
-  { value: 'standard', label: 'Standard (5-7 days)' },
-  { value: 'rush', label: 'Rush (2-3 days)' },
-  { value: 'urgent', label: 'Urgent (24-48 hours)' },
-] as const
+// What the contact page shows and checks in the browser lives in form-limits.ts, without zod,
+// since the page loads it; this file adds the server's schemas.
+export * from './form-limits.ts'
 
 const required = (field: string, max: number, { multiline = false } = {}) =>
   (multiline ? multiLine : singleLine)({ label: field, error: `${field} is required.` })
@@ -25,22 +23,6 @@ export const ContactFormSchema = z.object({
   urgency: z.enum(['standard', 'rush', 'urgent']).catch('standard'),
 })
 export type ContactForm = z.infer<typeof ContactFormSchema>
-
-// Files on the contact form, shared by the page and the server: the limits the page states are the
-// limits the server enforces. What a file is, the server reads from its content, never its name.
-export const CONTACT_FILES_MAX = 3
-export const CONTACT_FILE_MAX_BYTES = 25 * 1024 * 1024
-export const CONTACT_FILE_LIMIT_TEXT = '25 MB'
-/** What the file picker offers. */
-export const CONTACT_FILE_ACCEPT = '.jpg,.jpeg,.png,.webp,.pdf,.stl,.obj,.3mf'
-export const CONTACT_FILE_TYPES_TEXT = 'photos (JPEG, PNG or WebP), PDFs or 3D models (STL, OBJ or 3MF)'
-export const CONTACT_FILE_TOO_LARGE = `Each file must be ${CONTACT_FILE_LIMIT_TEXT} or smaller.`
-export const CONTACT_TOO_MANY_FILES = `Attach at most ${CONTACT_FILES_MAX} files.`
-
-/** The refusal of a file whose content is none of the accepted kinds. */
-export function contactFileRefusal(fileName: string) {
-  return `“${fileName}” is not a photo (JPEG, PNG or WebP), a PDF or a 3D model (STL, OBJ or 3MF).`
-}
 
 export const CONTACT_MESSAGE_STATUSES = ['new', 'answered', 'archived'] as const
 export const CONTACT_INBOX_FILTERS = [...CONTACT_MESSAGE_STATUSES, 'all'] as const

@@ -18,9 +18,9 @@ import {
   CONTACT_FILE_TYPES_TEXT,
   CONTACT_FILES_MAX,
   CONTACT_TOO_MANY_FILES,
-  ContactFormSchema,
   urgencyOptions,
-} from '#app/modules/contact/schemas.ts'
+} from '#app/modules/contact/form-limits.ts'
+import { ContactFormSchema } from '#app/modules/contact/schemas.ts'
 import { refusedForm, succeeded } from '#app/utils/action-reply.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { getPublicEnv } from '#app/utils/env.server.ts'
