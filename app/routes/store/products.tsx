@@ -64,26 +64,31 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ]
 }
 
-function CategoryLink({ to, active, children }: { to: string; active: boolean; children: string }) {
-  return (
-    <Link
-      to={to}
-      preventScrollReset
-      aria-current={active ? 'page' : undefined}
-      className={cn(buttonVariants({ variant: active ? 'default' : 'outline', size: 'sm' }))}
-    >
-      {children}
-    </Link>
-  )
-}
+// The category buttons stand out (default/outline); the sort choices are quieter (secondary/ghost).
+const CHOICE_VARIANTS = {
+  category: { active: 'default', inactive: 'outline' },
+  sort: { active: 'secondary', inactive: 'ghost' },
+} as const
 
-function SortLink({ to, active, children }: { to: string; active: boolean; children: string }) {
+/** One choice of the list (a category or a sort order): a real link, marked when it is the current one. */
+function ChoiceLink({
+  kind,
+  to,
+  active,
+  children,
+}: {
+  kind: keyof typeof CHOICE_VARIANTS
+  to: string
+  active: boolean
+  children: string
+}) {
+  const variant = CHOICE_VARIANTS[kind][active ? 'active' : 'inactive']
   return (
     <Link
       to={to}
       preventScrollReset
       aria-current={active ? 'page' : undefined}
-      className={cn(buttonVariants({ variant: active ? 'secondary' : 'ghost', size: 'sm' }))}
+      className={cn(buttonVariants({ variant, size: 'sm' }))}
     >
       {children}
     </Link>
@@ -112,30 +117,32 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       </div>
 
       <nav aria-label="Product categories" className="mt-8 flex flex-wrap gap-2">
-        <CategoryLink to={productListHref('/products', { sort })} active={!activeCategory}>
+        <ChoiceLink kind="category" to={productListHref('/products', { sort })} active={!activeCategory}>
           All Products
-        </CategoryLink>
+        </ChoiceLink>
         {categories.map((category) => (
-          <CategoryLink
+          <ChoiceLink
+            kind="category"
             key={category.id}
             to={productListHref('/products', { category: category.id, sort })}
             active={activeCategory?.id === category.id}
           >
             {category.name}
-          </CategoryLink>
+          </ChoiceLink>
         ))}
       </nav>
 
       <nav aria-label="Sort products" className="mt-4 flex flex-wrap items-center gap-1">
         <span className="mr-1 text-muted-foreground text-sm">Sort by</span>
         {PRODUCT_SORTS.map((option) => (
-          <SortLink
+          <ChoiceLink
+            kind="sort"
             key={option}
             to={productListHref('/products', { category: activeCategory?.id, sort: option })}
             active={sort === option}
           >
             {PRODUCT_SORT_LABELS[option]}
-          </SortLink>
+          </ChoiceLink>
         ))}
       </nav>
 
