@@ -1,7 +1,17 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, between, eq, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { getDb } from './db.server.ts'
-import type { IdReference, ReferenceLookup } from './ids.ts'
+import { type IdReference, type ReferenceLookup, uuidPrefixRange } from './ids.ts'
+
+/**
+ * The rows whose id starts with `prefix` (what an admin or customer typed of an id), read as a
+ * range of the id's index; undefined when no id can start so.
+ * @example or(ilike(orders.email, pattern), idStartingWith(orders.id, '9b1d'))
+ */
+export function idStartingWith(column: PgColumn, prefix: string): SQL | undefined {
+  const range = uuidPrefixRange(prefix)
+  return range ? between(column, range.from, range.to) : undefined
+}
 
 /** A table of records that each belong to one account. */
 type OwnedTable = PgTable & { id: PgColumn; userId: PgColumn }
@@ -24,8 +34,7 @@ export async function findOwnRecord(
     .where(
       and(
         eq(table.userId, userId),
-        // The prefix is 8 hexadecimal characters (parseIdReference), so it holds no LIKE wildcard.
-        'id' in reference ? eq(table.id, reference.id) : sql`${table.id}::text like ${`${reference.prefix}%`}`,
+        'id' in reference ? eq(table.id, reference.id) : (idStartingWith(table.id, reference.prefix) ?? sql`false`),
       ),
     )
     .limit(2)

@@ -43,3 +43,22 @@ export function parseIdReference(text: string): IdReference | null {
 
 /** What a lookup by `IdReference` found among someone's own records. */
 export type ReferenceLookup = { status: 'found'; id: string } | { status: 'not-found' } | { status: 'ambiguous' }
+
+const lowestUuid = '00000000-0000-0000-0000-000000000000'
+const highestUuid = 'ffffffff-ffff-ffff-ffff-ffffffffffff'
+
+/**
+ * The ids that start with `prefix` (hexadecimal digits, with dashes only where a UUID has them) as
+ * an inclusive range: UUIDs sort as their text does, so a range reads the primary key's index
+ * where `id::text like '9b1d%'` would cast every id of the table. Null when no id can start so.
+ * @example uuidPrefixRange('9B1D') // { from: '9b1d0000-0000-0000-0000-000000000000', to: '9b1dffff-ffff-ffff-ffff-ffffffffffff' }
+ */
+export function uuidPrefixRange(prefix: string): { from: string; to: string } | null {
+  const text = prefix.toLowerCase()
+  if (text.length === 0 || text.length > lowestUuid.length) return null
+  for (let index = 0; index < text.length; index++) {
+    const fits = lowestUuid[index] === '-' ? text[index] === '-' : /[0-9a-f]/.test(text[index] as string)
+    if (!fits) return null
+  }
+  return { from: text + lowestUuid.slice(text.length), to: text + highestUuid.slice(text.length) }
+}

@@ -12,11 +12,3 @@ function escapeLike(text: string) {
 export function containing(text: string) {
   return `%${escapeLike(text)}%`
 }
-
-/**
- * A pattern matching any text that starts with `text`.
- * @example like(sql`${orders.id}::text`, startingWith('9b1d')) // '9b1d%'
- */
-export function startingWith(text: string) {
-  return `${escapeLike(text)}%`
-}

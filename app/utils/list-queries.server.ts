@@ -1,5 +1,6 @@
-import { and, count, desc, eq, lt, or, type SQL } from 'drizzle-orm'
+import { and, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core'
+import { COUNT_LIMIT } from '#app/rules/list-counts.ts'
 import type { DbOrTx } from './db.server.ts'
 
 /** Which page of a list to read: at most `limit` rows after the first `offset`. */
@@ -8,7 +9,9 @@ export type PageRequest = { limit: number; offset?: number }
 /**
  * One page of a back-office list and how many rows match in all, read side by side. `rows` is the
  * list's query (columns, joins, filter and order) made dynamic; the count reads `from` with the
- * same `where`, so a list's joins may add columns (a product's category name), never rows.
+ * same `where`, so a list's joins may add columns (a product's category name), never rows. The
+ * count stops at `COUNT_LIMIT + 1` (rules/list-counts.ts): its cost stays that of a page however
+ * large the table grows.
  * @example
  * const where = eq(orders.status, 'pending')
  * const { rows, total } = await selectPage(db, {
@@ -23,18 +26,42 @@ export async function selectPage<Query extends PgSelect>(
   db: DbOrTx,
   { rows, from, where, limit, offset = 0 }: PageRequest & { rows: Query; from: PgTable; where: SQL | undefined },
 ): Promise<{ rows: Awaited<Query>; total: number }> {
-  const [page, [counted]] = await Promise.all([
+  const [page, counted] = await Promise.all([
     rows.limit(limit).offset(offset),
-    db.select({ total: count() }).from(from).where(where),
+    selectCounts(db, { total: countUpToLimit(from, where) }),
   ])
   return { rows: page as Awaited<Query>, total: counted?.total ?? 0 }
+}
+
+/**
+ * How many rows of `from` match `where`, counted up to `COUNT_LIMIT + 1` (rules/list-counts.ts),
+ * as a column: several of them read in one statement with {@link selectCounts}.
+ * @example selectCounts(db, { pending: countUpToLimit(orders, eq(orders.status, 'pending')) })
+ */
+export function countUpToLimit(from: PgTable, where?: SQL): SQL<number> {
+  const filter = where ? sql` where ${where}` : sql``
+  return sql<number>`(select count(*) from (select 1 from ${from}${filter} limit ${COUNT_LIMIT + 1}) as matches)`.mapWith(
+    Number,
+  )
+}
+
+/**
+ * Several counts in one statement (one round trip), each a column such as {@link countUpToLimit}.
+ * @example const { all, pending } = await selectCounts(db, { all: countUpToLimit(orders), pending: … })
+ */
+export async function selectCounts<Counts extends Record<string, SQL<number>>>(
+  db: DbOrTx,
+  counts: Counts,
+): Promise<{ [Key in keyof Counts]: number }> {
+  const [row] = await db.select(counts).from(sql`(select 1) as one`)
+  return row as { [Key in keyof Counts]: number }
 }
 
 /** A table whose rows are listed newest first: by `createdAt`, then `id` to break ties. */
 type NewestFirstTable = PgTable & { createdAt: PgColumn; id: PgColumn }
 
 /**
- * One page of a back-office list read newest first (then by id), and how many rows match in all:
+ * One page of a back-office list read newest first (then by id), and how many rows match (capped):
  * the order every list of records in time uses, so the page and {@link iterateNewestFirst}'s
  * export agree. `select` is the list's query without its filter or order, made dynamic.
  * @example

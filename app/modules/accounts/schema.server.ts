@@ -33,7 +33,13 @@ export const users = pgTable(
     createdAt: timeColumn('created_at'),
     updatedAt: timeColumn('updated_at'),
   },
-  (t) => [index('users_role_idx').on(t.role), index('users_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('users_role_idx').on(t.role),
+    index('users_created_at_idx').on(t.createdAt, t.id),
+    // The back-office search for part of a name or an e-mail, and the order and invoice searches by name.
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+  ],
 )
 
 export const sessions = pgTable(

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, asc, desc, eq, gte, ilike, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, ilike, ne, or, type SQL, sql } from 'drizzle-orm'
 import { type CalendarDay, type DayRange, shiftDay } from '#app/rules/calendar.ts'
 import { changedFields, type FieldChange } from '#app/rules/changes.ts'
 import { cleanSearchText } from '#app/rules/text.ts'
@@ -65,7 +65,7 @@ export async function listUsers({
       })
       .from(users)
       .where(where)
-      .orderBy(desc(users.createdAt), asc(users.id))
+      .orderBy(desc(users.createdAt), desc(users.id))
       .$dynamic(),
     from: users,
     where,

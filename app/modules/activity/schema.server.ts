@@ -25,8 +25,8 @@ export const activityLog = pgTable(
     createdAt: timeColumn('created_at'),
   },
   (t) => [
-    index('activity_log_created_at_idx').on(t.createdAt.desc()),
-    index('activity_log_record_idx').on(t.recordType, t.recordId, t.createdAt.desc()),
-    index('activity_log_actor_idx').on(t.actorId, t.createdAt.desc()),
+    index('activity_log_created_at_idx').on(t.createdAt, t.id),
+    index('activity_log_record_idx').on(t.recordType, t.recordId, t.createdAt, t.id),
+    index('activity_log_actor_idx').on(t.actorId, t.createdAt, t.id),
   ],
 )

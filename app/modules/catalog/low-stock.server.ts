@@ -1,5 +1,6 @@
 import { and, asc, eq, lte, ne, type SQL, sql } from 'drizzle-orm'
 import { getDb } from '#app/utils/db.server.ts'
+import { countUpToLimit } from '#app/utils/list-queries.server.ts'
 import { products, stockAlerts } from './schema.server.ts'
 import type { LowStockProduct } from './types.ts'
 
@@ -37,7 +38,7 @@ export async function listLowStockProducts({ limit }: { limit?: number } = {}): 
 
 /**
  * The first `limit` products to restock (as {@link listLowStockProducts} orders them) and how many
- * there are in all, in one query.
+ * there are (counted up to the lists' limit, rules/list-counts.ts), in one query.
  * @example const { products, total } = await lowStockSummary({ limit: 10 }) // total 14, 10 products
  */
 export async function lowStockSummary({
@@ -46,8 +47,9 @@ export async function lowStockSummary({
   limit: number
 }): Promise<{ products: LowStockProduct[]; total: number }> {
   const db = await getDb()
+  // The count rides along on each row; no row means none to count.
   const rows = await db
-    .select({ ...lowStockColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...lowStockColumns, total: countUpToLimit(products, isLowOnStock) })
     .from(products)
     .where(isLowOnStock)
     .orderBy(...emptiestFirst)

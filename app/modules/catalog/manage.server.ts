@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm'
 import { holdCategory } from '#app/utils/category-lists.server.ts'
 import { type DbOrTx, getDb, inTransaction } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { containing } from '#app/utils/like-patterns.ts'
-import { selectPage } from '#app/utils/list-queries.server.ts'
+import { countUpToLimit, selectCounts, selectPage } from '#app/utils/list-queries.server.ts'
 import { postgresErrorOf } from '#app/utils/postgres-error.server.ts'
 import { announceUnlessInTransaction } from '#app/utils/public-change.server.ts'
 import { isLowOnStock } from './low-stock.server.ts'
@@ -198,23 +198,14 @@ export async function listAdminProducts({
 
 /**
  * How many products each filter of the back-office list shows, optionally only those matching
- * `search` as in `listAdminProducts`.
+ * `search` as in `listAdminProducts`: one statement, each count capped (rules/list-counts.ts).
  * @example const counts = await countProductsByStatus() // { visible: 9, hidden: 2, archived: 1, all: 12, 'low-stock': 1 }
  */
 export async function countProductsByStatus(search = ''): Promise<Record<ProductListFilter, number>> {
   const db = await getDb()
-  const rows = await db
-    .select({ status: products.status, total: count(), lowOnStock: count(sql`case when ${isLowOnStock} then 1 end`) })
-    .from(products)
-    .where(and(...listFilters('all', search)))
-    .groupBy(products.status)
-  const counts = { visible: 0, hidden: 0, archived: 0, all: 0, 'low-stock': 0 }
-  for (const row of rows) {
-    counts[row.status] = row.total
-    counts.all += row.total
-    counts['low-stock'] += row.lowOnStock
-  }
-  return counts
+  const filters: ProductListFilter[] = ['visible', 'hidden', 'archived', 'all', 'low-stock']
+  const counts = filters.map((filter) => [filter, countUpToLimit(products, and(...listFilters(filter, search)))])
+  return selectCounts(db, Object.fromEntries(counts) as Record<ProductListFilter, SQL<number>>)
 }
 
 /**

@@ -66,12 +66,14 @@ export const products = pgTable(
   (t) => [
     index('products_status_idx').on(t.status),
     index('products_category_idx').on(t.categoryId),
-    index('products_created_at_idx').on(t.createdAt.desc()),
+    index('products_created_at_idx').on(t.createdAt, t.id),
     // The few products to restock, found without reading the catalogue (low-stock.server.ts).
     index('products_low_stock_idx')
       .on(t.stockQuantity)
       .where(sql`${t.status} <> 'archived' and ${t.stockQuantity} <= ${t.lowStockThreshold}`),
     index('products_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    // With the title's, the back-office search reads an index for 'title or SKU contains'.
+    index('products_sku_trgm_idx').using('gin', t.sku.op('gin_trgm_ops')),
     // The storefront's list orders (product-pages.server.ts), each with and without a category, of
     // visible products only and ending in the id: every page is a seek to its cursor and a read of
     // the next rows. In-stock first is the key's first column, so every order keeps it.

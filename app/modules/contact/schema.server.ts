@@ -27,10 +27,10 @@ export const contactMessages = pgTable(
     createdAt: timeColumn('created_at'),
   },
   (t) => [
-    index('contact_messages_created_at_idx').on(t.createdAt.desc()),
-    index('contact_messages_status_idx').on(t.status, t.createdAt.desc()),
-    index('contact_messages_email_idx').on(sql`lower(${t.email})`, t.createdAt.desc()),
-    index('contact_messages_user_idx').on(t.userId, t.createdAt.desc()),
+    index('contact_messages_created_at_idx').on(t.createdAt, t.id),
+    index('contact_messages_status_idx').on(t.status, t.createdAt, t.id),
+    index('contact_messages_email_idx').on(sql`lower(${t.email})`, t.createdAt, t.id),
+    index('contact_messages_user_idx').on(t.userId, t.createdAt, t.id),
     check('contact_messages_status_known', sql`${t.status} in ('new', 'answered', 'archived')`),
   ],
 )

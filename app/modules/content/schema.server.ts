@@ -47,7 +47,7 @@ export const newsUpdates = pgTable(
       .default('visible'),
     createdAt: timeColumn('created_at'),
   },
-  (t) => [index('news_updates_status_date_idx').on(t.status, t.date.desc())],
+  (t) => [index('news_updates_status_date_idx').on(t.status, t.date)],
 )
 
 export const guideCategories = pgTable('guide_categories', categoryListColumns())

@@ -20,7 +20,7 @@ export const documents = pgTable(
     createdAt: timeColumn('created_at'),
   },
   (t) => [
-    index('documents_user_created_idx').on(t.userId, t.bucketId, t.createdAt.desc()),
+    index('documents_user_created_idx').on(t.userId, t.bucketId, t.createdAt, t.id),
     index('documents_invoice_idx').on(t.invoiceId),
     index('documents_order_idx').on(t.orderId),
   ],
@@ -45,5 +45,5 @@ export const modelFiles = pgTable(
     size: integer('size').notNull(),
     createdAt: timeColumn('created_at'),
   },
-  (t) => [index('model_files_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [index('model_files_user_idx').on(t.userId, t.createdAt, t.id)],
 )

@@ -1,11 +1,12 @@
-import { and, eq, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm'
+import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { CalendarDay } from '#app/rules/calendar.ts'
 import { changedFields, createdFields, type FieldChange } from '#app/rules/changes.ts'
 import { withinDays } from '#app/utils/calendar-sql.server.ts'
 import { type DbOrTx, getDb, inTransaction } from '#app/utils/db.server.ts'
+import { idStartingWith } from '#app/utils/id-references.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
-import { containing, startingWith } from '#app/utils/like-patterns.ts'
+import { containing } from '#app/utils/like-patterns.ts'
 import { iterateNewestFirst, type PageRequest, selectNewestFirstPage } from '#app/utils/list-queries.server.ts'
 import { adminInvoiceColumns, itemsByInvoice } from './invoice-rows.server.ts'
 import { notifyInvoiceChanged } from './notify.server.ts'
@@ -90,7 +91,8 @@ function whereOf({ status, payment = 'all', search, dates, ids }: InvoiceListFil
   const text = search?.text.trim().replace(/^#/, '').slice(0, INVOICE_SEARCH_MAX_LENGTH) ?? ''
   if (search && text) {
     const matches: SQL[] = [ilike(invoices.email, containing(text))]
-    if (/^[0-9a-f-]+$/i.test(text)) matches.push(like(sql`${invoices.id}::text`, startingWith(text.toLowerCase())))
+    const byId = idStartingWith(invoices.id, text)
+    if (byId) matches.push(byId)
     if (search.userIds?.length) matches.push(inArray(invoices.userId, [...search.userIds]))
     if (search.orderIds?.length) matches.push(inArray(invoices.orderId, [...search.orderIds]))
     conditions.push(or(...matches))

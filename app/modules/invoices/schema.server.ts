@@ -37,13 +37,17 @@ export const invoices = pgTable(
     updatedAt: timeColumn('updated_at'),
   },
   (t) => [
-    index('invoices_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('invoices_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('invoices_status_idx').on(t.status),
-    index('invoices_created_at_idx').on(t.createdAt.desc()),
+    index('invoices_created_at_idx').on(t.createdAt, t.id),
     index('invoices_order_idx').on(t.orderId),
     // The dashboard's revenue per day.
     index('invoices_paid_date_idx').on(t.paymentDate).where(sql`${t.status} = 'paid'`),
-    index('invoices_test_payment_idx').on(t.createdAt.desc()).where(sql`${t.testPayment}`),
+    index('invoices_test_payment_idx').on(t.createdAt, t.id).where(sql`${t.testPayment}`),
+    // The dashboard's unpaid count and amount, read from the index alone.
+    index('invoices_unpaid_total_idx').on(t.totalCents).where(sql`${t.status} = 'unpaid'`),
+    // The back-office search for part of an e-mail.
+    index('invoices_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     check('invoices_total_nonnegative', sql`${t.totalCents} >= 0`),
   ],
 )
@@ -127,7 +131,7 @@ export const invoicePayments = pgTable(
   (t) => [
     index('invoice_payments_invoice_idx').on(t.invoiceId),
     index('invoice_payments_unresolved_idx')
-      .on(t.receivedAt.desc())
+      .on(t.receivedAt)
       .where(sql`${t.outcome} <> 'applied' and ${t.resolvedAt} is null`),
   ],
 )

@@ -21,9 +21,9 @@ export const mailOutbox = pgTable(
     createdAt: timeColumn('created_at'),
   },
   (t) => [
-    index('mail_outbox_created_at_idx').on(t.createdAt.desc()),
+    index('mail_outbox_created_at_idx').on(t.createdAt, t.id),
     index('mail_outbox_to_idx').on(t.to),
     // The few failed deliveries, found and counted without reading every e-mail the shop sent.
-    index('mail_outbox_failed_idx').on(t.createdAt.desc()).where(sql`${t.sentAt} is null and ${t.error} is not null`),
+    index('mail_outbox_failed_idx').on(t.createdAt, t.id).where(sql`${t.sentAt} is null and ${t.error} is not null`),
   ],
 )

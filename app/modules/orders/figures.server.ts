@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNotNull, ne, type SQL, sql } from 'dri
 import type { CalendarDay, DayRange } from '#app/rules/calendar.ts'
 import { dayOf, withinDays } from '#app/utils/calendar-sql.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
+import { countUpToLimit, selectCounts } from '#app/utils/list-queries.server.ts'
 import { orderLines, orders } from './schema.server.ts'
 
 /**
@@ -31,13 +32,13 @@ function paidWithin({ from, to, timeZone }: Period): SQL {
 }
 
 /**
- * How many orders wait to be sent.
+ * How many orders wait to be sent (counted up to the lists' limit, rules/list-counts.ts).
  * @example await countOrdersToFulfil() // 4
  */
 export async function countOrdersToFulfil(): Promise<number> {
   const db = await getDb()
-  const [row] = await db.select({ value: count() }).from(orders).where(isToFulfil)
-  return row?.value ?? 0
+  const { value } = await selectCounts(db, { value: countUpToLimit(orders, isToFulfil) })
+  return value
 }
 
 /**

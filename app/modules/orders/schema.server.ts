@@ -72,13 +72,21 @@ export const orders = pgTable(
   (t) => [
     index('orders_payment_status_idx').on(t.paymentStatus),
     check('orders_refunded_range', sql`${t.refundedCents} between 0 and ${t.totalCents}`),
-    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('orders_status_idx').on(t.status),
-    index('orders_created_at_idx').on(t.createdAt.desc()),
+    // Ascending, read backwards for newest first: an index built DESC sorts nulls last, so it cannot
+    // serve ORDER BY created_at DESC (nulls first) and PostgreSQL would sort the whole table.
+    index('orders_created_at_idx').on(t.createdAt, t.id),
     // The dashboard's orders per day and top products.
     index('orders_paid_at_idx').on(t.paidAt).where(sql`${t.paidAt} is not null`),
-    index('orders_promotion_idx').on(t.promotionId, t.createdAt.desc()).where(sql`${t.promotionId} is not null`),
-    index('orders_test_payment_idx').on(t.createdAt.desc()).where(sql`${t.testPayment}`),
+    index('orders_promotion_idx').on(t.promotionId, t.createdAt, t.id).where(sql`${t.promotionId} is not null`),
+    index('orders_test_payment_idx').on(t.createdAt, t.id).where(sql`${t.testPayment}`),
+    // The orders to fulfil (figures.server.ts `isToFulfil`): their list and count read only them.
+    index('orders_to_fulfil_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} in ('pending', 'processing') and ${t.paymentStatus} in ('paid', 'partially_refunded')`),
+    // The back-office search for part of an e-mail ('%casey%' has no left edge a b-tree could use).
+    index('orders_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     check('orders_total_nonnegative', sql`${t.totalCents} >= 0`),
   ],
 )
@@ -182,7 +190,7 @@ export const checkouts = pgTable(
   },
   (t) => [
     index('checkouts_holder_open_idx').on(t.holderKey).where(sql`${t.status} = 'open'`),
-    index('checkouts_client_created_idx').on(t.clientAddress, t.createdAt.desc()),
+    index('checkouts_client_created_idx').on(t.clientAddress, t.createdAt, t.id),
     index('checkouts_open_promotion_idx')
       .on(t.promotionId)
       .where(sql`${t.status} = 'open' and ${t.promotionId} is not null`),

@@ -28,7 +28,7 @@ export const promotions = pgTable(
     updatedAt: timeColumn('updated_at'),
   },
   (t) => [
-    index('promotions_created_at_idx').on(t.createdAt.desc()),
+    index('promotions_created_at_idx').on(t.createdAt, t.id),
     check('promotions_code_upper', sql`${t.code} = upper(${t.code})`),
     check('promotions_value_nonnegative', sql`${t.value} >= 0`),
     check('promotions_usage_limit_positive', sql`${t.usageLimit} is null or ${t.usageLimit} >= 1`),

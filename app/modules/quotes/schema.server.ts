@@ -27,8 +27,8 @@ export const quotes = pgTable(
     createdAt: timeColumn('created_at'),
   },
   (t) => [
-    index('quotes_user_created_idx').on(t.userId, t.createdAt.desc()),
-    index('quotes_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('quotes_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('quotes_status_created_idx').on(t.status, t.createdAt, t.id),
     index('quotes_invoice_idx').on(t.invoiceId),
   ],
 )

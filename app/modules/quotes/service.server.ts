@@ -1,8 +1,13 @@
-import { and, asc, count, desc, eq, gt, inArray, lte, ne, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, lte, ne, type SQL } from 'drizzle-orm'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { groupBy } from '#app/utils/group-by.ts'
 import { isUuid } from '#app/utils/ids.ts'
-import { type PageRequest, selectNewestFirstPage } from '#app/utils/list-queries.server.ts'
+import {
+  countUpToLimit,
+  type PageRequest,
+  selectCounts,
+  selectNewestFirstPage,
+} from '#app/utils/list-queries.server.ts'
 import { quoteItems, quotes } from './schema.server.ts'
 import { MAX_QUOTE_TOTAL_CENTS, QUOTE_VALID_DAYS } from './schemas.ts'
 import type { QuoteDto, QuoteFilter, QuoteItemInput } from './types.ts'
@@ -151,13 +156,14 @@ const filterConditions = (now: Date): Record<QuoteFilter, SQL | undefined> => ({
 })
 
 /**
- * How many quotes wait for the shop's answer: acceptance requested by the customer and not expired.
+ * How many quotes wait for the shop's answer: acceptance requested by the customer and not expired
+ * (counted up to the lists' limit, rules/list-counts.ts).
  * @example await countQuotesAwaitingAnswer() // 2
  */
 export async function countQuotesAwaitingAnswer(now = new Date()): Promise<number> {
   const db = await getDb()
-  const [row] = await db.select({ value: count() }).from(quotes).where(filterConditions(now).requested)
-  return row?.value ?? 0
+  const { value } = await selectCounts(db, { value: countUpToLimit(quotes, filterConditions(now).requested) })
+  return value
 }
 
 /**

@@ -22,7 +22,8 @@ export const reviews = pgTable(
   },
   (t) => [
     index('reviews_product_approved_idx').on(t.productId, t.approved),
-    index('reviews_approved_created_idx').on(t.approved, t.createdAt.desc()),
+    index('reviews_created_idx').on(t.createdAt, t.id),
+    index('reviews_approved_created_idx').on(t.approved, t.createdAt, t.id),
     index('reviews_user_idx').on(t.userId),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],

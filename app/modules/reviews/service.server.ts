@@ -1,6 +1,7 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
+import { countUpToLimit, selectCounts } from '#app/utils/list-queries.server.ts'
 import { reviews } from './schema.server.ts'
 import type { AdminReviewDto, ReviewCounts, ReviewDto, ReviewFilter } from './types.ts'
 
@@ -94,15 +95,11 @@ export async function listReviewIds({ filter, limit }: { filter: ReviewFilter; l
  */
 export async function countReviews(): Promise<ReviewCounts> {
   const db = await getDb()
-  const [row] = await db
-    .select({
-      all: count(),
-      approved: sql<number>`count(*) filter (where ${reviews.approved})`.mapWith(Number),
-    })
-    .from(reviews)
-  const all = row?.all ?? 0
-  const approved = row?.approved ?? 0
-  return { all, pending: all - approved, approved }
+  return selectCounts(db, {
+    all: countUpToLimit(reviews),
+    pending: countUpToLimit(reviews, eq(reviews.approved, false)),
+    approved: countUpToLimit(reviews, eq(reviews.approved, true)),
+  })
 }
 
 /**
