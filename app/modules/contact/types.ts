@@ -1,3 +1,4 @@
+import type { ChangeActor } from '#app/rules/changes.ts'
 import type { contactMessageFiles, contactMessageReplies, contactMessages } from './schema.server.ts'
 
 type MessageRow = typeof contactMessages.$inferSelect
@@ -40,7 +41,7 @@ export type ContactMessageDto = ContactMessageSummaryDto &
 export type ContactFileRecord = ContactFileDto & Pick<FileRow, 'messageId' | 'storageKey'>
 
 /** Who changed a message, as the activity log and a reply name them. */
-export type ContactActor = { id: string | null; label: string }
+export type ContactActor = ChangeActor
 
 /** A status change, as it happened: null when there was no such message. */
 export type ContactStatusChange = {
