@@ -1,3 +1,9 @@
+/**
+ * Who made a change, as the activity log and a record's own history name it: an account (null for
+ * the system, or once the account is deleted) and a label that stays readable either way.
+ */
+export type ChangeActor = { id: string | null; label: string }
+
 /** A field's value before and after a change. */
 export type FieldChange = { before: unknown; after: unknown }
 

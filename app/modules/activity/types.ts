@@ -1,6 +1,6 @@
-import type { FieldChange } from '#app/rules/changes.ts'
+import type { ChangeActor, FieldChange } from '#app/rules/changes.ts'
 
-export type ActivityActor = { id: string | null; label: string }
+export type ActivityActor = ChangeActor
 
 export type ActivityEntry = {
   actor: ActivityActor

@@ -5,6 +5,7 @@ import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { containing } from '#app/utils/like-patterns.ts'
 import { type PageRequest, selectNewestFirstPage } from '#app/utils/list-queries.server.ts'
+import { pickColumns } from '#app/utils/pick.ts'
 import { contactMessageFiles, contactMessageReplies, contactMessages } from './schema.server.ts'
 import { CONTACT_MESSAGE_STATUSES, type ContactInboxFilter } from './schemas.ts'
 import type {
@@ -194,15 +195,9 @@ export async function retrieveContactFile(messageId: string, fileId: string): Pr
   if (!isUuid(messageId) || !isUuid(fileId)) return null
   const db = await getDb()
   const [row] = await db
-    .select({
-      id: contactMessageFiles.id,
-      messageId: contactMessageFiles.messageId,
-      storageKey: contactMessageFiles.storageKey,
-      fileName: contactMessageFiles.fileName,
-      contentType: contactMessageFiles.contentType,
-      kind: contactMessageFiles.kind,
-      size: contactMessageFiles.size,
-    })
+    .select(
+      pickColumns(contactMessageFiles, ['id', 'messageId', 'storageKey', 'fileName', 'contentType', 'kind', 'size']),
+    )
     .from(contactMessageFiles)
     .where(and(eq(contactMessageFiles.id, fileId), eq(contactMessageFiles.messageId, messageId)))
   return row ?? null

@@ -12,16 +12,4 @@ export {
   setContactMessageStatus,
 } from './inbox.server.ts'
 export { createContactMessage, type NewContactMessage } from './service.server.ts'
-export type {
-  ContactActor,
-  ContactFileDto,
-  ContactFileKind,
-  ContactFileRecord,
-  ContactMessageDto,
-  ContactMessageStatus,
-  ContactMessageSummaryDto,
-  ContactReplyDto,
-  ContactStatusChange,
-  ContactUrgency,
-  NewContactFile,
-} from './types.ts'
+export type * from './types.ts'

@@ -1,58 +1,47 @@
-export type ContactUrgency = 'standard' | 'rush' | 'urgent'
+import type { ChangeActor } from '#app/rules/changes.ts'
+import type { contactMessageFiles, contactMessageReplies, contactMessages } from './schema.server.ts'
+
+type MessageRow = typeof contactMessages.$inferSelect
+type FileRow = typeof contactMessageFiles.$inferSelect
+
+export type ContactUrgency = MessageRow['urgency']
 
 /** Where a message stands in the back-office inbox. */
-export type ContactMessageStatus = 'new' | 'answered' | 'archived'
+export type ContactMessageStatus = MessageRow['status']
 
 /** What a file sent with a message is, read from its content. */
-export type ContactFileKind = 'image' | 'pdf' | 'model'
+export type ContactFileKind = FileRow['kind']
 
 /** A file sent with a message, as the back-office shows it (the storage key stays on the server). */
-export type ContactFileDto = {
-  id: string
-  fileName: string
-  contentType: string
-  kind: ContactFileKind
-  size: number
-}
+export type ContactFileDto = Pick<FileRow, 'id' | 'fileName' | 'contentType' | 'kind' | 'size'>
 
 /** A file to keep with a new message: already checked and stored under `storageKey`. */
 export type NewContactFile = Omit<ContactFileDto, 'id'> & { id: string; storageKey: string }
 
-export type ContactReplyDto = {
-  id: string
-  adminLabel: string
-  body: string
-  /** The e-mail in the outbox that carried it. */
-  mailId: string | null
-  sentAt: Date
-}
+/** A reply with the e-mail in the outbox that carried it (`mailId`). */
+export type ContactReplyDto = Pick<
+  typeof contactMessageReplies.$inferSelect,
+  'id' | 'adminLabel' | 'body' | 'mailId' | 'sentAt'
+>
 
 /** One row of the inbox list. */
-export type ContactMessageSummaryDto = {
-  id: string
-  name: string
-  email: string
-  subject: string
-  urgency: ContactUrgency
-  status: ContactMessageStatus
-  fileCount: number
-  createdAt: Date
-}
+export type ContactMessageSummaryDto = Pick<
+  MessageRow,
+  'id' | 'name' | 'email' | 'subject' | 'urgency' | 'status' | 'createdAt'
+> & { fileCount: number }
 
 /** A message with everything sent with it and every reply. */
-export type ContactMessageDto = ContactMessageSummaryDto & {
-  message: string
-  userId: string | null
-  handledAt: Date | null
-  files: ContactFileDto[]
-  replies: ContactReplyDto[]
-}
+export type ContactMessageDto = ContactMessageSummaryDto &
+  Pick<MessageRow, 'message' | 'userId' | 'handledAt'> & {
+    files: ContactFileDto[]
+    replies: ContactReplyDto[]
+  }
 
 /** A stored file of a message, as the server opens it. */
-export type ContactFileRecord = ContactFileDto & { messageId: string; storageKey: string }
+export type ContactFileRecord = ContactFileDto & Pick<FileRow, 'messageId' | 'storageKey'>
 
 /** Who changed a message, as the activity log and a reply name them. */
-export type ContactActor = { id: string | null; label: string }
+export type ContactActor = ChangeActor
 
 /** A status change, as it happened: null when there was no such message. */
 export type ContactStatusChange = {

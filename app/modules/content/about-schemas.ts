@@ -1,16 +1,14 @@
 import { z } from 'zod'
-import { contentImage, formText } from './form-fields.ts'
+import { CONTENT_TITLE_MAX, contentImage, formText, requiredText } from './form-fields.ts'
 
 export const ABOUT_SECTIONS = ['hero', 'story', 'mission'] as const
 export type AboutSection = (typeof ABOUT_SECTIONS)[number]
-export const ABOUT_TITLE_MAX = 200
 export const ABOUT_TEXT_MAX = 5000
 export const ABOUT_FIELDS_REQUIRED = 'Please fill in the title and text of every section.'
 
 const title = (section: string) =>
-  formText({ label: `The ${section} title`, max: ABOUT_TITLE_MAX, requiredMessage: ABOUT_FIELDS_REQUIRED })
-const text = (label: string) =>
-  formText({ label, max: ABOUT_TEXT_MAX, requiredMessage: ABOUT_FIELDS_REQUIRED, multiline: true })
+  formText({ label: `The ${section} title`, max: CONTENT_TITLE_MAX, requiredMessage: ABOUT_FIELDS_REQUIRED })
+const text = (label: string) => requiredText(label, ABOUT_TEXT_MAX, ABOUT_FIELDS_REQUIRED)
 
 /**
  * The /admin/about form: the hero (title, subtitle, image), the story and the mission (title,

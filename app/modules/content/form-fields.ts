@@ -1,6 +1,9 @@
 import { z } from 'zod'
 import { hasUnsupportedCharacters, unsupportedCharactersMessage } from '#app/rules/text.ts'
 
+/** Longest title of a guide or its step, a service, an update, a policy or an about section. */
+export const CONTENT_TITLE_MAX = 200
+
 /** Longest image field: a web address, a storage key or a short description of the picture. */
 export const CONTENT_IMAGE_MAX = 500
 
@@ -42,6 +45,11 @@ export function formText({
       }
       return text
     })
+}
+
+/** Required text of several lines: a guide's description, an update's or a policy's content. */
+export function requiredText(label: string, max: number, requiredMessage: string) {
+  return formText({ label, max, requiredMessage, multiline: true })
 }
 
 /** An optional image: a web address, a storage key or a description; empty means none. */

@@ -1,15 +1,13 @@
 import { z } from 'zod'
 import { isUuid } from '#app/utils/ids.ts'
-import { formText } from './form-fields.ts'
+import { CONTENT_TITLE_MAX, formText, requiredText } from './form-fields.ts'
 
 /** Back-office §9: a guide is visible, hidden or archived. */
 export const GUIDE_STATUSES = ['visible', 'hidden', 'archived'] as const
 /** The list filters of /admin/guides, Visible first (the default). */
 export const GUIDE_FILTERS = ['visible', 'hidden', 'archived', 'all'] as const
-export const GUIDE_TITLE_MAX = 200
 export const GUIDE_DESCRIPTION_MAX = 2_000
 export const GUIDE_STEPS_MAX = 50
-export const STEP_TITLE_MAX = 200
 export const STEP_CONTENT_MAX = 10_000
 export const STEP_LINK_MAX = 500
 /** Back-office §5: a guide needs a title, a description and a category. */
@@ -19,7 +17,7 @@ export const GUIDE_NOT_FOUND = 'Guide not found. It may have been deleted alread
 const webAddress = /^https?:\/\/\S+$/i
 
 export const GuideStepSchema = z.object({
-  title: formText({ label: 'A step title', max: STEP_TITLE_MAX, requiredMessage: 'Every step needs a title.' }),
+  title: formText({ label: 'A step title', max: CONTENT_TITLE_MAX, requiredMessage: 'Every step needs a title.' }),
   content: formText({ label: 'A step’s content', max: STEP_CONTENT_MAX, multiline: true }),
   /** A web address, a storage key or a description of the picture; empty means none. */
   image: formText({ label: 'A step image', max: STEP_LINK_MAX }),
@@ -61,13 +59,8 @@ export const GuideStepsFieldSchema = z
 
 /** The add and edit form of /admin/guides. */
 export const GuideFormSchema = z.object({
-  title: formText({ label: 'Title', max: GUIDE_TITLE_MAX, requiredMessage: GUIDE_FIELDS_REQUIRED }),
-  description: formText({
-    label: 'Description',
-    max: GUIDE_DESCRIPTION_MAX,
-    requiredMessage: GUIDE_FIELDS_REQUIRED,
-    multiline: true,
-  }),
+  title: formText({ label: 'Title', max: CONTENT_TITLE_MAX, requiredMessage: GUIDE_FIELDS_REQUIRED }),
+  description: requiredText('Description', GUIDE_DESCRIPTION_MAX, GUIDE_FIELDS_REQUIRED),
   categoryId: z.unknown().refine(isUuid, { message: GUIDE_FIELDS_REQUIRED }),
   steps: GuideStepsFieldSchema,
 })

@@ -1,33 +1,8 @@
 export { retrieveAboutForm, saveAboutContent } from './manage-about.server.ts'
-export {
-  type AdminGuideCategoryDto,
-  type AdminGuideDto,
-  type AdminGuideStepDto,
-  type AdminGuideSummaryDto,
-  countGuidesByStatus,
-  createGuide,
-  createGuideCategory,
-  deleteGuide,
-  deleteGuideCategory,
-  type GuideFilter,
-  type GuideStatus,
-  type GuideWriteResult,
-  listAdminGuides,
-  listGuideCategoriesWithUsage,
-  renameGuideCategory,
-  retrieveAdminGuide,
-  setGuideStatus,
-  updateGuide,
-} from './manage-guides.server.ts'
+export * from './manage-guides.server.ts'
 export { createPolicy, deletePolicy, listAdminPolicies, updatePolicy } from './manage-policies.server.ts'
 export { createService, deleteService, saveServices } from './manage-services.server.ts'
-export {
-  createNewsUpdate,
-  deleteNewsUpdate,
-  listAllNewsUpdates,
-  setNewsUpdateStatus,
-  updateNewsUpdate,
-} from './manage-updates.server.ts'
+export * from './manage-updates.server.ts'
 export {
   listGuideCategories,
   listPolicies,
@@ -40,21 +15,4 @@ export {
   retrievePolicy,
   retrieveVisibleGuide,
 } from './service.server.ts'
-export type {
-  AboutContentDto,
-  AboutSectionDto,
-  AdminNewsUpdateDto,
-  AdminPolicyDto,
-  ContentImage,
-  GuideCategoryDto,
-  GuideDto,
-  GuideStepDto,
-  GuideSummaryDto,
-  GuideVideo,
-  NewsUpdateDto,
-  NewsUpdateStatus,
-  PolicyDto,
-  PolicySummaryDto,
-  ServiceDto,
-  ServiceFeatureDto,
-} from './types.ts'
+export type * from './types.ts'

@@ -1,8 +1,7 @@
 import { z } from 'zod'
 import { isUuid } from '#app/utils/ids.ts'
-import { formText } from './form-fields.ts'
+import { CONTENT_TITLE_MAX, formText, requiredText } from './form-fields.ts'
 
-export const POLICY_TITLE_MAX = 200
 export const POLICY_SUMMARY_MAX = 400
 export const POLICY_CONTENT_MAX = 50_000
 /** Back-office §5: a policy needs a title and content. */
@@ -11,14 +10,9 @@ export const POLICY_NOT_FOUND = 'Policy not found. It may have been deleted alre
 
 /** The create and edit form of /admin/policies; the summary is the text of the policy's card on /policies. */
 export const PolicyFormSchema = z.object({
-  title: formText({ label: 'Title', max: POLICY_TITLE_MAX, requiredMessage: POLICY_FIELDS_REQUIRED }),
+  title: formText({ label: 'Title', max: CONTENT_TITLE_MAX, requiredMessage: POLICY_FIELDS_REQUIRED }),
   summary: formText({ label: 'Summary', max: POLICY_SUMMARY_MAX }),
-  content: formText({
-    label: 'Content',
-    max: POLICY_CONTENT_MAX,
-    requiredMessage: POLICY_FIELDS_REQUIRED,
-    multiline: true,
-  }),
+  content: requiredText('Content', POLICY_CONTENT_MAX, POLICY_FIELDS_REQUIRED),
 })
 
 export type PolicyForm = z.infer<typeof PolicyFormSchema>

@@ -1,8 +1,7 @@
 import { z } from 'zod'
 import { isUuid } from '#app/utils/ids.ts'
-import { formText } from './form-fields.ts'
+import { CONTENT_TITLE_MAX, formText } from './form-fields.ts'
 
-export const SERVICE_TITLE_MAX = 200
 export const SERVICE_DESCRIPTION_MAX = 2_000
 export const SERVICE_UNIT_MAX = 30
 export const SERVICE_FEATURE_MAX = 200
@@ -34,7 +33,7 @@ export const ServiceInputSchema = z.object({
   id: z.unknown().refine(isUuid, { message: SERVICE_NOT_FOUND }),
   title: formText({
     label: 'A service title',
-    max: SERVICE_TITLE_MAX,
+    max: CONTENT_TITLE_MAX,
     requiredMessage: 'Every service needs a title.',
   }),
   description: formText({ label: 'A service description', max: SERVICE_DESCRIPTION_MAX, multiline: true }),

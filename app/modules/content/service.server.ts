@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import { listCategories } from '#app/utils/category-lists.server.ts'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isSlug, isUuid } from '#app/utils/ids.ts'
+import { pickColumns } from '#app/utils/pick.ts'
 import {
   aboutSections,
   guideCategories,
@@ -33,13 +34,7 @@ import type {
 export async function listServices(): Promise<ServiceDto[]> {
   const db = await getDb()
   const rows = await db
-    .select({
-      id: services.id,
-      title: services.title,
-      description: services.description,
-      priceCents: services.priceCents,
-      priceUnit: services.priceUnit,
-    })
+    .select(pickColumns(services, ['id', 'title', 'description', 'priceCents', 'priceUnit']))
     .from(services)
     .orderBy(asc(services.position), asc(services.createdAt), asc(services.title))
   if (rows.length === 0) return []
@@ -82,14 +77,7 @@ const aboutDefaults = {
  */
 export async function retrieveAboutContent(): Promise<AboutContentDto> {
   const db = await getDb()
-  const rows = await db
-    .select({
-      section: aboutSections.section,
-      title: aboutSections.title,
-      content: aboutSections.content,
-      image: aboutSections.image,
-    })
-    .from(aboutSections)
+  const rows = await db.select(pickColumns(aboutSections, ['section', 'title', 'content', 'image'])).from(aboutSections)
   const section = (name: keyof typeof aboutDefaults): AboutSectionDto => {
     const row = rows.find((candidate) => candidate.section === name)
     const title = row?.title.trim() || aboutDefaults[name].title
@@ -114,13 +102,7 @@ export async function retrieveAboutContent(): Promise<AboutContentDto> {
 export async function listVisibleUpdates(): Promise<NewsUpdateDto[]> {
   const db = await getDb()
   const rows = await db
-    .select({
-      id: newsUpdates.id,
-      title: newsUpdates.title,
-      content: newsUpdates.content,
-      image: newsUpdates.image,
-      date: newsUpdates.date,
-    })
+    .select(pickColumns(newsUpdates, ['id', 'title', 'content', 'image', 'date']))
     .from(newsUpdates)
     .where(eq(newsUpdates.status, 'visible'))
     .orderBy(desc(newsUpdates.date), desc(newsUpdates.createdAt))

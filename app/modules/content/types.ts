@@ -1,3 +1,5 @@
+import type { newsUpdates } from './schema.server.ts'
+
 /**
  * An image field of editable content. Admins may store a storage key or an absolute URL (shown
  * as a picture, `source` goes through `imageSrc`), or only a description of the picture
@@ -66,15 +68,11 @@ export type PolicyDto = PolicySummaryDto & {
   updatedAt: string
 }
 
-export type NewsUpdateStatus = 'visible' | 'hidden'
+export type NewsUpdateStatus = (typeof newsUpdates.$inferSelect)['status']
 
 /** A news update as the back-office lists and edits it: the image as the admin wrote it. */
-export type AdminNewsUpdateDto = {
-  id: string
-  title: string
-  content: string
+export type AdminNewsUpdateDto = Pick<typeof newsUpdates.$inferSelect, 'id' | 'title' | 'content' | 'status'> & {
   image: string
-  status: NewsUpdateStatus
   /** ISO 8601 timestamp. */
   date: string
 }

@@ -1,10 +1,9 @@
 import { z } from 'zod'
 import { isUuid } from '#app/utils/ids.ts'
-import { contentImage, formText } from './form-fields.ts'
+import { CONTENT_TITLE_MAX, contentImage, formText, requiredText } from './form-fields.ts'
 
 /** Back-office §9: a news update is visible or hidden. */
 export const UPDATE_STATUSES = ['visible', 'hidden'] as const
-export const UPDATE_TITLE_MAX = 200
 export const UPDATE_CONTENT_MAX = 10_000
 /** Back-office §5: an update needs a title and content. */
 export const UPDATE_FIELDS_REQUIRED = 'Title and content cannot be empty.'
@@ -14,13 +13,8 @@ const updateId = z.string({ error: UPDATE_NOT_FOUND }).refine(isUuid, { message:
 
 /** The add and edit form of /admin/updates. */
 export const UpdateFormSchema = z.object({
-  title: formText({ label: 'Title', max: UPDATE_TITLE_MAX, requiredMessage: UPDATE_FIELDS_REQUIRED }),
-  content: formText({
-    label: 'Content',
-    max: UPDATE_CONTENT_MAX,
-    requiredMessage: UPDATE_FIELDS_REQUIRED,
-    multiline: true,
-  }),
+  title: formText({ label: 'Title', max: CONTENT_TITLE_MAX, requiredMessage: UPDATE_FIELDS_REQUIRED }),
+  content: requiredText('Content', UPDATE_CONTENT_MAX, UPDATE_FIELDS_REQUIRED),
   image: contentImage,
 })
 

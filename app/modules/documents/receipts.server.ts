@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, desc, eq, inArray, or } from 'drizzle-orm'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
+import { pickColumns } from '#app/utils/pick.ts'
 import { documents } from './schema.server.ts'
 import type { NewReceipt, ReceiptDto, ReceiptFileDto, ReceiptFileType } from './types.ts'
 
@@ -103,13 +104,7 @@ export async function retrieveReceiptForViewer(
   if (!isUuid(documentId)) return null
   const db = await getDb()
   const [receipt] = await db
-    .select({
-      id: documents.id,
-      userId: documents.userId,
-      filePath: documents.filePath,
-      fileName: documents.fileName,
-      mimeType: documents.mimeType,
-    })
+    .select(pickColumns(documents, ['id', 'userId', 'filePath', 'fileName', 'mimeType']))
     .from(documents)
     .where(and(eq(documents.id, documentId), eq(documents.bucketId, RECEIPTS_BUCKET)))
   if (!receipt || (!viewer.isAdmin && receipt.userId !== viewer.id)) return null

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, ne } from 'drizzle-orm'
 import { formatMoney } from '#app/rules/money.ts'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
+import { pickColumns } from '#app/utils/pick.ts'
 import { itemsByInvoice } from './invoice-rows.server.ts'
 import { invoicePaymentSessions, invoicePayments, invoices } from './schema.server.ts'
 import type {
@@ -32,14 +33,7 @@ export async function lockPayableInvoice(invoiceId: string, tx: DbOrTx): Promise
 /** What a payment is judged against, locked until the transaction ends (an admin's edit waits). */
 async function lockInvoice(invoiceId: string, tx: DbOrTx) {
   const [invoice] = await tx
-    .select({
-      id: invoices.id,
-      userId: invoices.userId,
-      status: invoices.status,
-      totalCents: invoices.totalCents,
-      version: invoices.version,
-      email: invoices.email,
-    })
+    .select(pickColumns(invoices, ['id', 'userId', 'status', 'totalCents', 'version', 'email']))
     .from(invoices)
     .where(eq(invoices.id, invoiceId))
     .for('update')

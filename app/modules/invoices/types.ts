@@ -1,3 +1,7 @@
+import type { invoicePayments } from './schema.server.ts'
+
+type InvoicePaymentRow = typeof invoicePayments.$inferSelect
+
 /** 'void' is reached only by voiding (voidInvoice), never chosen as a status. */
 export type InvoiceStatus = 'quote' | 'unpaid' | 'paid' | 'void'
 
@@ -99,31 +103,22 @@ export type DeclaredPaymentResult =
   | { ok: true; invoiceId: string; declaredAt: Date; expiredSessions: OpenPaymentSession[] }
   | { ok: false; reason: 'not-found' | 'not-unpaid' }
 
-export type InvoicePaymentOutcome = 'applied' | 'mismatch' | 'duplicate'
+export type InvoicePaymentOutcome = InvoicePaymentRow['outcome']
 
 /** What a provider reports paid for an invoice session. */
-export type ReceivedInvoicePayment = {
+export type ReceivedInvoicePayment = Pick<
+  InvoicePaymentRow,
+  'provider' | 'providerSessionId' | 'paymentReference' | 'testPayment'
+> & {
   /** The invoice the session names; the shop's own session record wins when it has one. */
   invoiceId: string
-  provider: string
-  providerSessionId: string
   /** What the provider says was paid; the session's recorded amount when it does not say. */
   amountCents: number | null
-  paymentReference: string | null
-  /** Paid through the built-in demo checkout: no money was taken. */
-  testPayment: boolean
   paidAt: Date
 }
 
 /** A payment the shop must look at: it did not match its invoice, or paid one twice. */
-export type FlaggedInvoicePaymentDto = {
-  id: string
-  invoiceId: string | null
-  provider: string
-  paymentReference: string | null
-  amountCents: number
-  testPayment: boolean
-  outcome: 'mismatch' | 'duplicate'
-  note: string | null
-  receivedAt: Date
-}
+export type FlaggedInvoicePaymentDto = Pick<
+  InvoicePaymentRow,
+  'id' | 'invoiceId' | 'provider' | 'paymentReference' | 'amountCents' | 'testPayment' | 'note' | 'receivedAt'
+> & { outcome: Exclude<InvoicePaymentOutcome, 'applied'> }

@@ -1,3 +1,7 @@
+import type { mailOutbox } from './schema.server.ts'
+
+type OutboxRow = typeof mailOutbox.$inferSelect
+
 /** Every e-mail the shop knows how to write. */
 export const mailTemplateNames = [
   'verify-email',
@@ -128,16 +132,10 @@ export type RenderedMail = { subject: string; html: string; text: string }
 export type OutboxStatus = 'sent' | 'outbox' | 'failed'
 
 /** A stored message as the outbox list shows it (no bodies). */
-export type OutboxMessageSummaryDto = {
-  id: string
-  to: string
-  subject: string
-  template: string
-  status: OutboxStatus
-  sentAt: Date | null
-  error: string | null
-  createdAt: Date
-}
+export type OutboxMessageSummaryDto = Pick<
+  OutboxRow,
+  'id' | 'to' | 'subject' | 'template' | 'sentAt' | 'error' | 'createdAt'
+> & { status: OutboxStatus }
 
 /** A stored message with both bodies. */
-export type OutboxMessageDto = OutboxMessageSummaryDto & { html: string; text: string }
+export type OutboxMessageDto = OutboxMessageSummaryDto & Pick<OutboxRow, 'html' | 'text'>

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import { withAddressDefaults } from '#app/rules/address.ts'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
+import { pickColumns } from '#app/utils/pick.ts'
 import { linesByOrder, orderDetailColumns } from './order-rows.server.ts'
 import { orderEvents, orders } from './schema.server.ts'
 import type { OrderActor, OrderDetailDto, OrderEventDto, OrderEventKind, OrderStatus } from './types.ts'
@@ -32,14 +33,7 @@ export async function listOrderEvents(orderId: string): Promise<OrderEventDto[]>
   if (!isUuid(orderId)) return []
   const db = await getDb()
   return db
-    .select({
-      id: orderEvents.id,
-      kind: orderEvents.kind,
-      actorLabel: orderEvents.actorLabel,
-      message: orderEvents.message,
-      details: orderEvents.details,
-      createdAt: orderEvents.createdAt,
-    })
+    .select(pickColumns(orderEvents, ['id', 'kind', 'actorLabel', 'message', 'details', 'createdAt']))
     .from(orderEvents)
     .where(eq(orderEvents.orderId, orderId))
     .orderBy(asc(orderEvents.seq))

@@ -1,4 +1,5 @@
 import type { PostalAddress } from '#app/rules/address.ts'
+import type { ChangeActor } from '#app/rules/changes.ts'
 
 export type OrderStatus = 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled'
 
@@ -189,4 +190,4 @@ export type OrderEventDto = {
 }
 
 /** Who made a change: an admin (id and e-mail), or the system on the customer's behalf. */
-export type OrderActor = { id: string | null; label: string }
+export type OrderActor = ChangeActor

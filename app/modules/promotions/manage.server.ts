@@ -4,6 +4,7 @@ import { changedFields, createdFields, deletedFields } from '#app/rules/changes.
 import { type DbOrTx, getDb, type Tx } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { type PageRequest, selectNewestFirstPage } from '#app/utils/list-queries.server.ts'
+import { pick } from '#app/utils/pick.ts'
 import { postgresErrorOf } from '#app/utils/postgres-error.server.ts'
 import { promotions } from './schema.server.ts'
 import {
@@ -54,17 +55,21 @@ const columns = { ...promotionColumns, createdAt: promotions.createdAt }
 /** The fields the activity log compares (dates as days are enough to read, but instants compare exactly). */
 function auditedFields(promotion: PromotionInput) {
   return {
-    name: promotion.name,
-    code: promotion.code,
-    type: promotion.type,
-    value: promotion.value,
+    ...pick(promotion, [
+      'name',
+      'code',
+      'type',
+      'value',
+      'startDate',
+      'endDate',
+      'appliesTo',
+      'productIds',
+      'categoryIds',
+      'usageLimit',
+      'perCustomerLimit',
+    ]),
     startDate: promotion.startDate.toISOString(),
     endDate: promotion.endDate.toISOString(),
-    appliesTo: promotion.appliesTo,
-    productIds: promotion.productIds,
-    categoryIds: promotion.categoryIds,
-    usageLimit: promotion.usageLimit,
-    perCustomerLimit: promotion.perCustomerLimit,
   }
 }
 

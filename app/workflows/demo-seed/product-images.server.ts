@@ -37,6 +37,22 @@ const shots: Shot[] = [
   { x: 560, y: 470, angle: -19, scale: 1.3, depth: [28, 24], backdrop: 0.72 },
 ]
 
+/** A colour stop of a gradient: where it sits (0 to 1), its colour and, when not opaque, its opacity. */
+type Stop = [offset: number, color: string, opacity?: number]
+
+const userSpace = 'gradientUnits="userSpaceOnUse"'
+// From the top-left corner to the bottom-right one.
+const diagonal = 'x1="0" y1="0" x2="1" y2="1"'
+
+/** A gradient of the picture's `<defs>`, laid out as the rest of it. */
+function gradient(kind: 'linearGradient' | 'radialGradient', attributes: string, stops: Stop[]): string {
+  const stopTags = stops.map(
+    ([offset, color, opacity]) =>
+      `<stop offset="${offset}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`,
+  )
+  return [`<${kind} ${attributes}>`, ...stopTags.map((tag) => `  ${tag}`), `</${kind}>`].join('\n    ')
+}
+
 export function buildProductSvg({ colors, shape, index }: ProductImageInput): string {
   const base = shots[index % shots.length]
   const turn = Math.floor(index / shots.length)
@@ -82,44 +98,44 @@ export function buildProductSvg({ colors, shape, index }: ProductImageInput): st
 
   return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${productImageWidth}" height="${productImageHeight}" viewBox="0 0 ${productImageWidth} ${productImageHeight}">
   <defs>
-    <linearGradient id="backdrop" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="${bgTop}"/>
-      <stop offset="0.62" stop-color="${hex(mix(parseHex(bgTop), parseHex(bgBottom), 0.5))}"/>
-      <stop offset="1" stop-color="${bgBottom}"/>
-    </linearGradient>
-    <radialGradient id="spot" cx="${shot.x}" cy="${shot.y - 60}" r="620" gradientUnits="userSpaceOnUse">
-      <stop offset="0" stop-color="#fff" stop-opacity="0.75"/>
-      <stop offset="1" stop-color="#fff" stop-opacity="0"/>
-    </radialGradient>
-    <radialGradient id="vignette" cx="600" cy="450" r="780" gradientUnits="userSpaceOnUse">
-      <stop offset="0.55" stop-color="#000" stop-opacity="0"/>
-      <stop offset="1" stop-color="#000" stop-opacity="0.28"/>
-    </radialGradient>
-    <linearGradient id="face" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="${faceLight}"/>
-      <stop offset="1" stop-color="${faceDark}"/>
-    </linearGradient>
-    <linearGradient id="accentFace" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="${accentLight}"/>
-      <stop offset="1" stop-color="${accentDark}"/>
-    </linearGradient>
-    <radialGradient id="sheen" cx="-120" cy="-150" r="260" gradientUnits="userSpaceOnUse">
-      <stop offset="0" stop-color="#fff" stop-opacity="0.38"/>
-      <stop offset="1" stop-color="#fff" stop-opacity="0"/>
-    </radialGradient>
+    ${gradient('linearGradient', 'id="backdrop" x1="0" y1="0" x2="0" y2="1"', [
+      [0, bgTop],
+      [0.62, hex(mix(parseHex(bgTop), parseHex(bgBottom), 0.5))],
+      [1, bgBottom],
+    ])}
+    ${gradient('radialGradient', `id="spot" cx="${shot.x}" cy="${shot.y - 60}" r="620" ${userSpace}`, [
+      [0, '#fff', 0.75],
+      [1, '#fff', 0],
+    ])}
+    ${gradient('radialGradient', `id="vignette" cx="600" cy="450" r="780" ${userSpace}`, [
+      [0.55, '#000', 0],
+      [1, '#000', 0.28],
+    ])}
+    ${gradient('linearGradient', `id="face" ${diagonal}`, [
+      [0, faceLight],
+      [1, faceDark],
+    ])}
+    ${gradient('linearGradient', `id="accentFace" ${diagonal}`, [
+      [0, accentLight],
+      [1, accentDark],
+    ])}
+    ${gradient('radialGradient', `id="sheen" cx="-120" cy="-150" r="260" ${userSpace}`, [
+      [0, '#fff', 0.38],
+      [1, '#fff', 0],
+    ])}
     <pattern id="layers" width="600" height="60" patternUnits="userSpaceOnUse">
       <path d="${layerLines}" stroke="#000" stroke-opacity="0.13" stroke-width="1.4"/>
     </pattern>
-    <linearGradient id="floor" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="#000" stop-opacity="0"/>
-      <stop offset="0.5" stop-color="#000" stop-opacity="0.05"/>
-      <stop offset="1" stop-color="#000" stop-opacity="0.1"/>
-    </linearGradient>
-    <radialGradient id="shadow">
-      <stop offset="0" stop-color="#000" stop-opacity="0.42"/>
-      <stop offset="0.55" stop-color="#000" stop-opacity="0.2"/>
-      <stop offset="1" stop-color="#000" stop-opacity="0"/>
-    </radialGradient>
+    ${gradient('linearGradient', 'id="floor" x1="0" y1="0" x2="0" y2="1"', [
+      [0, '#000', 0],
+      [0.5, '#000', 0.05],
+      [1, '#000', 0.1],
+    ])}
+    ${gradient('radialGradient', 'id="shadow"', [
+      [0, '#000', 0.42],
+      [0.55, '#000', 0.2],
+      [1, '#000', 0],
+    ])}
     <path id="body" d="${parts.body}"/>
   </defs>
   <rect width="100%" height="100%" fill="url(#backdrop)"/>

@@ -192,19 +192,10 @@ async function insertNamed(
   return new Map(rows.map((row) => [row.name, row.id]))
 }
 
+/** A demo product's own columns: all it says but what only the seed reads (links, looks, images). */
 function productColumns(product: DemoProduct) {
-  return {
-    title: product.title,
-    description: product.description,
-    sku: product.sku,
-    priceCents: product.priceCents,
-    priceType: product.priceType,
-    tieredPricing: product.tieredPricing,
-    variations: product.variations,
-    quickSelectVisible: product.quickSelectVisible,
-    status: product.status,
-    stockQuantity: product.stockQuantity,
-  }
+  const { slug, category, shippingCategory, palette, shape, imageCount, ...columns } = product
+  return columns
 }
 
 /** Sets every product's rating (average of approved reviews, one decimal) and review count. */
