@@ -2,10 +2,12 @@ import { describe, expect, test } from 'vitest'
 import { reviewerName } from './reviewer-name.ts'
 
 describe('reviewerName', () => {
-  test('shows the first name and the initial of the last name', () => {
-    expect(reviewerName('Maria Garcia')).toBe('Maria G.')
-    expect(reviewerName('Jean Paul van der Berg')).toBe('Jean B.')
-    expect(reviewerName('  ada   lovelace ')).toBe('ada L.')
+  test.each([
+    ['Maria Garcia', 'Maria G.'],
+    ['Jean Paul van der Berg', 'Jean B.'],
+    ['  ada   lovelace ', 'ada L.'],
+  ])('shows the first name and the initial of the last name: %j', (name, shown) => {
+    expect(reviewerName(name)).toBe(shown)
   })
 
   test('keeps an already shortened name', () => {
@@ -16,10 +18,7 @@ describe('reviewerName', () => {
     expect(reviewerName('Cher')).toBe('Cher')
   })
 
-  test('is Anonymous without a name', () => {
-    expect(reviewerName('')).toBe('Anonymous')
-    expect(reviewerName('   ')).toBe('Anonymous')
-    expect(reviewerName(null)).toBe('Anonymous')
-    expect(reviewerName(undefined)).toBe('Anonymous')
+  test.each(['', '   ', null, undefined])('is Anonymous without a name: %j', (nothing) => {
+    expect(reviewerName(nothing)).toBe('Anonymous')
   })
 })

@@ -5,8 +5,8 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createProduct, retrieveProduct } from '#app/modules/catalog/index.server.ts'
 import { productCategories, products, shippingCategories } from '#app/modules/catalog/schema.server.ts'
-import type { NewProduct } from '#app/modules/catalog/schemas.ts'
 import { createLocalDiskStorage, type FileStorage } from '#app/modules/storage/index.server.ts'
+import { newProductInput } from '#tests/factories/product-inputs.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { addProduct, checkProductImages } from './add-product.server.ts'
 
@@ -17,27 +17,6 @@ let categoryId = ''
 let shippingCategoryId = ''
 
 const unknownId = '00000000-0000-4000-8000-000000000000'
-
-function newProduct(overrides: Partial<NewProduct> = {}): NewProduct {
-  return {
-    title: 'Desk Cable Clip',
-    description: 'Keeps cables tidy.',
-    priceType: 'set',
-    priceCents: 450,
-    tieredPricing: [],
-    sku: null,
-    categoryId: null,
-    shippingCategoryId: null,
-    variations: [],
-    stockQuantity: 10,
-    lowStockThreshold: 3,
-    status: 'visible',
-    quickSelectVisible: false,
-    videos: [],
-    images: [],
-    ...overrides,
-  }
-}
 
 function picture(format: 'png' | 'jpeg' | 'webp', width = 120, height = 90) {
   const image = sharp({ create: { width, height, channels: 3, background: '#e8702a' } })
@@ -88,7 +67,7 @@ const tiered = {
 describe('createProduct', () => {
   test('stores a tiered product with its tiers, variations (ids from names) and references', async () => {
     const result = await createProduct(
-      newProduct({
+      newProductInput({
         ...tiered,
         variations: [
           { name: 'Matte Black', priceModifierCents: 0 },
@@ -124,14 +103,17 @@ describe('createProduct', () => {
   })
 
   test('refuses a SKU another product has, and unknown categories, storing nothing', async () => {
-    expect((await createProduct(newProduct({ sku: 'CLIP-1' }))).ok).toBe(true)
-    expect(await createProduct(newProduct({ sku: 'CLIP-1' }))).toEqual({
+    expect((await createProduct(newProductInput({ sku: 'CLIP-1' }))).ok).toBe(true)
+    expect(await createProduct(newProductInput({ sku: 'CLIP-1' }))).toEqual({
       ok: false,
       field: 'sku',
       message: 'Another product already has this SKU.',
     })
-    expect(await createProduct(newProduct({ categoryId: unknownId }))).toMatchObject({ ok: false, field: 'categoryId' })
-    expect(await createProduct(newProduct({ shippingCategoryId: 'nope' }))).toMatchObject({
+    expect(await createProduct(newProductInput({ categoryId: unknownId }))).toMatchObject({
+      ok: false,
+      field: 'categoryId',
+    })
+    expect(await createProduct(newProductInput({ shippingCategoryId: 'nope' }))).toMatchObject({
       ok: false,
       field: 'shippingCategoryId',
     })
@@ -139,7 +121,7 @@ describe('createProduct', () => {
   })
 
   test('the database refuses what the form would never send: a negative price', async () => {
-    await expect(createProduct(newProduct({ priceCents: -1 }))).rejects.toThrow()
+    await expect(createProduct(newProductInput({ priceCents: -1 }))).rejects.toThrow()
     expect(await database.db.select().from(products)).toEqual([])
   })
 })
@@ -203,7 +185,7 @@ describe('addProduct', () => {
       new File([await picture('jpeg')], 'side.jpg'),
     ])
     if (!checked.ok) throw new Error(checked.message)
-    const result = await addProduct(newProduct(), checked.images, { storage })
+    const result = await addProduct(newProductInput(), checked.images, { storage })
     if (!result.ok) throw new Error(result.message)
     const product = await retrieveProduct(result.id)
     expect(product?.images).toEqual([`products/${result.id}/1.webp`, `products/${result.id}/2.webp`])
@@ -213,10 +195,10 @@ describe('addProduct', () => {
   })
 
   test('deletes the stored pictures again when the catalog refuses the product', async () => {
-    expect((await createProduct(newProduct({ sku: 'TAKEN' }))).ok).toBe(true)
+    expect((await createProduct(newProductInput({ sku: 'TAKEN' }))).ok).toBe(true)
     const checked = await checkProductImages([new File([await picture('png')], 'front.png')])
     if (!checked.ok) throw new Error(checked.message)
-    expect(await addProduct(newProduct({ sku: 'TAKEN' }), checked.images, { storage })).toMatchObject({
+    expect(await addProduct(newProductInput({ sku: 'TAKEN' }), checked.images, { storage })).toMatchObject({
       ok: false,
       field: 'sku',
     })
@@ -238,7 +220,7 @@ describe('addProduct', () => {
         await storage.put(key, body, type)
       },
     }
-    await expect(addProduct(newProduct(), checked.images, { storage: failing })).rejects.toThrow(/unavailable/)
+    await expect(addProduct(newProductInput(), checked.images, { storage: failing })).rejects.toThrow(/unavailable/)
     expect(await storedFiles()).toEqual([])
     expect(await database.db.select().from(products)).toEqual([])
   })

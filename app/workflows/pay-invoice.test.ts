@@ -12,21 +12,20 @@ import { action as invoiceAction, loader as invoiceLoader } from '#app/routes/ac
 import { loader as eventsLoader } from '#app/routes/resources/invoice-events.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { insertInvoice } from '#tests/factories/shop-records.ts'
+import { testDatabaseForFile } from '#tests/setup/database-per-file.ts'
 import { installDemoPayments } from '#tests/setup/demo-payments.ts'
 import { eventStreamOf } from '#tests/setup/event-stream.ts'
 import { createTestAccount } from '#tests/setup/test-accounts.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { handlePaymentEvent } from './checkout/handle-payment-event.server.ts'
 import { INVOICE_CHANGED_MESSAGE, MISSING_URL_MESSAGE, payInvoice } from './pay-invoice.server.ts'
 import { saveInvoice } from './save-invoice.server.ts'
 
-let database: TestDatabase
+const database = testDatabaseForFile()
 let provider: DemoPaymentProvider
 let cookie = ''
 let customerId = ''
 
 beforeAll(async () => {
-  database = await createTestDatabase()
   ;({ id: customerId, cookie } = await createTestAccount(database, 'payer@example.com', { name: 'Pat Payer' }))
 })
 
@@ -36,7 +35,6 @@ beforeEach(() => {
 
 afterAll(async () => {
   setPaymentProvider(null)
-  await database?.close()
 })
 
 async function createUnpaidInvoice() {

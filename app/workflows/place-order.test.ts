@@ -1,35 +1,39 @@
-import { asc, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { eq, sql } from 'drizzle-orm'
+import { beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { modelFileToken } from '#app/modules/documents/index.server.ts'
 import { invoiceItems, invoices } from '#app/modules/invoices/schema.server.ts'
 import { mailOutbox } from '#app/modules/mail/schema.server.ts'
 import { orderLines, orders } from '#app/modules/orders/schema.server.ts'
-import { customerAddress, insertModelFile, insertProduct, insertUser, stockOf } from '#tests/factories/shop-records.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { bikeMount, knobSet } from '#tests/factories/product-inputs.ts'
+import {
+  caseyCustomer,
+  customerAddress,
+  insertModelFile,
+  insertProduct,
+  insertUser,
+  invoiceItemsOf,
+  orderLinesOf,
+  stockOf,
+} from '#tests/factories/shop-records.ts'
+import { testDatabaseForFile } from '#tests/setup/database-per-file.ts'
+import { failInsertsInto, restoreInserts } from '#tests/setup/failing-inserts.ts'
 import { placeOrder } from './place-order.server.ts'
 
 // Place Order (storefront §2 Create an Order, §7 create_order_and_invoice): prices from the
 // database, stock taken with a conditional update, the order and an unpaid invoice in one
 // transaction. On PostgreSQL (`npm run test:pg`) the concurrent orders really run in parallel.
-let database: TestDatabase
-const customer = { id: '', email: 'casey@example.com' }
+const database = testDatabaseForFile()
+const customer = { id: '', email: caseyCustomer.email }
 const other = { id: '', email: 'robin@example.com' }
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  customer.id = (
-    await insertUser(database.db, { email: customer.email, name: 'Casey', shippingAddress: customerAddress })
-  ).id
+  customer.id = (await insertUser(database.db, caseyCustomer)).id
   other.id = (await insertUser(database.db, { email: other.email, name: 'Robin' })).id
-})
-
-afterAll(async () => {
-  await database?.close()
 })
 
 beforeEach(async () => {
   // Nothing of one test is read by the next.
-  await database.db.execute(sql`drop trigger if exists fail_invoice_items on invoice_items`)
+  await restoreInserts(database.db, invoiceItems)
 })
 
 async function addProduct(values: Parameters<typeof insertProduct>[1] & { title: string }) {
@@ -55,25 +59,8 @@ async function addModelFile(userId: string | null) {
 
 describe('placeOrder', () => {
   test('a tiered quantity and a variation: a pending order, its lines, an unpaid invoice of the same total, stock taken', async () => {
-    const knobs = await addProduct({
-      title: 'Knob Set',
-      priceCents: 899,
-      priceType: 'tiered',
-      tieredPricing: [
-        { quantity: 1, priceCents: 899 },
-        { quantity: 10, priceCents: 749 },
-      ],
-      stockQuantity: 240,
-    })
-    const mount = await addProduct({
-      title: 'Bike Mount',
-      priceCents: 2499,
-      variations: [
-        { id: 'black', name: 'Matte Black', priceModifierCents: 0 },
-        { id: 'orange', name: 'Safety Orange', priceModifierCents: 250 },
-      ],
-      stockQuantity: 42,
-    })
+    const knobs = await addProduct({ ...knobSet, stockQuantity: 240 })
+    const mount = await addProduct({ ...bikeMount, stockQuantity: 42 })
     const fileId = await addModelFile(customer.id)
     const result = await placeOrder({
       customer,
@@ -100,11 +87,7 @@ describe('placeOrder', () => {
       testPayment: false,
       shippingAddress: customerAddress,
     })
-    const lines = await database.db
-      .select()
-      .from(orderLines)
-      .where(eq(orderLines.orderId, order.id))
-      .orderBy(asc(orderLines.title))
+    const lines = await orderLinesOf(database.db, order.id)
     expect(lines).toEqual([
       expect.objectContaining({
         productId: mount,
@@ -136,11 +119,7 @@ describe('placeOrder', () => {
       totalCents: total,
       paymentDate: null,
     })
-    const items = await database.db
-      .select()
-      .from(invoiceItems)
-      .where(eq(invoiceItems.invoiceId, invoice.id))
-      .orderBy(asc(invoiceItems.position))
+    const items = await invoiceItemsOf(database.db, invoice.id)
     expect(
       items.map(({ description, quantity, unitPriceCents, productId }) => ({
         description,
@@ -253,12 +232,7 @@ describe('placeOrder', () => {
     const gear = await addProduct({ title: 'Spur Gear', stockQuantity: 8 })
     const before = await counts()
     // The invoice's items cannot be written: the transaction fails after the stock and the order.
-    await database.db.execute(sql`
-      create or replace function fail_insert() returns trigger language plpgsql as $$
-      begin raise exception 'injected failure'; end $$`)
-    await database.db.execute(
-      sql`create trigger fail_invoice_items before insert on invoice_items for each row execute function fail_insert()`,
-    )
+    await failInsertsInto(database.db, invoiceItems)
     await expect(placeOrder({ customer, items: [item(gear, 3)] })).rejects.toThrow()
     expect(await counts()).toEqual(before)
     expect(await stockOf(database.db, gear)).toBe(8)

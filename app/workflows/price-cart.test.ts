@@ -1,76 +1,54 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { productCategories, products } from '#app/modules/catalog/schema.server.ts'
-import { promotions } from '#app/modules/promotions/schema.server.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { products } from '#app/modules/catalog/schema.server.ts'
+import { insertProduct, insertProductCategory, insertPromotion } from '#tests/factories/shop-records.ts'
+import { testDatabaseForFile } from '#tests/setup/database-per-file.ts'
 import { priceCart } from './price-cart.server.ts'
 
 const day = 24 * 60 * 60 * 1000
-let database: TestDatabase
+const database = testDatabaseForFile()
 const ids = { mount: '', caseProduct: '', hidden: '', archived: '', cases: '' }
 
 beforeAll(async () => {
-  database = await createTestDatabase()
   const { db } = database
-  const [cases] = await db
-    .insert(productCategories)
-    .values({ name: 'Device Cases' })
-    .returning({ id: productCategories.id })
+  const cases = await insertProductCategory(db, { name: 'Device Cases' })
   ids.cases = cases.id
-  const rows = await db
-    .insert(products)
-    .values([
-      {
-        title: 'Bike Phone Mount',
-        images: ['products/mount.webp'],
-        priceCents: 1500,
-        priceType: 'tiered',
-        tieredPricing: [
-          { quantity: 5, priceCents: 1300 },
-          { quantity: 10, priceCents: 1100 },
-        ],
-        variations: [
-          { id: 'black', name: 'Matte Black', priceModifierCents: 250 },
-          { id: 'draft', name: 'Draft', priceModifierCents: -200 },
-          { id: 'grey', name: 'Graphite', priceModifierCents: 0 },
-        ],
-        stockQuantity: 40,
-      },
-      { title: 'Tablet Case', categoryId: cases.id, priceCents: 2000, stockQuantity: 3 },
-      { title: 'Secret Mount', status: 'hidden', priceCents: 900 },
-      { title: 'Old Case', status: 'archived', priceCents: 900 },
-    ])
-    .returning({ id: products.id })
-  ;[ids.mount, ids.caseProduct, ids.hidden, ids.archived] = rows.map((row) => row.id)
+  const product = async (fields: Parameters<typeof insertProduct>[1]) => (await insertProduct(db, fields)).id
+  ids.mount = await product({
+    title: 'Bike Phone Mount',
+    images: ['products/mount.webp'],
+    priceCents: 1500,
+    priceType: 'tiered',
+    tieredPricing: [
+      { quantity: 5, priceCents: 1300 },
+      { quantity: 10, priceCents: 1100 },
+    ],
+    variations: [
+      { id: 'black', name: 'Matte Black', priceModifierCents: 250 },
+      { id: 'draft', name: 'Draft', priceModifierCents: -200 },
+      { id: 'grey', name: 'Graphite', priceModifierCents: 0 },
+    ],
+    stockQuantity: 40,
+  })
+  ids.caseProduct = await product({ title: 'Tablet Case', categoryId: cases.id, priceCents: 2000, stockQuantity: 3 })
+  ids.hidden = await product({ title: 'Secret Mount', status: 'hidden', priceCents: 900 })
+  ids.archived = await product({ title: 'Old Case', status: 'archived', priceCents: 900 })
+  // Active and percentage unless said otherwise.
   const window = { startDate: new Date(Date.now() - day), endDate: new Date(Date.now() + 7 * day) }
-  await db.insert(promotions).values([
-    { name: 'Summer Sale', code: 'SUMMER15', type: 'percentage', value: 15, status: 'active', ...window },
-    { name: 'Big Cheque', code: 'BIG', type: 'fixed', value: 1_000_000, status: 'active', ...window },
-    {
-      name: 'Case Deal',
-      code: 'CASE10',
-      type: 'fixed',
-      value: 1000,
-      status: 'active',
-      appliesTo: 'categories',
-      categoryIds: [cases.id],
-      ...window,
-    },
-    {
-      name: 'Old Sale',
-      code: 'OLD',
-      type: 'percentage',
-      value: 50,
-      status: 'active',
-      startDate: new Date(Date.now() - 30 * day),
-      endDate: new Date(Date.now() - day),
-    },
-  ])
-})
-
-afterAll(async () => {
-  await database?.close()
+  await insertPromotion(db, { name: 'Summer Sale', code: 'SUMMER15', value: 15, ...window })
+  await insertPromotion(db, { name: 'Big Cheque', code: 'BIG', type: 'fixed', value: 1_000_000, ...window })
+  await insertPromotion(db, {
+    name: 'Case Deal',
+    code: 'CASE10',
+    type: 'fixed',
+    value: 1000,
+    appliesTo: 'categories',
+    categoryIds: [cases.id],
+    ...window,
+  })
+  const lastMonth = { startDate: new Date(Date.now() - 30 * day), endDate: new Date(Date.now() - day) }
+  await insertPromotion(db, { name: 'Old Sale', code: 'OLD', value: 50, ...lastMonth })
 })
 
 describe('priceCart', () => {

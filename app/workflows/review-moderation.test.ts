@@ -1,21 +1,20 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { products } from '#app/modules/catalog/schema.server.ts'
 import { listApprovedReviews, productRatingSummary } from '#app/modules/reviews/index.server.ts'
 import { reviews } from '#app/modules/reviews/schema.server.ts'
-import { ratingOf } from '#tests/factories/shop-records.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { ratingOf, reviewsAndRatings } from '#tests/factories/shop-records.ts'
+import { testDatabaseForFile } from '#tests/setup/database-per-file.ts'
 import { addManualReviewAndUpdateRating } from './add-manual-review.server.ts'
 import { approveReviewAndUpdateRating } from './approve-review.server.ts'
 import { deleteReviewAndUpdateRating } from './delete-review.server.ts'
 
-let database: TestDatabase
+const database = testDatabaseForFile()
 let productId = ''
 let otherProductId = ''
 const unknownId = '00000000-0000-4000-8000-000000000000'
 
 beforeAll(async () => {
-  database = await createTestDatabase()
   const [product, other] = await database.db
     .insert(products)
     .values([{ title: 'Bike Phone Mount' }, { title: 'Tablet Case', rating: 4, reviewCount: 7 }])
@@ -29,18 +28,7 @@ beforeEach(async () => {
   await database.db.update(products).set({ rating: 0, reviewCount: 0 }).where(eq(products.id, productId))
 })
 
-afterAll(async () => {
-  await database?.close()
-})
-
-async function everything() {
-  const stored = await database.db.select().from(reviews).orderBy(reviews.id)
-  const catalog = await database.db
-    .select({ id: products.id, rating: products.rating, reviewCount: products.reviewCount })
-    .from(products)
-    .orderBy(products.id)
-  return { stored, catalog }
-}
+const everything = () => reviewsAndRatings(database.db)
 
 const manual = (rating: number, title = 'Sent by e-mail') => ({
   productId,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { eq, getTableName } from 'drizzle-orm'
+import { asc, eq, getTableName } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { users } from '#app/modules/accounts/schema.server.ts'
 import { productCategories, products, shippingCategories } from '#app/modules/catalog/schema.server.ts'
@@ -55,6 +55,9 @@ export const customerAddress: PostalAddress = {
   zip: '78701',
 }
 
+/** Casey, the customer who orders in these tests, with `customerAddress` on file. */
+export const caseyCustomer = { email: 'casey@example.com', name: 'Casey', shippingAddress: customerAddress }
+
 /** An account row without a password (it cannot sign in: use createTestAccount for that). */
 export async function insertUser(db: Db, fields: Fields<typeof users> = {}) {
   return insertOne(db, users, { email: `user-${randomUUID()}@example.com`, name: 'Test Customer', ...fields })
@@ -81,6 +84,16 @@ export async function ratingOf(db: Db, productId: string) {
     .where(eq(products.id, productId))
   if (!row) throw new Error(`no product ${productId}`)
   return row
+}
+
+/** Every review and every product's rating, to compare before and after a write that must change nothing. */
+export async function reviewsAndRatings(db: Db) {
+  const stored = await db.select().from(reviews).orderBy(reviews.id)
+  const catalog = await db
+    .select({ id: products.id, rating: products.rating, reviewCount: products.reviewCount })
+    .from(products)
+    .orderBy(products.id)
+  return { stored, catalog }
 }
 
 export async function insertProductCategory(db: Db, fields: Fields<typeof productCategories> = {}) {
@@ -119,6 +132,16 @@ export async function insertPromotion(db: Db, fields: Fields<typeof promotions> 
 }
 
 // Orders, invoices, quotes
+
+/** An order's lines as stored, by title. */
+export function orderLinesOf(db: Db, orderId: string) {
+  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.title))
+}
+
+/** An invoice's items as stored, in their order on the invoice. */
+export function invoiceItemsOf(db: Db, invoiceId: string) {
+  return db.select().from(invoiceItems).where(eq(invoiceItems.invoiceId, invoiceId)).orderBy(asc(invoiceItems.position))
+}
 
 type OrderLineInput = Omit<typeof orderLines.$inferInsert, 'orderId' | 'totalPriceCents'> & { totalPriceCents?: number }
 

@@ -29,7 +29,7 @@ type Email = `${string}@${string}`
  * await callRoute(loader, { url: '/admin/orders', cookie: admin.cookie })
  */
 export async function createTestAccount(
-  database: TestDatabase,
+  database: Pick<TestDatabase, 'db'>,
   who: TestRole | Email,
   options: {
     admin?: boolean
@@ -57,7 +57,7 @@ export async function createTestAccount(
  * Both roles' accounts in one call: Alex Admin and Casey Customer, signed in.
  * @example const { admin, customer } = await createTestAccounts(database)
  */
-export async function createTestAccounts(database: TestDatabase): Promise<Record<TestRole, TestAccount>> {
+export async function createTestAccounts(database: Pick<TestDatabase, 'db'>): Promise<Record<TestRole, TestAccount>> {
   return { admin: await createTestAccount(database, 'admin'), customer: await createTestAccount(database, 'customer') }
 }
 

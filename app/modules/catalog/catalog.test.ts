@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { insertProduct, insertProductCategory, insertShippingCategory } from '#tests/factories/shop-records.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { testDatabaseForFile } from '#tests/setup/database-per-file.ts'
 import { products } from './schema.server.ts'
 import {
   listProductCategories,
@@ -12,19 +12,10 @@ import {
   searchProducts,
 } from './service.server.ts'
 
-let database: TestDatabase
-const ids = {
-  mounts: '',
-  cases: '',
-  mount: '',
-  hiddenMount: '',
-  archivedCase: '',
-  sale: '',
-  fifty: '',
-}
+const database = testDatabaseForFile()
+const ids = { mounts: '', cases: '', mount: '', hiddenMount: '', archivedCase: '', sale: '', fifty: '' }
 
 beforeAll(async () => {
-  database = await createTestDatabase()
   const { db } = database
   const mounts = await insertProductCategory(db, { name: 'Phone Mounts', position: 0 })
   const cases = await insertProductCategory(db, { name: 'Device Cases', position: 1 })
@@ -56,10 +47,6 @@ beforeAll(async () => {
     priceCents: 4000,
     createdAt: new Date('2024-01-01'),
   })
-})
-
-afterAll(async () => {
-  await database?.close()
 })
 
 describe('listVisibleProducts', () => {

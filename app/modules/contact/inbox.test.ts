@@ -18,6 +18,16 @@ import { contactMessageFiles, contactMessageReplies, contactMessages } from './s
 
 const database = testDatabaseForFile({ emptied: [contactMessages] })
 
+/** A photo sent with a message, stored under its own id unless told. */
+const imageFile = (id: string, fields: { storageKey?: string } = {}) => ({
+  id,
+  storageKey: `contact/${id}.png`,
+  fileName: 'gear.png',
+  contentType: 'image/png',
+  kind: 'image' as const,
+  size: 120,
+  ...fields,
+})
 const base = { subject: 'Replacement gear', message: 'Can you print a gear?', urgency: 'standard' as const }
 
 /** A message received at `at`, in `status`. */
@@ -86,16 +96,7 @@ describe('one message', () => {
       ...base,
       name: 'Pat',
       email: 'pat@example.com',
-      files: [
-        {
-          id: '11111111-1111-4111-8111-111111111111',
-          storageKey: 'contact/11111111-1111-4111-8111-111111111111.png',
-          fileName: 'gear.png',
-          contentType: 'image/png',
-          kind: 'image',
-          size: 120,
-        },
-      ],
+      files: [imageFile('11111111-1111-4111-8111-111111111111')],
     })
     const other = await received({ name: 'Sam', email: 'sam@example.com' }, '2026-11-01T10:00:00Z')
     const message = await retrieveContactMessage(id)
@@ -119,14 +120,7 @@ describe('one message', () => {
   })
 
   test('a message whose file cannot be recorded is not stored either', async () => {
-    const file = {
-      id: '22222222-2222-4222-8222-222222222222',
-      storageKey: 'contact/same.png',
-      fileName: 'a.png',
-      contentType: 'image/png',
-      kind: 'image' as const,
-      size: 1,
-    }
+    const file = imageFile('22222222-2222-4222-8222-222222222222', { storageKey: 'contact/same.png' })
     // The same storage key twice breaks the unique key: the whole message is rolled back.
     await expect(
       createContactMessage({

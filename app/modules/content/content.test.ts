@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import {
   insertAboutSection,
   insertGuide,
@@ -7,7 +7,7 @@ import {
   insertPolicy,
   insertService,
 } from '#tests/factories/shop-records.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { testDatabaseForFile } from '#tests/setup/database-per-file.ts'
 import {
   listGuideCategories,
   listPolicies,
@@ -21,7 +21,7 @@ import {
   toGuideVideo,
 } from './service.server.ts'
 
-let database: TestDatabase
+const database = testDatabaseForFile()
 const ids = {
   design: '10000000-0000-4000-8000-000000000001',
   printing: '10000000-0000-4000-8000-000000000002',
@@ -36,7 +36,6 @@ const ids = {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase()
   const { db } = database
 
   await insertService(db, {
@@ -151,10 +150,6 @@ beforeAll(async () => {
     content: 'We ship worldwide.',
     position: 2,
   })
-})
-
-afterAll(async () => {
-  await database?.close()
 })
 
 describe('services', () => {

@@ -27,8 +27,7 @@ test('saving writes all three sections, and saving again replaces them', async (
   expect(await retrieveAboutForm()).toEqual(content)
   const about = await retrieveAboutContent()
   expect(about.hero).toEqual({
-    title: 'We make things',
-    subtitle: 'Since 2019',
+    ...content.hero,
     image: { kind: 'image', source: 'about/hero.webp', alt: 'We make things' },
   })
   expect(about.story.image).toEqual({ kind: 'description', text: 'A garage full of printers' })

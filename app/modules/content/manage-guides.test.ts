@@ -10,13 +10,14 @@ import {
   deleteGuideCategory,
   listAdminGuides,
   listGuideCategoriesWithUsage,
+  listVisibleGuides,
   renameGuideCategory,
   retrieveAdminGuide,
+  retrieveVisibleGuide,
   setGuideStatus,
   updateGuide,
-} from './manage-guides.server.ts'
+} from './index.server.ts'
 import { guideCategories, guides } from './schema.server.ts'
-import { listVisibleGuides, retrieveVisibleGuide } from './service.server.ts'
 
 testDatabaseForFile({ emptied: [guides, guideCategories] })
 let categoryId = ''

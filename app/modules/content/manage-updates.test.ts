@@ -6,11 +6,11 @@ import {
   createNewsUpdate,
   deleteNewsUpdate,
   listAllNewsUpdates,
+  listVisibleUpdates,
   setNewsUpdateStatus,
   updateNewsUpdate,
-} from './manage-updates.server.ts'
+} from './index.server.ts'
 import { newsUpdates } from './schema.server.ts'
-import { listVisibleUpdates } from './service.server.ts'
 import { UpdateFormSchema, UpdateStatusFormSchema } from './update-schemas.ts'
 
 const database = testDatabaseForFile({ emptied: [newsUpdates] })

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { getDb } from '#app/utils/db.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
+import { testDatabaseForFile } from '#tests/setup/database-per-file.ts'
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from '#tests/setup/smtp-server.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import {
   createSmtpTransport,
   extractFirstLink,
@@ -15,6 +15,7 @@ import {
   setMailTransport,
 } from './index.server.ts'
 import { mailOutbox } from './schema.server.ts'
+import type { SendMailInput } from './service.server.ts'
 
 // These tests need the defaults: no SMTP server configured, the default sender. getEnv() reads
 // the environment once per process (one process per test file), on first use.
@@ -23,13 +24,12 @@ delete process.env.MAIL_FROM
 
 const verifyUrl = 'https://shop.test/auth?token=tok-123&type=signup'
 
-let database: TestDatabase
-beforeAll(async () => {
-  database = await createTestDatabase()
-})
-afterAll(async () => {
-  await database.close()
-})
+/** The sign-up e-mail to `to`, greeting `name`, with the attachments given. */
+const sendVerifyMail = (to: string, name: string, attachments?: SendMailInput<'verify-email'>['attachments']) =>
+  sendMail({ to, template: 'verify-email', data: { name, url: verifyUrl }, attachments })
+
+// The outbox lives in the file's own database.
+testDatabaseForFile()
 afterEach(() => {
   setMailTransport(null)
 })
@@ -37,11 +37,7 @@ afterEach(() => {
 describe('outbox mode (no SMTP_URL)', () => {
   test('stores the message, leaves it unsent and logs its link', async () => {
     const info = vi.spyOn(logger, 'info')
-    const { id } = await sendMail({
-      to: ' Ada@Example.com ',
-      template: 'verify-email',
-      data: { name: 'Ada', url: verifyUrl },
-    })
+    const { id } = await sendVerifyMail(' Ada@Example.com ', 'Ada')
 
     const message = await retrieveOutboxMessage(id)
     expect(message).toMatchObject({
@@ -142,11 +138,7 @@ describe('SMTP delivery', () => {
   })
 
   test('a verification e-mail arrives at the SMTP server and is marked sent', async () => {
-    const { id } = await sendMail({
-      to: 'grace@example.com',
-      template: 'verify-email',
-      data: { name: 'Grace', url: verifyUrl },
-    })
+    const { id } = await sendVerifyMail('grace@example.com', 'Grace')
 
     expect(smtp.received).toHaveLength(1)
     const [mail] = smtp.received as [ReceivedMail]
@@ -196,11 +188,7 @@ describe('SMTP delivery', () => {
   })
 
   test('a recipient the server refuses is recorded as failed, without throwing', async () => {
-    const { id } = await sendMail({
-      to: 'refused@example.com',
-      template: 'verify-email',
-      data: { name: 'R', url: verifyUrl },
-    })
+    const { id } = await sendVerifyMail('refused@example.com', 'R')
     const stored = await retrieveOutboxMessage(id)
     expect(stored).toMatchObject({ status: 'failed', sentAt: null })
     expect(stored?.error).toMatch(/Mailbox unavailable/)
@@ -227,11 +215,7 @@ describe('delivery failures never reach the caller', () => {
 
   test('an SMTP server that is not there is recorded as failed', async () => {
     await useAbsentSmtpServer()
-    const { id } = await sendMail({
-      to: 'ada@example.com',
-      template: 'verify-email',
-      data: { name: 'Ada', url: verifyUrl },
-    })
+    const { id } = await sendVerifyMail('ada@example.com', 'Ada')
     expect((await retrieveOutboxMessage(id))?.error).toMatch(/ECONNREFUSED|connect/i)
   })
 })
@@ -239,12 +223,9 @@ describe('delivery failures never reach the caller', () => {
 describe('retrying a failed delivery', () => {
   test('sends the stored message again, attachment and all, once however many retries race', async () => {
     await useAbsentSmtpServer()
-    const { id } = await sendMail({
-      to: 'retry@example.com',
-      template: 'verify-email',
-      data: { name: 'Ada', url: verifyUrl },
-      attachments: [{ filename: 'note.txt', contentType: 'text/plain', content: Buffer.from('kept for the retry') }],
-    })
+    const { id } = await sendVerifyMail('retry@example.com', 'Ada', [
+      { filename: 'note.txt', contentType: 'text/plain', content: Buffer.from('kept for the retry') },
+    ])
     expect((await retrieveOutboxMessage(id))?.status).toBe('failed')
     expect((await listOutbox({ failed: true })).messages.map((message) => message.id)).toContain(id)
 
@@ -266,11 +247,7 @@ describe('retrying a failed delivery', () => {
 
   test('a retry that fails again keeps the new error; without a mail server nothing is tried', async () => {
     await useAbsentSmtpServer()
-    const { id } = await sendMail({
-      to: 'again@example.com',
-      template: 'verify-email',
-      data: { name: 'A', url: verifyUrl },
-    })
+    const { id } = await sendVerifyMail('again@example.com', 'A')
     const outcome = await retryMail(id)
     expect(outcome.status).toBe('failed')
     expect((await retrieveOutboxMessage(id))?.status).toBe('failed')

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { emptyAddress } from '#app/rules/address.ts'
+import { customerAddress } from '#tests/factories/shop-records.ts'
 import { PaymentEventError, PaymentRefundError, PaymentSignatureError } from './errors.ts'
 import { createStripeProvider, type StripePaymentProvider } from './stripe-provider.server.ts'
 import type { CreateCheckoutInput } from './types.ts'
@@ -12,17 +13,15 @@ const webhookSecret = 'whsec_test_stand_in_secret'
 const now = new Date('2030-03-04T05:06:07Z')
 const nowSeconds = Math.floor(now.getTime() / 1000)
 
-type RecordedRequest = {
-  method: string
-  path: string
-  authorization: string
-  idempotencyKey: string
+type RecordedRequest = Record<'method' | 'path' | 'authorization' | 'idempotencyKey', string> & {
   form: Record<string, string>
 }
 
 /** A local stand-in for the part of Stripe's HTTP API the adapter uses. */
 let server: Server
 let requests: RecordedRequest[] = []
+/** The requests Stripe received, as `METHOD /path`. */
+const calls = () => requests.map((request) => `${request.method} ${request.path}`)
 let provider: StripePaymentProvider
 
 const paidSession = {
@@ -173,6 +172,27 @@ const cartCheckout: CreateCheckoutInput = {
   cancelUrl: 'https://shop.test/cart',
 }
 
+/** The fields of the line item at `index` (its unit amount in cents). */
+function lineItemFields(index: number, line: { quantity: string; unitAmount: string; name: string }) {
+  return {
+    [`line_items[${index}][quantity]`]: line.quantity,
+    [`line_items[${index}][price_data][currency]`]: 'usd',
+    [`line_items[${index}][price_data][unit_amount]`]: line.unitAmount,
+    [`line_items[${index}][price_data][product_data][name]`]: line.name,
+  }
+}
+
+/** The fields that tie a session, and the payment it makes, to the shop's cart or invoice. */
+function referenceFields(kind: 'cart' | 'invoice', id: string) {
+  return {
+    client_reference_id: id,
+    'metadata[reference_kind]': kind,
+    'metadata[reference_id]': id,
+    'payment_intent_data[metadata][reference_kind]': kind,
+    'payment_intent_data[metadata][reference_id]': id,
+  }
+}
+
 describe('createCheckout', () => {
   test('sends server-built line items, the discount as a one-off coupon, shipping, e-mail, URLs and metadata', async () => {
     const session = await provider.createCheckout(cartCheckout)
@@ -183,10 +203,7 @@ describe('createCheckout', () => {
       provider: 'stripe',
       expiresAt: new Date((nowSeconds + 32 * 60) * 1000),
     })
-    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
-      'POST /v1/coupons',
-      'POST /v1/checkout/sessions',
-    ])
+    expect(calls()).toEqual(['POST /v1/coupons', 'POST /v1/checkout/sessions'])
     expect(requests.every((request) => request.authorization === `Bearer ${secretKey}`)).toBe(true)
 
     expect(requests[0].form).toEqual({
@@ -198,15 +215,9 @@ describe('createCheckout', () => {
     })
     expect(requests[1].form).toEqual({
       mode: 'payment',
-      'line_items[0][quantity]': '2',
-      'line_items[0][price_data][currency]': 'usd',
-      'line_items[0][price_data][unit_amount]': '1250',
-      'line_items[0][price_data][product_data][name]': 'Phone Mount',
+      ...lineItemFields(0, { quantity: '2', unitAmount: '1250', name: 'Phone Mount' }),
       'line_items[0][price_data][product_data][description]': 'Black PLA',
-      'line_items[1][quantity]': '5',
-      'line_items[1][price_data][currency]': 'usd',
-      'line_items[1][price_data][unit_amount]': '199',
-      'line_items[1][price_data][product_data][name]': 'Cable Clip',
+      ...lineItemFields(1, { quantity: '5', unitAmount: '199', name: 'Cable Clip' }),
       'shipping_options[0][shipping_rate_data][type]': 'fixed_amount',
       'shipping_options[0][shipping_rate_data][display_name]': 'Standard shipping',
       'shipping_options[0][shipping_rate_data][fixed_amount][amount]': '500',
@@ -216,11 +227,7 @@ describe('createCheckout', () => {
       'shipping_address_collection[allowed_countries][0]': 'US',
       success_url: 'https://shop.test/success?session_id={CHECKOUT_SESSION_ID}',
       cancel_url: 'https://shop.test/cart',
-      client_reference_id: 'cart-42',
-      'metadata[reference_kind]': 'cart',
-      'metadata[reference_id]': 'cart-42',
-      'payment_intent_data[metadata][reference_kind]': 'cart',
-      'payment_intent_data[metadata][reference_id]': 'cart-42',
+      ...referenceFields('cart', 'cart-42'),
       expires_at: String(nowSeconds + 32 * 60),
     })
   })
@@ -238,20 +245,13 @@ describe('createCheckout', () => {
       expiresInMinutes: 90,
     })
 
-    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual(['POST /v1/checkout/sessions'])
+    expect(calls()).toEqual(['POST /v1/checkout/sessions'])
     expect(requests[0].form).toEqual({
       mode: 'payment',
-      'line_items[0][quantity]': '1',
-      'line_items[0][price_data][currency]': 'usd',
-      'line_items[0][price_data][unit_amount]': '4200',
-      'line_items[0][price_data][product_data][name]': 'Invoice inv-7',
+      ...lineItemFields(0, { quantity: '1', unitAmount: '4200', name: 'Invoice inv-7' }),
       success_url: 'https://shop.test/checkout?status=success&invoice=inv-7',
       cancel_url: 'https://shop.test/checkout?status=cancel&invoice=inv-7',
-      client_reference_id: 'inv-7',
-      'metadata[reference_kind]': 'invoice',
-      'metadata[reference_id]': 'inv-7',
-      'payment_intent_data[metadata][reference_kind]': 'invoice',
-      'payment_intent_data[metadata][reference_id]': 'inv-7',
+      ...referenceFields('invoice', 'inv-7'),
       expires_at: String(nowSeconds + 90 * 60),
     })
   })
@@ -288,9 +288,7 @@ describe('createCheckout', () => {
 describe('expireCheckout', () => {
   test('expires an open session', async () => {
     expect(await provider.expireCheckout('cs_test_open')).toBe(true)
-    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
-      'POST /v1/checkout/sessions/cs_test_open/expire',
-    ])
+    expect(calls()).toEqual(['POST /v1/checkout/sessions/cs_test_open/expire'])
   })
 
   test('a session that is no longer open is refused: false, not an error', async () => {
@@ -306,25 +304,14 @@ const paidOutcome = {
   reference: { kind: 'cart', id: 'cart-42' },
   amountTotalCents: 2625,
   customerEmail: 'guest@example.com',
-  shippingAddress: {
-    name: 'Grace Guest',
-    street: '1 Printer Way',
-    line2: 'Unit 3',
-    city: 'Austin',
-    state: 'TX',
-    zip: '78701',
-    country: 'US',
-    phone: '',
-  },
+  shippingAddress: { ...customerAddress, name: 'Grace Guest', line2: 'Unit 3', country: 'US' },
   paymentReference: 'pi_test_123',
 }
 
 describe('retrieveCheckout', () => {
   test('maps a paid session to its outcome', async () => {
     expect(await provider.retrieveCheckout('cs_test_paid')).toEqual(paidOutcome)
-    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
-      'GET /v1/checkout/sessions/cs_test_paid',
-    ])
+    expect(calls()).toEqual(['GET /v1/checkout/sessions/cs_test_paid'])
   })
 
   test('an unknown session is null', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { insertPromotion } from '#tests/factories/shop-records.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { testDatabaseForFile } from '#tests/setup/database-per-file.ts'
 import { evaluatePromotion } from './service.server.ts'
 
 const day = 24 * 60 * 60 * 1000
@@ -14,10 +14,9 @@ const lines = [
   { productId: caseId, categoryId: casesCategoryId, subtotalCents: 3000 },
 ]
 
-let database: TestDatabase
+const database = testDatabaseForFile()
 
 beforeAll(async () => {
-  database = await createTestDatabase()
   const window = { startDate: new Date(now.getTime() - day), endDate: new Date(now.getTime() + 7 * day) }
   const table: Parameters<typeof insertPromotion>[1][] = [
     { name: 'Summer Sale', code: 'SUMMER15', type: 'percentage', value: 15, status: 'active', ...window },
@@ -63,10 +62,6 @@ beforeAll(async () => {
     },
   ]
   for (const promotion of table) await insertPromotion(database.db, promotion)
-})
-
-afterAll(async () => {
-  await database?.close()
 })
 
 describe('evaluatePromotion', () => {

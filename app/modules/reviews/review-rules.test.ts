@@ -1,29 +1,24 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { action as feedbackAction } from '#app/routes/store/feedback.tsx'
 import { action as productReviewAction } from '#app/routes/store/product-detail.tsx'
 import { approveReviewAndUpdateRating } from '#app/workflows/approve-review.server.ts'
 import { insertProduct, insertUser, ratingOf } from '#tests/factories/shop-records.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { testDatabaseForFile } from '#tests/setup/database-per-file.ts'
 import { reviews } from './schema.server.ts'
 import { ReviewFormSchema, reviewIssueToast } from './schemas.ts'
 import { countApprovedReviews, createReview, listApprovedReviews, productRatingSummary } from './service.server.ts'
 
-let database: TestDatabase
+const database = testDatabaseForFile()
 let userId = ''
 let productId = ''
 let otherProductId = ''
 
 beforeAll(async () => {
-  database = await createTestDatabase()
   const { db } = database
   userId = (await insertUser(db, { email: 'maria@example.com', name: 'Maria Garcia' })).id
   productId = (await insertProduct(db, { title: 'Bike Phone Mount' })).id
   otherProductId = (await insertProduct(db, { title: 'Tablet Case' })).id
-})
-
-afterAll(async () => {
-  await database?.close()
 })
 
 const review = (rating: number, title: string) => ({

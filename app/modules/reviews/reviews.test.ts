@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { insertProduct, insertReview } from '#tests/factories/shop-records.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { testDatabaseForFile } from '#tests/setup/database-per-file.ts'
 import { countApprovedReviews, countReviews, listApprovedReviews, listReviews } from './service.server.ts'
 
-let database: TestDatabase
+const database = testDatabaseForFile()
 let productId = ''
 let otherProductId = ''
 
 beforeAll(async () => {
-  database = await createTestDatabase()
   const { db } = database
   productId = (await insertProduct(db, { title: 'Bike Phone Mount' })).id
   otherProductId = (await insertProduct(db, { title: 'Tablet Case' })).id
@@ -37,10 +36,6 @@ beforeAll(async () => {
     rating: 4,
     createdAt: new Date('2024-02-15'),
   })
-})
-
-afterAll(async () => {
-  await database?.close()
 })
 
 describe('listApprovedReviews', () => {

@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { getSessionUser, resetAuth, signIn } from '#app/modules/accounts/index.server.ts'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { getSessionUser, signIn } from '#app/modules/accounts/index.server.ts'
 import * as auth from '#app/routes/auth/auth.tsx'
 import { callRoute, ORIGIN } from '#tests/setup/route-calls.ts'
+import { signedInTest } from '#tests/setup/signed-in-test.ts'
 import { createTestAccount } from '#tests/setup/test-accounts.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { action } from './account.tsx'
 
 // The Settings tab's password change (storefront §5, decision 013): the current password is asked
 // for and checked by the auth library, the new one follows the registration rules, and every other
 // session of the account ends. The reset form applies the same rules.
 
-let database: TestDatabase
-let casey = { id: '', cookie: '', email: '', password: '' }
-
-beforeAll(async () => {
-  database = await createTestDatabase()
-  resetAuth()
-  casey = await createTestAccount(database, 'customer')
-})
-
-afterAll(async () => {
-  resetAuth()
-  await database.close()
-})
+const { database, account: casey } = signedInTest('customer')
 
 type Form = { currentPassword?: string; password?: string; confirmPassword?: string }
 

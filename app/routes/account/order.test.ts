@@ -1,24 +1,19 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { resetAuth } from '#app/modules/accounts/index.server.ts'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { products } from '#app/modules/catalog/schema.server.ts'
 import { invoices } from '#app/modules/invoices/schema.server.ts'
 import { orders } from '#app/modules/orders/schema.server.ts'
 import { NOTE_TOO_LONG_MESSAGE } from '#app/rules/model-files.ts'
-import { createTestAccount, type TestAccount } from '#tests/setup/test-accounts.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { failInsertsInto, restoreInserts } from '#tests/setup/failing-inserts.ts'
+import { signedInTest } from '#tests/setup/signed-in-test.ts'
 import { action, loader } from './order.tsx'
 
 // The /order page's loader and Place Order action (storefront §2 Create an Order, §5, §8): every
 // input is checked on the server; bad input gets a clear answer, changes nothing, never a 500.
-let database: TestDatabase
-let casey: TestAccount
+const { database, account: casey } = signedInTest('casey@example.com')
 const ids = { knobs: '', mount: '', soldOut: '', hidden: '' }
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  resetAuth()
-  casey = await createTestAccount(database, 'casey@example.com')
   const rows = await database.db
     .insert(products)
     .values([
@@ -41,11 +36,6 @@ beforeAll(async () => {
     ])
     .returning({ id: products.id })
   ;[ids.knobs, ids.mount, ids.soldOut, ids.hidden] = rows.map((row) => row.id)
-})
-
-afterAll(async () => {
-  resetAuth()
-  await database?.close()
 })
 
 function request(
@@ -308,12 +298,7 @@ describe('the /order page', () => {
 
   test('a failure while placing the order is Order Failed / Failed to place order., and nothing is kept', async () => {
     const before = await snapshot()
-    await database.db.execute(sql`
-      create or replace function fail_insert() returns trigger language plpgsql as $$
-      begin raise exception 'injected failure'; end $$`)
-    await database.db.execute(
-      sql`create trigger fail_invoices before insert on invoices for each row execute function fail_insert()`,
-    )
+    await failInsertsInto(database.db, invoices)
     try {
       expect(await post({ items: [line(ids.knobs, 2)] })).toMatchObject({
         status: 500,
@@ -321,7 +306,7 @@ describe('the /order page', () => {
         toast: { title: 'Order Failed', description: 'Failed to place order.' },
       })
     } finally {
-      await database.db.execute(sql`drop trigger if exists fail_invoices on invoices`)
+      await restoreInserts(database.db, invoices)
     }
     expect(await snapshot()).toEqual(before)
   })

@@ -1,29 +1,18 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { resetAuth } from '#app/modules/accounts/index.server.ts'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { quotes } from '#app/modules/quotes/schema.server.ts'
 import { insertProduct } from '#tests/factories/shop-records.ts'
 import { callRoute } from '#tests/setup/route-calls.ts'
-import { createTestAccount, type TestAccount } from '#tests/setup/test-accounts.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { signedInTest } from '#tests/setup/signed-in-test.ts'
 import { action } from './quotes.tsx'
 
 // Save Quote's refusal names each line's problem by its place in the list (`items.1.quantity`),
 // for the quote builder to show beside that line's quantity.
 
-let database: TestDatabase
-let casey: TestAccount
+const { database, account: casey } = signedInTest('casey@example.com')
 let productId = ''
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  resetAuth()
-  casey = await createTestAccount(database, 'casey@example.com')
   productId = (await insertProduct(database.db, { title: 'Knob Set', priceCents: 899 })).id
-})
-
-afterAll(async () => {
-  resetAuth()
-  await database?.close()
 })
 
 describe('a refused quote', () => {

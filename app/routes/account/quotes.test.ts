@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { products } from '#app/modules/catalog/schema.server.ts'
 import { invoiceItems, invoices } from '#app/modules/invoices/schema.server.ts'
 import { latestMailTo } from '#app/modules/mail/index.server.ts'
@@ -8,41 +8,33 @@ import { quoteItems, quotes } from '#app/modules/quotes/schema.server.ts'
 import { action as adminAction, loader as adminLoader } from '#app/routes/admin/invoices/quotes.tsx'
 import { acceptQuote } from '#app/workflows/accept-quote.server.ts'
 import { insertProduct } from '#tests/factories/shop-records.ts'
+import { testDatabaseForFile } from '#tests/setup/database-per-file.ts'
 import { answerOf, loadRoute, routeRequest } from '#tests/setup/route-calls.ts'
 import { createTestAccount, createTestAccounts } from '#tests/setup/test-accounts.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { action, loader } from './quotes.tsx'
 
 // My Quotes (storefront §2, §4, §9) and the shop's side of it (/admin/quotes).
-let database: TestDatabase
+const database = testDatabaseForFile()
 const cookies = { casey: '', robin: '', admin: '' }
 const ids = { casey: '', mount: '', clips: '', hidden: '' }
 
 beforeAll(async () => {
-  database = await createTestDatabase()
   const { admin, customer: casey } = await createTestAccounts(database)
   const robin = await createTestAccount(database, 'robin@example.com', { name: 'Robin Other' })
   Object.assign(cookies, { casey: casey.cookie, robin: robin.cookie, admin: admin.cookie })
   ids.casey = casey.id
   const { db } = database
-  ids.mount = (
-    await insertProduct(db, {
-      title: 'Bike Mount',
-      priceCents: 2499,
-      priceType: 'tiered',
-      // Quotes ignore the tiers: base price only (§9).
-      tieredPricing: [{ quantity: 2, priceCents: 1999 }],
-      stockQuantity: 5,
-    })
-  ).id
-  ids.clips = (await insertProduct(db, { title: 'Cable Clips', priceCents: 899, stockQuantity: 0 })).id
-  ids.hidden = (
-    await insertProduct(db, { title: 'Secret Prototype', priceCents: 100, status: 'hidden', stockQuantity: 3 })
-  ).id
-})
-
-afterAll(async () => {
-  await database?.close()
+  const product = async (fields: Parameters<typeof insertProduct>[1]) => (await insertProduct(db, fields)).id
+  ids.mount = await product({
+    title: 'Bike Mount',
+    priceCents: 2499,
+    priceType: 'tiered',
+    // Quotes ignore the tiers: base price only (§9).
+    tieredPricing: [{ quantity: 2, priceCents: 1999 }],
+    stockQuantity: 5,
+  })
+  ids.clips = await product({ title: 'Cable Clips', priceCents: 899, stockQuantity: 0 })
+  ids.hidden = await product({ title: 'Secret Prototype', priceCents: 100, status: 'hidden', stockQuantity: 3 })
 })
 
 const request = (url: string, cookie: string, form?: Record<string, string>) => routeRequest({ url, cookie, form })

@@ -72,6 +72,7 @@ beforeAll(async () => {
 })
 
 const request = (url: string) => shop.request({ url })
+const ordersPage = shop.page('/admin/orders', { loader: ordersLoader })
 
 async function invoiceIds(query: string) {
   const data = await invoicesLoader({ request: request(`/admin/invoices${query}`), params: {}, context: {} } as never)
@@ -162,11 +163,7 @@ describe('/admin/orders search and dates', () => {
   })
 
   test('“To fulfil” lists the orders paid for real and not yet shipped', async () => {
-    const data = await ordersLoader({
-      request: request('/admin/orders?status=to-fulfil'),
-      params: {},
-      context: {},
-    } as never)
+    const data = await ordersPage.load('/admin/orders?status=to-fulfil')
     expect(data.orders).toHaveLength(2)
     expect(data.counts?.['to-fulfil']).toBe(2)
   })
@@ -254,11 +251,7 @@ describe('bulk work on orders and invoices', () => {
       ok: true,
       toast: { title: 'Order Statuses Updated', description: '2 orders are shipped now.' },
     })
-    const after = await ordersLoader({
-      request: request('/admin/orders?status=shipped'),
-      params: {},
-      context: {},
-    } as never)
+    const after = await ordersPage.load('/admin/orders?status=shipped')
     expect(after.orders).toHaveLength(2)
 
     const refused = (await ordersAction({

@@ -150,27 +150,39 @@ describe('POST /resources/cart-pricing', () => {
 
 describe('Apply (intent apply-promo): an action answer with its toast', () => {
   const apply = (promoCode: unknown) => postJson({ items: [item('a')], promoCode, intent: 'apply-promo' })
+  /** The answer's data with its HTTP status beside it. */
+  const answerTo = async (promoCode: unknown) => {
+    const { status, data } = await apply(promoCode)
+    return { status, ...(data as object) }
+  }
 
-  test('a code that applies: its toast, and the code the cart keeps', async () => {
-    const { status, data } = await apply(' tenoff ')
-    expect(status).toBe(200)
-    expect(data).toEqual({
-      ok: true,
-      intent: 'apply-promo',
-      toast: { title: 'Promo Code Applied!', description: "You've received a discount.", variant: 'success' },
-      promoCode: 'TENOFF',
-    })
-  })
-
-  test('a code that does not: refused with the reason beside the code field', async () => {
-    const { status, data } = await apply('NOPE')
-    expect(status).toBe(400)
-    expect(data).toEqual({
-      ok: false,
-      intent: 'apply-promo',
-      toast: { title: 'Invalid Promo Code', description: 'The code you entered is not valid.', variant: 'destructive' },
-      fieldErrors: { promoCode: 'The code you entered is not valid.' },
-    })
+  test.each([
+    [
+      'a code that applies: its toast, and the code the cart keeps',
+      ' tenoff ',
+      {
+        status: 200,
+        ok: true,
+        toast: { title: 'Promo Code Applied!', description: "You've received a discount.", variant: 'success' },
+        promoCode: 'TENOFF',
+      },
+    ],
+    [
+      'a code that does not: refused with the reason beside the code field',
+      'NOPE',
+      {
+        status: 400,
+        ok: false,
+        toast: {
+          title: 'Invalid Promo Code',
+          description: 'The code you entered is not valid.',
+          variant: 'destructive',
+        },
+        fieldErrors: { promoCode: 'The code you entered is not valid.' },
+      },
+    ],
+  ])('%s', async (_name, promoCode, answer) => {
+    expect(await answerTo(promoCode)).toEqual({ ...answer, intent: 'apply-promo' })
   })
 
   test('a body the pricing cannot read is still an answer the cart can show', async () => {

@@ -101,20 +101,7 @@ async function storedFiles() {
 }
 
 async function rows() {
-  return database.db
-    .select({
-      id: documents.id,
-      userId: documents.userId,
-      filePath: documents.filePath,
-      fileName: documents.fileName,
-      mimeType: documents.mimeType,
-      size: documents.size,
-      bucketId: documents.bucketId,
-      invoiceId: documents.invoiceId,
-      orderId: documents.orderId,
-    })
-    .from(documents)
-    .orderBy(documents.createdAt)
+  return database.db.select().from(documents).orderBy(documents.createdAt)
 }
 
 async function download(person: Person | null, documentId: string) {

@@ -6,14 +6,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { resetAuth } from '#app/modules/accounts/index.server.ts'
 import { contactMessageFiles, contactMessages } from '#app/modules/contact/schema.server.ts'
 import { createLocalDiskStorage, type FileStorage } from '#app/modules/storage/index.server.ts'
+import { testDatabaseForFile } from '#tests/setup/database-per-file.ts'
 import { ORIGIN } from '#tests/setup/route-calls.ts'
 import { createTestAccount } from '#tests/setup/test-accounts.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { action } from './contact.tsx'
 
 // The contact form's action as a browser posts it: a plain form, or multipart with files.
 
-let database: TestDatabase
+const database = testDatabaseForFile()
 let storageDir = ''
 let png: Uint8Array<ArrayBuffer>
 const storageHolder = globalThis as typeof globalThis & { __shopStorage?: FileStorage }
@@ -26,7 +26,6 @@ const fields = {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase()
   resetAuth()
   storageDir = await mkdtemp(path.join(tmpdir(), 'contact-route-'))
   storageHolder.__shopStorage = createLocalDiskStorage(storageDir)
@@ -44,7 +43,6 @@ beforeEach(async () => {
 afterAll(async () => {
   storageHolder.__shopStorage = undefined
   resetAuth()
-  await database?.close()
   if (storageDir) await rm(storageDir, { recursive: true, force: true })
 })
 

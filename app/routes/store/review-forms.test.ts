@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { resetAuth } from '#app/modules/accounts/index.server.ts'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { reviews } from '#app/modules/reviews/schema.server.ts'
 import { insertProduct } from '#tests/factories/shop-records.ts'
 import { callRoute } from '#tests/setup/route-calls.ts'
-import { createTestAccount, type TestAccount } from '#tests/setup/test-accounts.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { signedInTest } from '#tests/setup/signed-in-test.ts'
 import { action as feedbackAction } from './feedback.tsx'
 import { action as productAction } from './product-detail.tsx'
 
@@ -12,20 +10,11 @@ import { action as productAction } from './product-detail.tsx'
 // problem is the toast, with the specification's title, and each field's problem comes back by
 // its name for the form to show beside the field.
 
-let database: TestDatabase
-let casey: TestAccount
+const { database, account: casey } = signedInTest('casey@example.com')
 let productId = ''
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  resetAuth()
-  casey = await createTestAccount(database, 'casey@example.com')
   productId = (await insertProduct(database.db, { title: 'Bike Phone Mount' })).id
-})
-
-afterAll(async () => {
-  resetAuth()
-  await database?.close()
 })
 
 const feedback = (form: Record<string, string>) =>

@@ -21,8 +21,8 @@ import { emptyAddress } from '#app/rules/address.ts'
 import type { ActionResult } from '#app/utils/action-result.ts'
 import { readToast } from '#app/utils/toast.server.ts'
 import { stockOf } from '#tests/factories/shop-records.ts'
+import { testDatabaseForFile } from '#tests/setup/database-per-file.ts'
 import { createTestAccount, type TestAccount } from '#tests/setup/test-accounts.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { action, loader } from '../../routes/admin/orders/order-detail.tsx'
 import { cancelOrder, changeInternalNote, changeOrderStatus, refundOrder, shipOrder } from './fulfil-order.server.ts'
 import {
@@ -41,7 +41,7 @@ import { loadAdminOrderPage, loadCustomerOrderPage } from './order-page.server.t
 // outbox. The /admin/orders/{id} action is called as React Router would, with a signed-in admin:
 // bad input answers with a destructive toast and changes nothing. Every change runs under the
 // order's row lock; on PostgreSQL (`npm run test:pg`) the two concurrent refunds really race.
-let database: TestDatabase
+const database = testDatabaseForFile()
 let admin: TestAccount
 let casey: TestAccount
 let robin: TestAccount
@@ -50,7 +50,6 @@ const unknownId = '00000000-0000-4000-8000-000000000000'
 const demoReference = () => `pi_demo_${crypto.randomUUID().replaceAll('-', '').slice(0, 24)}`
 
 beforeAll(async () => {
-  database = await createTestDatabase()
   resetAuth()
   admin = await createTestAccount(database, 'alex@example.com', { admin: true, name: 'Alex Admin' })
   casey = await createTestAccount(database, 'casey@example.com', { name: 'Casey Customer' })
@@ -60,7 +59,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   resetAuth()
-  await database?.close()
 })
 
 async function addProduct(title: string, stockQuantity: number) {

@@ -3,9 +3,9 @@ import { createInvoice } from '#app/modules/invoices/index.server.ts'
 import { createOrder, getOrderDetail, listOrderEvents } from '#app/modules/orders/index.server.ts'
 import { type DemoPaymentProvider, setPaymentProvider } from '#app/modules/payments/index.server.ts'
 import { shopSettings } from '#app/modules/settings/schema.server.ts'
-import { customerAddress, insertUser } from '#tests/factories/shop-records.ts'
+import { caseyCustomer, insertUser } from '#tests/factories/shop-records.ts'
+import { testDatabaseForFile } from '#tests/setup/database-per-file.ts'
 import { installDemoPayments } from '#tests/setup/demo-payments.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { handlePaymentEvent } from '../checkout/handle-payment-event.server.ts'
 import { markInvoicePaidByCustomer } from '../declare-invoice-paid.server.ts'
 import { payInvoice } from '../pay-invoice.server.ts'
@@ -16,16 +16,13 @@ import { cancelOrder } from './fulfil-order.server.ts'
 // invoice is paid (Pay Now, the customer's Mark as Paid, the shop's Save), the order is paid too and
 // leaves 'pending' for the shop's paid-order status, so the two never disagree.
 
-let database: TestDatabase
+const database = testDatabaseForFile()
 let provider: DemoPaymentProvider
-const customer = { id: '', email: 'casey@example.com' }
+const customer = { id: '', email: caseyCustomer.email }
 const admin = { id: '', label: 'admin@example.com' }
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  customer.id = (
-    await insertUser(database.db, { email: customer.email, name: 'Casey', shippingAddress: customerAddress })
-  ).id
+  customer.id = (await insertUser(database.db, caseyCustomer)).id
   admin.id = (await insertUser(database.db, { email: admin.label, name: 'Admin' })).id
 })
 
@@ -35,7 +32,6 @@ beforeEach(() => {
 
 afterAll(async () => {
   setPaymentProvider(null)
-  await database?.close()
 })
 
 /** An order as /order places it: unpaid, 'pending', with its unpaid invoice. */

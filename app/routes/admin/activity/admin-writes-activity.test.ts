@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, test } from 'vitest'
 import { activityLog } from '#app/modules/activity/schema.server.ts'
 import { guideCategories, services } from '#app/modules/content/schema.server.ts'
 import { quoteItems } from '#app/modules/quotes/schema.server.ts'
+import { shopSettingsForm } from '#tests/factories/admin-forms.ts'
 import { insertProduct, insertQuote, insertUser } from '#tests/factories/shop-records.ts'
 import { adminRouteTest } from '#tests/setup/admin-route-test.ts'
 import type { RouteHandler } from '#tests/setup/route-calls.ts'
@@ -145,16 +146,7 @@ describe('content', () => {
 
 describe('the shop', () => {
   test('settings, shipping zones and rates, and product categories', async () => {
-    const shop = {
-      intent: 'save-shop',
-      legalName: 'LayerWorks 3D LLC',
-      address: '1 Printer Way',
-      email: 'billing@layerworks.test',
-      taxId: '',
-      paidOrderStatus: 'processing',
-      defaultShipping: '6.00',
-      shippingCountries: '',
-    }
+    const shop = { ...shopSettingsForm, defaultShipping: '6.00' }
     expect(await post(settingsAction, '/admin/settings', shop)).toBe(200)
     expect(await post(settingsAction, '/admin/settings', { ...shop, defaultShipping: 'free' })).toBe(400)
     await post(settingsAction, '/admin/settings', { intent: 'save-zone', name: 'Europe', countries: 'DE, FR' })

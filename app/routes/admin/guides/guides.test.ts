@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
+import { beforeAll, beforeEach, expect, test } from 'vitest'
 import { listVisibleGuides, retrieveVisibleGuide } from '#app/modules/content/index.server.ts'
 import { guideCategories, guides } from '#app/modules/content/schema.server.ts'
 import type { ActionResult } from '#app/utils/action-result.ts'
 import { insertGuide, insertGuideCategory } from '#tests/factories/shop-records.ts'
+import { testDatabaseForFile } from '#tests/setup/database-per-file.ts'
 import { answerOf, loadRoute } from '#tests/setup/route-calls.ts'
 import { createTestAccount } from '#tests/setup/test-accounts.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { action, loader } from './guides.tsx'
 
-let database: TestDatabase
+const database = testDatabaseForFile()
 let adminCookie = ''
 let categoryId = ''
 const unknownId = '00000000-0000-4000-8000-000000000000'
 
 beforeAll(async () => {
-  database = await createTestDatabase()
   adminCookie = (await createTestAccount(database, 'admin')).cookie
 })
 
@@ -22,10 +21,6 @@ beforeEach(async () => {
   await database.db.delete(guides)
   await database.db.delete(guideCategories)
   categoryId = (await insertGuideCategory(database.db, { name: 'Installation' })).id
-})
-
-afterAll(async () => {
-  await database?.close()
 })
 
 const load = (url = '/admin/guides') => loadRoute(loader, { url, cookie: adminCookie })

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { products } from '#app/modules/catalog/schema.server.ts'
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGES_MAX } from '#app/rules/product-form.ts'
+import { handlebarMount } from '#tests/factories/product-inputs.ts'
 import { insertProduct, insertProductCategory } from '#tests/factories/shop-records.ts'
 import {
   adminRouteTest,
@@ -31,8 +32,6 @@ async function post(body: FormData | string) {
   return { response, refusal: data, status }
 }
 
-const storedFiles = () => shop.storedFiles()
-
 const valid = {
   title: 'Handlebar Mount',
   description: 'Fits 22–32 mm bars.',
@@ -49,6 +48,7 @@ const valid = {
   status: 'hidden',
   videos: '',
 }
+const storedFiles = () => shop.storedFiles()
 
 describe('/add-product', () => {
   test('the loader offers the product and shipping categories', async () => {
@@ -66,17 +66,8 @@ describe('/add-product', () => {
     expect(response?.headers.get('location')).toBe(`/products/${product.id}`)
     expect(flashToastOf(response)).toContain('Product Added!')
     expect(product).toMatchObject({
-      title: 'Handlebar Mount',
-      priceType: 'tiered',
-      priceCents: 1250,
-      tieredPricing: [
-        { quantity: 1, priceCents: 1250 },
-        { quantity: 10, priceCents: 999 },
-      ],
-      variations: [{ id: 'safety-orange', name: 'Safety Orange', priceModifierCents: 250 }],
+      ...handlebarMount,
       categoryId,
-      stockQuantity: 7,
-      status: 'hidden',
       images: [`products/${product.id}/1.webp`],
     })
     expect(await storedFiles()).toEqual([`products/${product.id}/1.webp`])

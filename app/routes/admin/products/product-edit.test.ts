@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { products } from '#app/modules/catalog/schema.server.ts'
 import type { FileStorage } from '#app/modules/storage/index.server.ts'
+import { handlebarMount } from '#tests/factories/product-inputs.ts'
 import { insertProduct, insertProductCategory } from '#tests/factories/shop-records.ts'
 import {
   adminRouteTest,
@@ -30,19 +31,8 @@ beforeEach(async () => {
   const [row] = await shop.db
     .insert(products)
     .values({
-      title: 'Handlebar Mount',
-      description: 'Fits 22–32 mm bars.',
-      priceType: 'tiered',
-      priceCents: 1250,
-      tieredPricing: [
-        { quantity: 1, priceCents: 1250 },
-        { quantity: 10, priceCents: 999 },
-      ],
-      variations: [{ id: 'safety-orange', name: 'Safety Orange', priceModifierCents: 250 }],
-      sku: 'HB-1',
+      ...handlebarMount,
       categoryId,
-      stockQuantity: 7,
-      status: 'hidden',
       rating: 4.5,
       reviewCount: 2,
       videos: ['https://www.youtube.com/watch?v=abc'],

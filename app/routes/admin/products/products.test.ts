@@ -5,7 +5,7 @@ import { products } from '#app/modules/catalog/schema.server.ts'
 import { invoiceItems, invoices } from '#app/modules/invoices/schema.server.ts'
 import { checkouts, orderLines, orders } from '#app/modules/orders/schema.server.ts'
 import { reviews } from '#app/modules/reviews/schema.server.ts'
-import { insertProductCategory } from '#tests/factories/shop-records.ts'
+import { insertInvoice, insertOrder, insertProductCategory, insertReview } from '#tests/factories/shop-records.ts'
 import { adminRouteTest, type PostedForm, UNKNOWN_ID } from '#tests/setup/admin-route-test.ts'
 import type { ProductListActionResult } from './product-list-result.ts'
 import { action, loader } from './products.tsx'
@@ -200,31 +200,13 @@ describe('/admin/products actions', () => {
   })
 
   test('Delete removes the product for good; orders, invoices and their lines stay with title and price', async () => {
-    await shop.db
-      .insert(reviews)
-      .values({ productId: ids.mount, name: 'Kim', rating: 5, title: 'Great', comment: 'Great.' })
-    const [order] = await shop.db
-      .insert(orders)
-      .values({ email: 'kim@example.com', totalCents: 2499 })
-      .returning({ id: orders.id })
-    await shop.db.insert(orderLines).values({
-      orderId: order.id,
-      productId: ids.mount,
-      title: 'Bike Phone Mount',
-      quantity: 1,
-      unitPriceCents: 2499,
-      totalPriceCents: 2499,
-    })
-    const [invoice] = await shop.db
-      .insert(invoices)
-      .values({ email: 'kim@example.com', status: 'paid', totalCents: 2499 })
-      .returning({ id: invoices.id })
-    await shop.db.insert(invoiceItems).values({
-      invoiceId: invoice.id,
-      productId: ids.mount,
-      description: 'Bike Phone Mount',
-      quantity: 1,
-      unitPriceCents: 2499,
+    await insertReview(shop.db, { productId: ids.mount, name: 'Kim', rating: 5, title: 'Great', comment: 'Great.' })
+    const sold = { productId: ids.mount, quantity: 1, unitPriceCents: 2499 }
+    await insertOrder(shop.db, { email: 'kim@example.com', lines: [{ ...sold, title: 'Bike Phone Mount' }] })
+    await insertInvoice(shop.db, {
+      email: 'kim@example.com',
+      status: 'paid',
+      items: [{ ...sold, description: 'Bike Phone Mount' }],
     })
 
     expect(await post({ intent: 'delete', productId: ids.mount })).toMatchObject({
@@ -278,34 +260,20 @@ describe('/admin/products actions', () => {
 })
 
 describe('/admin/products bulk actions', () => {
-  const postBulk = post
+  /** A bulk action on the ticked products, with the list's scope and query or a category when it takes them. */
+  const postBulk = (intent: string, ticked: string[], more: Record<string, string> = {}) =>
+    post([['intent', intent], ...ticked.map((id): [string, string] => ['ids', id]), ...Object.entries(more)])
 
   test('hide, show and archive the ticked products, in one confirmation', async () => {
-    expect(
-      await postBulk([
-        ['intent', 'bulk-hide'],
-        ['ids', ids.mount],
-        ['ids', ids.case],
-      ]),
-    ).toMatchObject({
+    expect(await postBulk('bulk-hide', [ids.mount, ids.case])).toMatchObject({
       ok: true,
       toast: { title: 'Products Updated', description: '2 products are now hidden from the shop.' },
     })
     expect(await statuses()).toMatchObject({ 'Bike Phone Mount': 'hidden', 'Phone Case': 'hidden' })
-    expect(
-      await postBulk([
-        ['intent', 'bulk-show'],
-        ['ids', ids.case],
-      ]),
-    ).toMatchObject({
+    expect(await postBulk('bulk-show', [ids.case])).toMatchObject({
       toast: { description: '1 product is now visible in the shop.' },
     })
-    expect(
-      await postBulk([
-        ['intent', 'bulk-archive'],
-        ['ids', ids.bracket],
-      ]),
-    ).toMatchObject({ ok: true })
+    expect(await postBulk('bulk-archive', [ids.bracket])).toMatchObject({ ok: true })
     expect(await statuses()).toEqual({
       'Bike Phone Mount': 'hidden',
       'Phone Case': 'visible',
@@ -315,34 +283,18 @@ describe('/admin/products bulk actions', () => {
   })
 
   test('“all matching” applies to every product of the list’s filter and search, not just the page', async () => {
-    expect(
-      await postBulk([
-        ['intent', 'bulk-show'],
-        ['scope', 'all'],
-        ['query', 'filter=all&q=phone'],
-      ]),
-    ).toMatchObject({ ok: true, toast: { description: '2 products are now visible in the shop.' } })
-    expect(
-      await postBulk([
-        ['intent', 'bulk-hide'],
-        ['scope', 'all'],
-        ['query', 'filter=archived'],
-      ]),
-    ).toMatchObject({
+    expect(await postBulk('bulk-show', [], { scope: 'all', query: 'filter=all&q=phone' })).toMatchObject({
+      ok: true,
+      toast: { description: '2 products are now visible in the shop.' },
+    })
+    expect(await postBulk('bulk-hide', [], { scope: 'all', query: 'filter=archived' })).toMatchObject({
       toast: { description: '1 product is now hidden from the shop.' },
     })
     expect(await statuses()).toMatchObject({ 'Cable Clip': 'hidden', 'Shelf Bracket': 'hidden' })
   })
 
   test('move to a category, or to none; an unknown category changes nothing', async () => {
-    expect(
-      await postBulk([
-        ['intent', 'bulk-category'],
-        ['ids', ids.case],
-        ['ids', ids.bracket],
-        ['categoryId', categoryId],
-      ]),
-    ).toMatchObject({
+    expect(await postBulk('bulk-category', [ids.case, ids.bracket], { categoryId })).toMatchObject({
       ok: true,
       toast: { description: '2 products moved to the chosen category.' },
     })
@@ -354,44 +306,21 @@ describe('/admin/products bulk actions', () => {
         ]),
       )
     expect(await categoryOf()).toMatchObject({ 'Phone Case': categoryId, 'Shelf Bracket': categoryId })
-    expect(
-      await postBulk([
-        ['intent', 'bulk-category'],
-        ['ids', ids.case],
-        ['categoryId', UNKNOWN_ID],
-      ]),
-    ).toMatchObject({
+    expect(await postBulk('bulk-category', [ids.case], { categoryId: UNKNOWN_ID })).toMatchObject({
       status: 404,
       toast: { description: 'That category does not exist any more.' },
     })
-    expect(
-      await postBulk([
-        ['intent', 'bulk-category'],
-        ['ids', ids.mount],
-        ['categoryId', ''],
-      ]),
-    ).toMatchObject({ ok: true })
+    expect(await postBulk('bulk-category', [ids.mount], { categoryId: '' })).toMatchObject({ ok: true })
     expect(await categoryOf()).toMatchObject({ 'Phone Case': categoryId, 'Bike Phone Mount': null })
   })
 
   test('delete removes the ticked products for good', async () => {
-    expect(
-      await postBulk([
-        ['intent', 'bulk-delete'],
-        ['ids', ids.clip],
-        ['ids', ids.case],
-      ]),
-    ).toMatchObject({
+    expect(await postBulk('bulk-delete', [ids.clip, ids.case])).toMatchObject({
       ok: true,
       toast: { title: 'Products Deleted', description: '2 products deleted for good.' },
     })
     expect(Object.keys(await statuses()).sort()).toEqual(['Bike Phone Mount', 'Shelf Bracket'])
-    expect(
-      await postBulk([
-        ['intent', 'bulk-delete'],
-        ['ids', ids.clip],
-      ]),
-    ).toMatchObject({ status: 404 })
+    expect(await postBulk('bulk-delete', [ids.clip])).toMatchObject({ status: 404 })
   })
 
   test('a selection that names nothing usable is refused and changes nothing', async () => {
@@ -417,12 +346,12 @@ describe('/admin/products bulk actions', () => {
         ['ids', ids.mount],
       ],
     ] as [string, string][][]) {
-      const answer = await postBulk(entries)
+      const answer = await post(entries)
       expect(answer.ok).toBe(false)
       expect([400, 404]).toContain(answer.status)
     }
     expect(
-      await postBulk(
+      await post(
         Array.from({ length: 1001 }, () => ['ids', randomUUID()] as [string, string]).concat([['intent', 'bulk-hide']]),
       ),
     ).toMatchObject({ status: 400 })

@@ -15,12 +15,12 @@ import { insertProduct, insertProductCategory } from '#tests/factories/shop-reco
 import { adminRouteTest, UNKNOWN_ID } from '#tests/setup/admin-route-test.ts'
 import { action, loader } from './promotions.tsx'
 
-const shop = adminRouteTest()
-const { load, post } = shop.page('/admin/promotions', { loader, action })
-const ids = { product: '', category: '' }
 const day = 24 * 60 * 60 * 1000
 const today = new Date().toISOString().slice(0, 10)
 const inDays = (days: number) => new Date(Date.now() + days * day).toISOString().slice(0, 10)
+const shop = adminRouteTest()
+const { load, post } = shop.page('/admin/promotions', { loader, action })
+const ids = { product: '', category: '' }
 
 beforeAll(async () => {
   ids.category = (await insertProductCategory(shop.db, { name: 'Device Cases' })).id

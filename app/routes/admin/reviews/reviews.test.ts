@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { products } from '#app/modules/catalog/schema.server.ts'
 import { reviews } from '#app/modules/reviews/schema.server.ts'
+import { reviewsAndRatings } from '#tests/factories/shop-records.ts'
 import { adminRouteTest, type PostedForm, UNKNOWN_ID } from '#tests/setup/admin-route-test.ts'
 import type { ReviewActionResult } from './review-action-result.ts'
 import { action, loader } from './reviews.tsx'
@@ -27,14 +28,7 @@ beforeEach(async () => {
   await shop.db.update(products).set({ rating: 0, reviewCount: 0 })
 })
 
-async function everything() {
-  const stored = await shop.db.select().from(reviews).orderBy(reviews.id)
-  const catalog = await shop.db
-    .select({ id: products.id, rating: products.rating, reviewCount: products.reviewCount })
-    .from(products)
-    .orderBy(products.id)
-  return { stored, catalog }
-}
+const everything = () => reviewsAndRatings(shop.db)
 
 async function insertReview(values: { title: string; approved: boolean; productId?: string | null; name?: string }) {
   const [row] = await shop.db

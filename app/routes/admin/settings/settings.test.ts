@@ -3,6 +3,7 @@ import { resetAuth } from '#app/modules/accounts/index.server.ts'
 import { products } from '#app/modules/catalog/schema.server.ts'
 import { getShopSettings } from '#app/modules/settings/index.server.ts'
 import { priceCart } from '#app/workflows/price-cart.server.ts'
+import { shopSettingsForm } from '#tests/factories/admin-forms.ts'
 import { callRoute } from '#tests/setup/route-calls.ts'
 import { createTestAccounts } from '#tests/setup/test-accounts.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
@@ -27,16 +28,7 @@ afterAll(async () => {
   await database?.close()
 })
 
-const valid = {
-  intent: 'save-shop',
-  legalName: 'LayerWorks 3D LLC',
-  address: '1 Printer Way\nAustin, TX 78701',
-  email: 'billing@layerworks.test',
-  taxId: 'US-12-3456789',
-  paidOrderStatus: 'processing',
-  defaultShipping: '5.00',
-  shippingCountries: '',
-}
+const valid = shopSettingsForm
 
 function save(form: Record<string, string>, cookie = admin.cookie) {
   return callRoute(action, { url: '/admin/settings', form, cookie })

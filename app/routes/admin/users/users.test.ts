@@ -58,6 +58,23 @@ async function everything() {
   return { stored, mails: mails.length }
 }
 
+/** Posts `fields` (those left undefined are not sent) and expects the refusal's toast, with nothing changed. */
+async function expectRefusedUnchanged(
+  fields: Record<string, string | undefined>,
+  refusal: { status: number; intent: string; title: string; message: string },
+) {
+  const before = await everything()
+  const form: Record<string, string> = {}
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form[name] = value
+  expect(await post(form)).toMatchObject({
+    status: refusal.status,
+    ok: false,
+    intent: refusal.intent,
+    toast: { title: refusal.title, description: refusal.message, variant: 'destructive' },
+  })
+  expect(await everything()).toEqual(before)
+}
+
 async function sessionRequest(cookie: string) {
   return getSessionUser(new Request('http://localhost:3000/account', { headers: { cookie } }))
 }
@@ -156,17 +173,10 @@ describe('edit', () => {
     ['a NUL in the name', { fullName: 'Casey\u0000' }, 400, 'Full name contains a character that is not allowed.'],
     ['a NUL in the e-mail', { email: 'ca\u0000sey@example.com' }, 400, 'Please enter a valid email address.'],
   ])('with %s is refused with Update failed and changes nothing', async (_name, change, status, message) => {
-    const before = await everything()
-    const form = Object.fromEntries(
-      Object.entries({ ...valid(), ...change }).filter(([, value]) => value !== undefined),
-    ) as Record<string, string>
-    expect(await post(form)).toMatchObject({
-      status,
-      ok: false,
-      intent: 'update',
-      toast: { title: 'Update failed', description: message, variant: 'destructive' },
-    })
-    expect(await everything()).toEqual(before)
+    await expectRefusedUnchanged(
+      { ...valid(), ...change },
+      { status, intent: 'update', title: 'Update failed', message },
+    )
   })
 
   test('a refused form names each bad field, for the dialog to show beside it', async () => {
@@ -355,23 +365,8 @@ describe('invite', () => {
   ])(
     'with %s is refused with a clear message, sends nothing and changes nothing',
     async (_name, change, status, message) => {
-      const before = await everything()
-      const form = Object.fromEntries(
-        Object.entries({
-          intent: 'invite',
-          email: 'new@example.com',
-          fullName: '',
-          role: 'customer',
-          ...change,
-        }).filter(([, value]) => value !== undefined),
-      ) as Record<string, string>
-      expect(await post(form)).toMatchObject({
-        status,
-        ok: false,
-        intent: 'invite',
-        toast: { title: 'Invitation failed', description: message, variant: 'destructive' },
-      })
-      expect(await everything()).toEqual(before)
+      const form = { intent: 'invite', email: 'new@example.com', fullName: '', role: 'customer', ...change }
+      await expectRefusedUnchanged(form, { status, intent: 'invite', title: 'Invitation failed', message })
     },
   )
 })
