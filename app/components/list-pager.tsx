@@ -11,10 +11,11 @@ export function ListPager({
   /** The navigation's accessible name: "Quote pages". */
   label: string
   page: number
-  pageCount: number
+  /** Null when the list's count stopped at its limit (rules/list-counts.ts): Next is always offered. */
+  pageCount: number | null
   hrefFor: (page: number) => string
 }) {
-  if (pageCount <= 1 && page === 1) return null
+  if (pageCount !== null && pageCount <= 1 && page === 1) return null
   const link = (to: number, text: string, rel: string) => (
     <Link to={hrefFor(to)} rel={rel} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
       {text}
@@ -22,11 +23,12 @@ export function ListPager({
   )
   return (
     <nav aria-label={label} className="mt-6 flex items-center justify-between gap-2">
-      {page > 1 ? link(Math.min(page - 1, pageCount), 'Previous', 'prev') : <span />}
+      {page > 1 ? link(Math.min(page - 1, pageCount ?? page), 'Previous', 'prev') : <span />}
       <span className="text-muted-foreground text-sm">
-        Page {page} of {pageCount}
+        Page {page}
+        {pageCount === null ? null : ` of ${pageCount}`}
       </span>
-      {page < pageCount ? link(page + 1, 'Next', 'next') : <span />}
+      {pageCount === null || page < pageCount ? link(page + 1, 'Next', 'next') : <span />}
     </nav>
   )
 }

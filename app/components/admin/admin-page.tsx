@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { ListPager } from '#app/components/list-pager.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { rangeText } from '#app/rules/calendar.ts'
+import { countText } from '#app/rules/list-counts.ts'
 import { cn } from '#app/utils/misc.ts'
 
 /**
@@ -49,11 +50,11 @@ export function AdminPage({
 }
 
 /**
- * '1 message', '12 messages'.
+ * '1 message', '12 messages', '1,000+ messages' for a capped count (rules/list-counts.ts).
  * @example countOf(total, 'invoice', 'invoices')
  */
 export function countOf(count: number, one: string, many: string) {
-  return count === 1 ? `1 ${one}` : `${count} ${many}`
+  return count === 1 ? `1 ${one}` : `${countText(count)} ${many}`
 }
 
 /**
@@ -81,9 +82,9 @@ export function ListCard({
   count: string
   /** What the list is narrowed to, after the count: ' matching “mount”'. */
   narrowedBy?: React.ReactNode
-  /** Which page this is, of how many: said after the count (unless `pageInCount` is false) and in the pager. */
+  /** Which page this is, of how many (null: not counted): said after the count (unless `pageInCount` is false) and in the pager. */
   page?: number
-  pageCount?: number
+  pageCount?: number | null
   pageInCount?: boolean
   /** The text in place of the rows when this page has none; null when it has some. */
   empty: React.ReactNode
@@ -100,7 +101,7 @@ export function ListCard({
         <CardDescription>
           {count}
           {narrowedBy}
-          {page !== undefined && pageInCount ? ` · page ${page} of ${pageCount}` : null}
+          {page !== undefined && pageInCount ? ` · page ${page}${pageCount === null ? '' : ` of ${pageCount}`}` : null}
         </CardDescription>
       </CardHeader>
       <CardContent className="min-w-0">

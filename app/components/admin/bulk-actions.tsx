@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { countText } from '#app/rules/list-counts.ts'
 
 /**
  * Selecting rows of a back-office list for a bulk action: some rows of this page, the whole page,
@@ -112,7 +113,7 @@ export function BulkActionBar({
 }) {
   const [chosen, setChosen] = useState<BulkAction | null>(null)
   if (selection.count === 0) return null
-  const counted = (count: number) => `${count} ${count === 1 ? noun.one : noun.many}`
+  const counted = (count: number) => `${countText(count)} ${count === 1 ? noun.one : noun.many}`
   return (
     <section
       aria-label="Bulk actions"

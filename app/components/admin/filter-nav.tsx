@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
+import { countText } from '#app/rules/list-counts.ts'
 import { cn } from '#app/utils/misc.ts'
 
 /**
@@ -35,7 +36,7 @@ export function FilterNav<Option extends string>({
           <Link to={hrefFor(option)} aria-current={option === current ? 'page' : undefined}>
             {labels[option]}
             {counts?.[option] !== undefined ? (
-              <span className="tabular-nums opacity-80">({counts[option]})</span>
+              <span className="tabular-nums opacity-80">({countText(counts[option])})</span>
             ) : null}
           </Link>
         </Button>

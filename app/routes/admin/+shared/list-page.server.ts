@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { pageCountOf } from '#app/rules/list-counts.ts'
 import type { DateRange } from '#app/utils/date-range-query.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
@@ -39,14 +40,6 @@ function settingsOf(schema: z.ZodType): string[] {
   if (def.type === 'intersection' && def.left && def.right) return [...settingsOf(def.left), ...settingsOf(def.right)]
   if (def.type === 'pipe' && def.in) return settingsOf(def.in)
   return []
-}
-
-/**
- * How many pages `total` rows make, at least one (an empty list still has its first page).
- * @example pageCountOf(51, 50) // 2
- */
-export function pageCountOf(total: number, pageSize: number) {
-  return Math.max(1, Math.ceil(total / pageSize))
 }
 
 /**
@@ -92,3 +85,5 @@ export async function readOr<T>(what: string, read: Promise<T>, fallback: T) {
 export function firstError(...reads: { error: string | null }[]) {
   return reads.find((read) => read.error)?.error ?? null
 }
+
+export { pageCountOf }

@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { listOutbox, retrieveOutboxMessage } from '#app/modules/mail/index.server.ts'
 import type { OutboxMessageSummaryDto } from '#app/modules/mail/types.ts'
+import { pageCountOf } from '#app/rules/list-counts.ts'
 import { refused, succeeded } from '#app/utils/action-reply.server.ts'
 import { type ActionResult, toastActionResult } from '#app/utils/action-result.ts'
 import { parseForm } from '#app/utils/parse-form.ts'
@@ -43,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     listOutbox({ limit: 1, failed: true }),
     id ? retrieveOutboxMessage(id) : null,
   ])
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE))
+  const pageCount = pageCountOf(total, PAGE_SIZE)
   return {
     messages,
     total,
