@@ -2,18 +2,11 @@ import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from 'lucide-react'
 import { Select as SelectPrimitive } from 'radix-ui'
 import type * as React from 'react'
 import { cn } from '#app/utils/misc.ts'
+import { slotted } from './slotted.tsx'
 
-export function Select({ ...props }: React.ComponentProps<typeof SelectPrimitive.Root>) {
-  return <SelectPrimitive.Root data-slot="select" {...props} />
-}
-
-export function SelectGroup({ ...props }: React.ComponentProps<typeof SelectPrimitive.Group>) {
-  return <SelectPrimitive.Group data-slot="select-group" {...props} />
-}
-
-export function SelectValue({ ...props }: React.ComponentProps<typeof SelectPrimitive.Value>) {
-  return <SelectPrimitive.Value data-slot="select-value" {...props} />
-}
+export const Select = slotted(SelectPrimitive.Root, 'select')
+export const SelectGroup = slotted(SelectPrimitive.Group, 'select-group')
+export const SelectValue = slotted(SelectPrimitive.Value, 'select-value')
 
 export function SelectTrigger({
   className,
@@ -76,15 +69,7 @@ export function SelectContent({
   )
 }
 
-export function SelectLabel({ className, ...props }: React.ComponentProps<typeof SelectPrimitive.Label>) {
-  return (
-    <SelectPrimitive.Label
-      data-slot="select-label"
-      className={cn('px-2 py-1.5 text-muted-foreground text-xs', className)}
-      {...props}
-    />
-  )
-}
+export const SelectLabel = slotted(SelectPrimitive.Label, 'select-label', 'px-2 py-1.5 text-muted-foreground text-xs')
 
 export function SelectItem({ className, children, ...props }: React.ComponentProps<typeof SelectPrimitive.Item>) {
   return (
@@ -106,47 +91,53 @@ export function SelectItem({ className, children, ...props }: React.ComponentPro
   )
 }
 
-export function SelectSeparator({ className, ...props }: React.ComponentProps<typeof SelectPrimitive.Separator>) {
-  return (
-    <SelectPrimitive.Separator
-      data-slot="select-separator"
-      className={cn('pointer-events-none -mx-1 my-1 h-px bg-border', className)}
-      {...props}
-    />
-  )
+export const SelectSeparator = slotted(
+  SelectPrimitive.Separator,
+  'select-separator',
+  'pointer-events-none -mx-1 my-1 h-px bg-border',
+)
+
+export const SelectScrollUpButton = scrollButton(
+  SelectPrimitive.ScrollUpButton,
+  'select-scroll-up-button',
+  ChevronUpIcon,
+)
+export const SelectScrollDownButton = scrollButton(
+  SelectPrimitive.ScrollDownButton,
+  'select-scroll-down-button',
+  ChevronDownIcon,
+)
+
+/** A button at an end of a long list that scrolls it while the pointer rests on it. */
+function scrollButton<Button extends typeof SelectPrimitive.ScrollUpButton | typeof SelectPrimitive.ScrollDownButton>(
+  button: Button,
+  slot: string,
+  Icon: typeof ChevronUpIcon,
+) {
+  const Part = slotted(button, slot, 'flex cursor-default items-center justify-center py-1')
+  return function ScrollButton(props: React.ComponentProps<Button>) {
+    return (
+      <Part {...props}>
+        <Icon className="size-4" />
+      </Part>
+    )
+  }
 }
 
-export function SelectScrollUpButton({
+/** One choice of a select: the value the form sends and the text the list shows. */
+export type SelectOption = { value: string; label: string }
+
+/**
+ * The browser's own select (a phone shows its own picker); `options` are listed after the
+ * children, which hold a placeholder choice where there is one.
+ * @example <NativeSelect name="country" options={countries}><option value="">Choose a country</option></NativeSelect>
+ */
+export function NativeSelect({
   className,
+  options = [],
+  children,
   ...props
-}: React.ComponentProps<typeof SelectPrimitive.ScrollUpButton>) {
-  return (
-    <SelectPrimitive.ScrollUpButton
-      data-slot="select-scroll-up-button"
-      className={cn('flex cursor-default items-center justify-center py-1', className)}
-      {...props}
-    >
-      <ChevronUpIcon className="size-4" />
-    </SelectPrimitive.ScrollUpButton>
-  )
-}
-
-export function SelectScrollDownButton({
-  className,
-  ...props
-}: React.ComponentProps<typeof SelectPrimitive.ScrollDownButton>) {
-  return (
-    <SelectPrimitive.ScrollDownButton
-      data-slot="select-scroll-down-button"
-      className={cn('flex cursor-default items-center justify-center py-1', className)}
-      {...props}
-    >
-      <ChevronDownIcon className="size-4" />
-    </SelectPrimitive.ScrollDownButton>
-  )
-}
-
-export function NativeSelect({ className, ...props }: React.ComponentProps<'select'>) {
+}: React.ComponentProps<'select'> & { options?: readonly SelectOption[] }) {
   return (
     <div data-slot="native-select-wrapper" className="relative w-full has-[select:disabled]:opacity-50">
       <select
@@ -156,7 +147,14 @@ export function NativeSelect({ className, ...props }: React.ComponentProps<'sele
           className,
         )}
         {...props}
-      />
+      >
+        {children}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
       <ChevronDownIcon
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 select-none text-muted-foreground"

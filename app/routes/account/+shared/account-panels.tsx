@@ -12,6 +12,7 @@ import { TestPaymentBadge } from '#app/components/test-payment-badge.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
+import type { SelectOption } from '#app/components/ui/select.tsx'
 import type { ProfileDto } from '#app/modules/accounts/types.ts'
 import type { InvoiceSummaryDto } from '#app/modules/invoices/types.ts'
 import { formatMoney, shortId } from '#app/rules/money.ts'
@@ -35,13 +36,7 @@ const PROFILE_FIELDS: Record<
   phone: { id: 'profile-phone', label: 'Phone (optional)', autoComplete: 'tel', type: 'tel' },
 }
 
-export function ProfileForm({
-  profile,
-  countries,
-}: {
-  profile: ProfileDto
-  countries: { code: string; name: string }[]
-}) {
+export function ProfileForm({ profile, countries }: { profile: ProfileDto; countries: SelectOption[] }) {
   const { fetcher, busy, errors } = useActionForm()
   const values: ProfileValues = { ...profile.shippingAddress, fullName: profile.fullName }
   const textField = (name: keyof typeof PROFILE_FIELDS) => (
@@ -75,13 +70,9 @@ export function ProfileForm({
               name="country"
               defaultValue={values.country}
               autoComplete="country"
+              options={countries}
             >
               <option value="">Choose a country</option>
-              {countries.map((country) => (
-                <option key={country.code} value={country.code}>
-                  {country.name}
-                </option>
-              ))}
             </SelectField>
             {textField('phone')}
           </div>
