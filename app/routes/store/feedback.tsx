@@ -1,5 +1,6 @@
 import { BadgeCheckIcon } from 'lucide-react'
 import { Link } from 'react-router'
+import { HeadedSection } from '#app/components/content/headed-section.tsx'
 import { StarRating } from '#app/components/product/star-rating.tsx'
 import { ReviewForm } from '#app/components/reviews/review-form.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
@@ -71,10 +72,7 @@ export default function Feedback({ loaderData }: Route.ComponentProps) {
         <Stat value={`${approvedCount}+`} label="Happy Customers" />
       </dl>
 
-      <section aria-labelledby="reviews-title" className="mt-12">
-        <h2 id="reviews-title" className="sr-only">
-          All reviews
-        </h2>
+      <HeadedSection id="reviews-title" title="All reviews" headingClassName="sr-only" className="mt-12">
         {reviews.length === 0 ? (
           <p className="rounded-xl border border-dashed px-6 py-12 text-center text-muted-foreground">
             No reviews yet.
@@ -102,7 +100,7 @@ export default function Feedback({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-      </section>
+      </HeadedSection>
 
       <section
         aria-labelledby="leave-review-title"

@@ -2,6 +2,7 @@ import { SearchIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Form, Link } from 'react-router'
 import { z } from 'zod'
+import { HeadedSection } from '#app/components/content/headed-section.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { searchProducts } from '#app/modules/catalog/index.server.ts'
@@ -117,7 +118,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   )
 }
 
-/** One kind of result, named by its heading. */
+/** One kind of result: its heading and its list. */
 function ResultSection({
   id,
   title,
@@ -130,11 +131,8 @@ function ResultSection({
   children: ReactNode
 }) {
   return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="font-semibold text-xl">
-        {title}
-      </h2>
+    <HeadedSection id={id} title={title} headingClassName="font-semibold text-xl">
       <ul className={cn('mt-4', listClassName)}>{children}</ul>
-    </section>
+    </HeadedSection>
   )
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { HeadedSection } from '#app/components/content/headed-section.tsx'
 import { StarRating } from '#app/components/product/star-rating.tsx'
 import { ReviewForm } from '#app/components/reviews/review-form.tsx'
 import type { ProductDto } from '#app/modules/catalog/types.ts'
@@ -19,15 +20,17 @@ export function ProductReviews({
   signedIn: boolean
 }) {
   return (
-    <section aria-labelledby="reviews-title" className="mt-16">
-      <h2 id="reviews-title" className="font-bold text-2xl tracking-tight">
-        Customer Reviews
-      </h2>
+    <HeadedSection
+      id="reviews-title"
+      title="Customer Reviews"
+      headingClassName="font-bold text-2xl tracking-tight"
+      className="mt-16"
+    >
       <div className="mt-6">
         <ReviewList reviews={reviews} />
       </div>
       <LeaveReview product={product} signedIn={signedIn} />
-    </section>
+    </HeadedSection>
   )
 }
 
