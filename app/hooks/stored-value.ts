@@ -50,3 +50,14 @@ export function storedValue<Value>(
   const use = () => useSyncExternalStore(subscribe, read, () => empty)
   return { read, write, use }
 }
+
+/**
+ * A list kept as JSON (the cart, the /order panel); `update` rewrites it from what it holds right
+ * now, not from a possibly stale render.
+ * @example const cart = storedList(CART_STORAGE_KEY, parseStoredCart)
+ */
+export function storedList<Item>(key: string, parse: (raw: string | null) => Item[]) {
+  const list = storedValue<Item[]>(key, { parse, serialize: (items) => JSON.stringify(items), empty: [] })
+  const update = (change: (items: Item[]) => Item[]) => list.write(change(list.read()))
+  return { ...list, update }
+}

@@ -1,28 +1,21 @@
 import { useSyncExternalStore } from 'react'
 import {
   CART_STORAGE_KEY,
-  type CartItem,
   normalizeCountryCode,
   normalizePromoCode,
   PROMO_CODE_STORAGE_KEY,
   parseStoredCart,
   SHIP_TO_STORAGE_KEY,
 } from '#app/rules/cart-lines.ts'
-import { storedValue } from './stored-value.ts'
+import { storedList, storedValue } from './stored-value.ts'
 
-const cart = storedValue<CartItem[]>(CART_STORAGE_KEY, {
-  parse: parseStoredCart,
-  serialize: (items) => JSON.stringify(items),
-  empty: [],
-})
+const cart = storedList(CART_STORAGE_KEY, parseStoredCart)
 
 /** Replaces the stored cart and tells every subscriber in this tab. */
 export const writeCart = cart.write
 
-/** Rewrites the stored cart from what it holds right now (not from a possibly stale render). */
-export function updateCart(change: (items: CartItem[]) => CartItem[]) {
-  writeCart(change(cart.read()))
-}
+/** Rewrites the stored cart from what it holds right now. */
+export const updateCart = cart.update
 
 /** The visitor's cart from browser storage; empty during server rendering. */
 export const useCartItems = cart.use

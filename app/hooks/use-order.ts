@@ -1,22 +1,16 @@
-import { ORDER_STORAGE_KEY, type OrderItem, parseStoredOrder } from '#app/rules/order.ts'
-import { storedValue } from './stored-value.ts'
+import { ORDER_STORAGE_KEY, parseStoredOrder } from '#app/rules/order.ts'
+import { storedList } from './stored-value.ts'
 
 // The 'Your Order' panel of /order, kept in browser storage under its own key as the cart is
 // (app/hooks/use-cart.ts), so it survives a reload; corrupt data reads as an empty order.
 
-const order = storedValue<OrderItem[]>(ORDER_STORAGE_KEY, {
-  parse: parseStoredOrder,
-  serialize: (items) => JSON.stringify(items),
-  empty: [],
-})
+const order = storedList(ORDER_STORAGE_KEY, parseStoredOrder)
 
 /** Replaces the stored order and tells every subscriber in this tab. */
 export const writeOrder = order.write
 
-/** Rewrites the stored order from what it holds right now (not from a possibly stale render). */
-export function updateOrder(change: (items: OrderItem[]) => OrderItem[]) {
-  writeOrder(change(order.read()))
-}
+/** Rewrites the stored order from what it holds right now. */
+export const updateOrder = order.update
 
 /** Empties the panel (after the order is placed). */
 export function clearOrder() {

@@ -10,6 +10,7 @@ import { toastActionResult } from '#app/utils/action-result.ts'
 import { cn } from '#app/utils/misc.ts'
 import { getViewer } from '#app/wiring/viewer.server.ts'
 import { reviewFromForm } from './+shared/review-action.server.ts'
+import { ReviewByline } from './+shared/review-byline.tsx'
 import type { Route } from './+types/feedback.ts'
 
 // The newest reviews; a long history stays readable and the page stays fast.
@@ -46,8 +47,6 @@ export function meta() {
     },
   ]
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 
 function Stat({ value, label }: { value: string; label: string }) {
   return (
@@ -92,10 +91,7 @@ export default function Feedback({ loaderData }: Route.ComponentProps) {
                 </div>
                 <h3 className="mt-3 font-semibold">{review.title}</h3>
                 <p className="mt-2 flex-1 whitespace-pre-line text-muted-foreground text-sm">{review.comment}</p>
-                <p className="mt-4 text-sm">
-                  <span className="font-medium">{review.name}</span>
-                  <span className="text-muted-foreground"> · {dateFormat.format(new Date(review.createdAt))}</span>
-                </p>
+                <ReviewByline review={review} className="mt-4" />
               </li>
             ))}
           </ul>

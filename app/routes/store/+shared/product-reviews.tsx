@@ -5,10 +5,9 @@ import { ReviewForm } from '#app/components/reviews/review-form.tsx'
 import type { ProductDto } from '#app/modules/catalog/types.ts'
 import type { ReviewDto } from '#app/modules/reviews/types.ts'
 import { cn } from '#app/utils/misc.ts'
+import { ReviewByline } from './review-byline.tsx'
 
 type ProductReview = Pick<ReviewDto, 'id' | 'name' | 'rating' | 'title' | 'comment' | 'createdAt'>
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 
 export function ProductReviews({
   product,
@@ -43,10 +42,7 @@ function ReviewList({ reviews }: { reviews: ProductReview[] }) {
           <StarRating rating={review.rating} />
           <h3 className="mt-2 font-semibold">{review.title}</h3>
           <p className="mt-1 whitespace-pre-line text-muted-foreground text-sm">{review.comment}</p>
-          <p className="mt-3 text-sm">
-            <span className="font-medium">{review.name}</span>
-            <span className="text-muted-foreground"> · {dateFormat.format(new Date(review.createdAt))}</span>
-          </p>
+          <ReviewByline review={review} className="mt-3" />
         </li>
       ))}
     </ul>
