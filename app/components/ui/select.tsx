@@ -2,11 +2,22 @@ import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from 'lucide-react'
 import { Select as SelectPrimitive } from 'radix-ui'
 import type * as React from 'react'
 import { cn } from '#app/utils/misc.ts'
-import { slotted } from './slotted.tsx'
 
-export const Select = slotted(SelectPrimitive.Root, 'select')
-export const SelectGroup = slotted(SelectPrimitive.Group, 'select-group')
-export const SelectValue = slotted(SelectPrimitive.Value, 'select-value')
+// The Radix parts are written out, not made by slotted(): a part made at module level reads its
+// primitive from the Radix namespace there, which would keep all of Radix Select in every page
+// that loads a NativeSelect.
+
+export function Select({ ...props }: React.ComponentProps<typeof SelectPrimitive.Root>) {
+  return <SelectPrimitive.Root data-slot="select" {...props} />
+}
+
+export function SelectGroup({ ...props }: React.ComponentProps<typeof SelectPrimitive.Group>) {
+  return <SelectPrimitive.Group data-slot="select-group" {...props} />
+}
+
+export function SelectValue({ ...props }: React.ComponentProps<typeof SelectPrimitive.Value>) {
+  return <SelectPrimitive.Value data-slot="select-value" {...props} />
+}
 
 export function SelectTrigger({
   className,
@@ -69,7 +80,15 @@ export function SelectContent({
   )
 }
 
-export const SelectLabel = slotted(SelectPrimitive.Label, 'select-label', 'px-2 py-1.5 text-muted-foreground text-xs')
+export function SelectLabel({ className, ...props }: React.ComponentProps<typeof SelectPrimitive.Label>) {
+  return (
+    <SelectPrimitive.Label
+      data-slot="select-label"
+      className={cn('px-2 py-1.5 text-muted-foreground text-xs', className)}
+      {...props}
+    />
+  )
+}
 
 export function SelectItem({ className, children, ...props }: React.ComponentProps<typeof SelectPrimitive.Item>) {
   return (
@@ -91,37 +110,44 @@ export function SelectItem({ className, children, ...props }: React.ComponentPro
   )
 }
 
-export const SelectSeparator = slotted(
-  SelectPrimitive.Separator,
-  'select-separator',
-  'pointer-events-none -mx-1 my-1 h-px bg-border',
-)
+export function SelectSeparator({ className, ...props }: React.ComponentProps<typeof SelectPrimitive.Separator>) {
+  return (
+    <SelectPrimitive.Separator
+      data-slot="select-separator"
+      className={cn('pointer-events-none -mx-1 my-1 h-px bg-border', className)}
+      {...props}
+    />
+  )
+}
 
-export const SelectScrollUpButton = scrollButton(
-  SelectPrimitive.ScrollUpButton,
-  'select-scroll-up-button',
-  ChevronUpIcon,
-)
-export const SelectScrollDownButton = scrollButton(
-  SelectPrimitive.ScrollDownButton,
-  'select-scroll-down-button',
-  ChevronDownIcon,
-)
+export function SelectScrollUpButton({
+  className,
+  ...props
+}: React.ComponentProps<typeof SelectPrimitive.ScrollUpButton>) {
+  return (
+    <SelectPrimitive.ScrollUpButton
+      data-slot="select-scroll-up-button"
+      className={cn('flex cursor-default items-center justify-center py-1', className)}
+      {...props}
+    >
+      <ChevronUpIcon className="size-4" />
+    </SelectPrimitive.ScrollUpButton>
+  )
+}
 
-/** A button at an end of a long list that scrolls it while the pointer rests on it. */
-function scrollButton<Button extends typeof SelectPrimitive.ScrollUpButton | typeof SelectPrimitive.ScrollDownButton>(
-  button: Button,
-  slot: string,
-  Icon: typeof ChevronUpIcon,
-) {
-  const Part = slotted(button, slot, 'flex cursor-default items-center justify-center py-1')
-  return function ScrollButton(props: React.ComponentProps<Button>) {
-    return (
-      <Part {...props}>
-        <Icon className="size-4" />
-      </Part>
-    )
-  }
+export function SelectScrollDownButton({
+  className,
+  ...props
+}: React.ComponentProps<typeof SelectPrimitive.ScrollDownButton>) {
+  return (
+    <SelectPrimitive.ScrollDownButton
+      data-slot="select-scroll-down-button"
+      className={cn('flex cursor-default items-center justify-center py-1', className)}
+      {...props}
+    >
+      <ChevronDownIcon className="size-4" />
+    </SelectPrimitive.ScrollDownButton>
+  )
 }
 
 /** One choice of a select: the value the form sends and the text the list shows. */
