@@ -1,83 +1,28 @@
 import { useSyncExternalStore } from 'react'
 import {
   CART_STORAGE_KEY,
-  type CartItem,
   normalizeCountryCode,
   normalizePromoCode,
   PROMO_CODE_STORAGE_KEY,
   parseStoredCart,
   SHIP_TO_STORAGE_KEY,
 } from '#app/rules/cart-lines.ts'
+import { storedList, storedValue } from './stored-value.ts'
 
-const listeners = new Set<() => void>()
-let cachedRaw: string | null | undefined
-let cachedItems: CartItem[] = []
-const emptyCart: CartItem[] = []
-
-function readCart(): CartItem[] {
-  const raw = window.localStorage.getItem(CART_STORAGE_KEY)
-  if (raw !== cachedRaw) {
-    cachedRaw = raw
-    cachedItems = parseStoredCart(raw)
-  }
-  return cachedItems
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  // Another tab changed the cart: the storage event keeps every open tab in step.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === CART_STORAGE_KEY || event.key === null) listener()
-  }
-  window.addEventListener('storage', onStorage)
-  return () => {
-    listeners.delete(listener)
-    window.removeEventListener('storage', onStorage)
-  }
-}
+const cart = storedList(CART_STORAGE_KEY, parseStoredCart)
 
 /** Replaces the stored cart and tells every subscriber in this tab. */
-export function writeCart(items: CartItem[]) {
-  window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items))
-  for (const listener of listeners) listener()
-}
+export const writeCart = cart.write
 
-/** Rewrites the stored cart from what it holds right now (not from a possibly stale render). */
-export function updateCart(change: (items: CartItem[]) => CartItem[]) {
-  writeCart(change(readCart()))
-}
+/** Rewrites the stored cart from what it holds right now. */
+export const updateCart = cart.update
 
 /** The visitor's cart from browser storage; empty during server rendering. */
-export function useCartItems(): CartItem[] {
-  return useSyncExternalStore(subscribe, readCart, () => emptyCart)
-}
+export const useCartItems = cart.use
 
-/**
- * One text value kept in browser storage and shared by every component and tab, normalised on
- * the way in and out (null when absent).
- */
+/** A text normalised on the way in and out; an empty one is not stored. */
 function storedText(key: string, normalize: (raw: string | null) => string | null) {
-  const listeners = new Set<() => void>()
-  const read = () => normalize(window.localStorage.getItem(key))
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener)
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === key || event.key === null) listener()
-    }
-    window.addEventListener('storage', onStorage)
-    return () => {
-      listeners.delete(listener)
-      window.removeEventListener('storage', onStorage)
-    }
-  }
-  const write = (value: string | null) => {
-    const normalized = normalize(value)
-    if (normalized) window.localStorage.setItem(key, normalized)
-    else window.localStorage.removeItem(key)
-    for (const listener of listeners) listener()
-  }
-  const use = () => useSyncExternalStore(subscribe, read, () => null)
-  return { write, use }
+  return storedValue(key, { parse: normalize, serialize: normalize, empty: null })
 }
 
 const promoCode = storedText(PROMO_CODE_STORAGE_KEY, normalizePromoCode)

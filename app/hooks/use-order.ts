@@ -1,45 +1,16 @@
-import { useSyncExternalStore } from 'react'
-import { ORDER_STORAGE_KEY, type OrderItem, parseStoredOrder } from '#app/rules/order.ts'
+import { ORDER_STORAGE_KEY, parseStoredOrder } from '#app/rules/order.ts'
+import { storedList } from './stored-value.ts'
 
 // The 'Your Order' panel of /order, kept in browser storage under its own key as the cart is
 // (app/hooks/use-cart.ts), so it survives a reload; corrupt data reads as an empty order.
 
-const listeners = new Set<() => void>()
-let cachedRaw: string | null | undefined
-let cachedItems: OrderItem[] = []
-const emptyOrder: OrderItem[] = []
-
-function readOrder(): OrderItem[] {
-  const raw = window.localStorage.getItem(ORDER_STORAGE_KEY)
-  if (raw !== cachedRaw) {
-    cachedRaw = raw
-    cachedItems = parseStoredOrder(raw)
-  }
-  return cachedItems
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === ORDER_STORAGE_KEY || event.key === null) listener()
-  }
-  window.addEventListener('storage', onStorage)
-  return () => {
-    listeners.delete(listener)
-    window.removeEventListener('storage', onStorage)
-  }
-}
+const order = storedList(ORDER_STORAGE_KEY, parseStoredOrder)
 
 /** Replaces the stored order and tells every subscriber in this tab. */
-export function writeOrder(items: OrderItem[]) {
-  window.localStorage.setItem(ORDER_STORAGE_KEY, JSON.stringify(items))
-  for (const listener of listeners) listener()
-}
+export const writeOrder = order.write
 
-/** Rewrites the stored order from what it holds right now (not from a possibly stale render). */
-export function updateOrder(change: (items: OrderItem[]) => OrderItem[]) {
-  writeOrder(change(readOrder()))
-}
+/** Rewrites the stored order from what it holds right now. */
+export const updateOrder = order.update
 
 /** Empties the panel (after the order is placed). */
 export function clearOrder() {
@@ -47,11 +18,7 @@ export function clearOrder() {
 }
 
 /** The order being put together, from browser storage; empty during server rendering. */
-export function useOrderItems(): OrderItem[] {
-  return useSyncExternalStore(subscribe, readOrder, () => emptyOrder)
-}
+export const useOrderItems = order.use
 
 /** The stored order as it is now, outside React (Place Order sends exactly this). */
-export function currentOrderItems(): OrderItem[] {
-  return readOrder()
-}
+export const currentOrderItems = order.read

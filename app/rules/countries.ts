@@ -33,9 +33,11 @@ export function isShippableCountry(code: string): boolean {
 /**
  * The countries a customer may choose, by name: the shop's own list, or every shippable country
  * when the shop ships worldwide (an empty list).
- * @example countryOptions(['US', 'CA']) // [{ code: 'CA', name: 'Canada' }, { code: 'US', name: 'United States' }]
+ * @example countryOptions(['US', 'CA']) // [{ value: 'CA', label: 'Canada' }, { value: 'US', label: 'United States' }]
  */
-export function countryOptions(shopCountries: readonly string[]): { code: string; name: string }[] {
+export function countryOptions(shopCountries: readonly string[]): { value: string; label: string }[] {
   const codes = shopCountries.length > 0 ? shopCountries.filter(isShippableCountry) : SHIPPABLE_COUNTRY_CODES
-  return codes.map((code) => ({ code, name: countryName(code) })).sort((a, b) => a.name.localeCompare(b.name, 'en'))
+  return codes
+    .map((code) => ({ value: code, label: countryName(code) }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'en'))
 }

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher, useSearchParams } from 'react-router'
-import { describedBy, FieldError } from '#app/components/forms/field.tsx'
-import { Button } from '#app/components/ui/button.tsx'
+import { describedBy, FieldError, fieldErrorsOf } from '#app/components/forms/field.tsx'
+import { SubmitButton } from '#app/components/forms/submit-button.tsx'
 import { Input } from '#app/components/ui/input.tsx'
-import { Spinner } from '#app/components/ui/spinner.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
 import { useActionAnswer } from '#app/hooks/use-action-answer.ts'
 import type { ActionResult } from '#app/utils/action-result.ts'
@@ -30,7 +29,7 @@ export function NewsletterForm() {
   useEffect(() => setHydrated(true), [])
   useActionAnswer(fetcher, { onOk: () => formRef.current?.reset() })
   const submitting = fetcher.state !== 'idle'
-  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors?.email : undefined
+  const error = fieldErrorsOf(fetcher.data).email
   const noScriptStatus = searchParams.get('newsletter')
 
   return (
@@ -67,10 +66,7 @@ export function NewsletterForm() {
           disabled={submitting}
         />
         {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
-        <Button type="submit" disabled={submitting}>
-          {submitting ? <Spinner /> : null}
-          Subscribe
-        </Button>
+        <SubmitButton busy={submitting}>Subscribe</SubmitButton>
       </div>
       <FieldError id="newsletter-email" error={error} />
       {noScriptStatus && noScriptMessages[noScriptStatus] ? (

@@ -1,9 +1,10 @@
 import { SearchIcon } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Link, useFetcher, useLocation, useNavigate } from 'react-router'
 import { Input } from '#app/components/ui/input.tsx'
 import type { loader as suggestionsLoader } from '#app/routes/resources/search-suggestions.ts'
 import { formatMoney } from '#app/rules/money.ts'
+import { cn } from '#app/utils/misc.ts'
 
 export function SearchBox() {
   const [text, setText] = useState('')
@@ -92,47 +93,66 @@ export function SearchBox() {
           >
             {empty ? <p className="px-3 py-4 text-center text-muted-foreground text-sm">No results found.</p> : null}
             {results.products.length > 0 ? (
-              <section aria-label="Products">
-                <h2 className="px-3 pt-2 pb-1 font-semibold text-muted-foreground text-xs uppercase tracking-wide">
-                  Products
-                </h2>
-                <ul>
-                  {results.products.map((product) => (
-                    <li key={product.id}>
-                      <Link
-                        to={`/products/${product.id}`}
-                        className="flex items-center justify-between gap-2 px-3 py-2 text-sm hover:bg-accent focus:bg-accent focus:outline-none"
-                      >
-                        <span className="truncate">{product.title}</span>
-                        <span className="shrink-0 text-muted-foreground">{formatMoney(product.priceCents)}</span>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </section>
+              <SuggestionGroup name="Products">
+                {results.products.map((product) => (
+                  <SuggestionLink
+                    key={product.id}
+                    to={`/products/${product.id}`}
+                    className="flex items-center justify-between gap-2"
+                  >
+                    <span className="truncate">{product.title}</span>
+                    <span className="shrink-0 text-muted-foreground">{formatMoney(product.priceCents)}</span>
+                  </SuggestionLink>
+                ))}
+              </SuggestionGroup>
             ) : null}
             {results.admin.length > 0 ? (
-              <section aria-label="Admin">
-                <h2 className="border-t px-3 pt-2 pb-1 font-semibold text-muted-foreground text-xs uppercase tracking-wide">
-                  Admin
-                </h2>
-                <ul>
-                  {results.admin.map((shortcut) => (
-                    <li key={shortcut.to}>
-                      <Link
-                        to={shortcut.to}
-                        className="block px-3 py-2 text-sm hover:bg-accent focus:bg-accent focus:outline-none"
-                      >
-                        {shortcut.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </section>
+              <SuggestionGroup name="Admin" divided>
+                {results.admin.map((shortcut) => (
+                  <SuggestionLink key={shortcut.to} to={shortcut.to} className="block">
+                    {shortcut.name}
+                  </SuggestionLink>
+                ))}
+              </SuggestionGroup>
             ) : null}
           </div>
         ) : null}
       </form>
     </search>
+  )
+}
+
+/** One titled group of the dropdown; a group after the first is set off by a rule. */
+function SuggestionGroup({
+  name,
+  divided = false,
+  children,
+}: {
+  name: string
+  divided?: boolean
+  children: ReactNode
+}) {
+  return (
+    <section aria-label={name}>
+      <h2
+        className={cn(
+          'px-3 pt-2 pb-1 font-semibold text-muted-foreground text-xs uppercase tracking-wide',
+          divided && 'border-t',
+        )}
+      >
+        {name}
+      </h2>
+      <ul>{children}</ul>
+    </section>
+  )
+}
+
+function SuggestionLink({ to, className, children }: { to: string; className: string; children: ReactNode }) {
+  return (
+    <li>
+      <Link to={to} className={cn('px-3 py-2 text-sm hover:bg-accent focus:bg-accent focus:outline-none', className)}>
+        {children}
+      </Link>
+    </li>
   )
 }

@@ -1,11 +1,12 @@
 import { ChevronDownIcon, CircleUserRoundIcon, MenuIcon, XIcon } from 'lucide-react'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { Form, Link, NavLink, useLocation } from 'react-router'
+import { Link, NavLink, useLocation } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { adminMenu } from '#app/rules/admin-shortcuts.ts'
 import { cn } from '#app/utils/misc.ts'
 import { CartLink } from './cart-link.tsx'
 import type { HeaderMenuProps } from './header-menu.tsx'
+import { LogoutButton } from './logout-button.tsx'
 import { accountLinks, companyLinks, primaryLinks } from './nav-links.ts'
 import { SearchBox } from './search-box.tsx'
 
@@ -98,12 +99,7 @@ export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
         <div className="ml-auto flex items-center gap-2">
           <SearchBox />
           <CartLink />
-          <div className="hidden items-center gap-2 xl:flex">
-            <AccountLinks viewer={viewer} layout="menu" />
-            <Button asChild size="sm">
-              <Link to="/contact">Get Quote</Link>
-            </Button>
-          </div>
+          <HeaderActions viewer={viewer} layout="menu" className="hidden items-center gap-2 xl:flex" />
           <Button
             variant="ghost"
             size="icon"
@@ -128,12 +124,7 @@ export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
               </li>
             ))}
           </ul>
-          <div className="flex flex-wrap items-center gap-2 border-t pt-3">
-            <AccountLinks viewer={viewer} layout="inline" />
-            <Button asChild size="sm">
-              <Link to="/contact">Get Quote</Link>
-            </Button>
-          </div>
+          <HeaderActions viewer={viewer} layout="inline" className="flex flex-wrap items-center gap-2 border-t pt-3" />
         </nav>
       ) : null}
     </header>
@@ -158,7 +149,29 @@ function AccountMenu() {
   )
 }
 
-function AccountLinks({ viewer, layout }: { viewer: HeaderViewer | null; layout: 'menu' | 'inline' }) {
+type ActionsLayout = 'menu' | 'inline'
+
+/** The account's links and the quote button: in the header's row on a wide screen, in the mobile menu. */
+function HeaderActions({
+  viewer,
+  layout,
+  className,
+}: {
+  viewer: HeaderViewer | null
+  layout: ActionsLayout
+  className: string
+}) {
+  return (
+    <div className={className}>
+      <AccountLinks viewer={viewer} layout={layout} />
+      <Button asChild size="sm">
+        <Link to="/contact">Get Quote</Link>
+      </Button>
+    </div>
+  )
+}
+
+function AccountLinks({ viewer, layout }: { viewer: HeaderViewer | null; layout: ActionsLayout }) {
   if (!viewer) {
     return (
       <Button asChild variant="outline" size="sm">
@@ -177,11 +190,7 @@ function AccountLinks({ viewer, layout }: { viewer: HeaderViewer | null; layout:
           </Button>
         ))
       )}
-      <Form method="post" action="/logout">
-        <Button type="submit" variant="outline" size="sm">
-          Logout
-        </Button>
-      </Form>
+      <LogoutButton />
     </>
   )
 }

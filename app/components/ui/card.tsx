@@ -1,34 +1,12 @@
-import type * as React from 'react'
-import { cn } from '#app/utils/misc.ts'
+import { slotted } from './slotted.tsx'
 
-export function Card({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card"
-      className={cn('flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm', className)}
-      {...props}
-    />
-  )
-}
-
-export function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div data-slot="card-header" className={cn('flex flex-col gap-1.5 px-6 [.border-b]:pb-6', className)} {...props} />
-  )
-}
-
-export function CardTitle({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-title" className={cn('font-semibold leading-none', className)} {...props} />
-}
-
-export function CardDescription({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-description" className={cn('text-muted-foreground text-sm', className)} {...props} />
-}
-
-export function CardContent({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-content" className={cn('px-6', className)} {...props} />
-}
-
-export function CardFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-footer" className={cn('flex items-center px-6 [.border-t]:pt-6', className)} {...props} />
-}
+export const Card = slotted(
+  'div',
+  'card',
+  'flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm',
+)
+export const CardHeader = slotted('div', 'card-header', 'flex flex-col gap-1.5 px-6 [.border-b]:pb-6')
+export const CardTitle = slotted('div', 'card-title', 'font-semibold leading-none')
+export const CardDescription = slotted('div', 'card-description', 'text-muted-foreground text-sm')
+export const CardContent = slotted('div', 'card-content', 'px-6')
+export const CardFooter = slotted('div', 'card-footer', 'flex items-center px-6 [.border-t]:pt-6')

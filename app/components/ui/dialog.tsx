@@ -2,32 +2,13 @@ import { XIcon } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import type * as React from 'react'
 import { cn } from '#app/utils/misc.ts'
+import { slotted } from './slotted.tsx'
 
-export function Dialog({ ...props }: React.ComponentProps<typeof DialogPrimitive.Root>) {
-  return <DialogPrimitive.Root data-slot="dialog" {...props} />
-}
-
-export function DialogTrigger({ ...props }: React.ComponentProps<typeof DialogPrimitive.Trigger>) {
-  return <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />
-}
-
-export function DialogPortal({ ...props }: React.ComponentProps<typeof DialogPrimitive.Portal>) {
-  return <DialogPrimitive.Portal data-slot="dialog-portal" {...props} />
-}
-
-export function DialogClose({ ...props }: React.ComponentProps<typeof DialogPrimitive.Close>) {
-  return <DialogPrimitive.Close data-slot="dialog-close" {...props} />
-}
-
-export function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      data-slot="dialog-overlay"
-      className={cn('fixed inset-0 z-50 bg-black/50', className)}
-      {...props}
-    />
-  )
-}
+export const Dialog = slotted(DialogPrimitive.Root, 'dialog')
+export const DialogTrigger = slotted(DialogPrimitive.Trigger, 'dialog-trigger')
+export const DialogPortal = slotted(DialogPrimitive.Portal, 'dialog-portal')
+export const DialogClose = slotted(DialogPrimitive.Close, 'dialog-close')
+export const DialogOverlay = slotted(DialogPrimitive.Overlay, 'dialog-overlay', 'fixed inset-0 z-50 bg-black/50')
 
 export function DialogContent({
   className,
@@ -63,42 +44,11 @@ export function DialogContent({
   )
 }
 
-export function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="dialog-header"
-      className={cn('flex flex-col gap-2 text-center sm:text-left', className)}
-      {...props}
-    />
-  )
-}
-
-export function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
-  )
-}
-
-export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      data-slot="dialog-title"
-      className={cn('font-semibold text-lg leading-none', className)}
-      {...props}
-    />
-  )
-}
-
-export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      data-slot="dialog-description"
-      className={cn('text-muted-foreground text-sm', className)}
-      {...props}
-    />
-  )
-}
+export const DialogHeader = slotted('div', 'dialog-header', 'flex flex-col gap-2 text-center sm:text-left')
+export const DialogFooter = slotted('div', 'dialog-footer', 'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end')
+export const DialogTitle = slotted(DialogPrimitive.Title, 'dialog-title', 'font-semibold text-lg leading-none')
+export const DialogDescription = slotted(
+  DialogPrimitive.Description,
+  'dialog-description',
+  'text-muted-foreground text-sm',
+)

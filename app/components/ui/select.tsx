@@ -3,6 +3,10 @@ import { Select as SelectPrimitive } from 'radix-ui'
 import type * as React from 'react'
 import { cn } from '#app/utils/misc.ts'
 
+// The Radix parts are written out, not made by slotted(): a part made at module level reads its
+// primitive from the Radix namespace there, which would keep all of Radix Select in every page
+// that loads a NativeSelect.
+
 export function Select({ ...props }: React.ComponentProps<typeof SelectPrimitive.Root>) {
   return <SelectPrimitive.Root data-slot="select" {...props} />
 }
@@ -146,7 +150,20 @@ export function SelectScrollDownButton({
   )
 }
 
-export function NativeSelect({ className, ...props }: React.ComponentProps<'select'>) {
+/** One choice of a select: the value the form sends and the text the list shows. */
+export type SelectOption = { value: string; label: string }
+
+/**
+ * The browser's own select (a phone shows its own picker); `options` are listed after the
+ * children, which hold a placeholder choice where there is one.
+ * @example <NativeSelect name="country" options={countries}><option value="">Choose a country</option></NativeSelect>
+ */
+export function NativeSelect({
+  className,
+  options = [],
+  children,
+  ...props
+}: React.ComponentProps<'select'> & { options?: readonly SelectOption[] }) {
   return (
     <div data-slot="native-select-wrapper" className="relative w-full has-[select:disabled]:opacity-50">
       <select
@@ -156,7 +173,14 @@ export function NativeSelect({ className, ...props }: React.ComponentProps<'sele
           className,
         )}
         {...props}
-      />
+      >
+        {children}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
       <ChevronDownIcon
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 select-none text-muted-foreground"

@@ -1,5 +1,6 @@
 import { Award, Crosshair, HeartHandshake, Zap } from 'lucide-react'
 import { ContentImage } from '#app/components/content/content-image.tsx'
+import { HeadedSection } from '#app/components/content/headed-section.tsx'
 import { Card, CardContent, CardHeader } from '#app/components/ui/card.tsx'
 import { retrieveAboutContent } from '#app/modules/content/index.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -81,10 +82,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </section>
       ))}
 
-      <section aria-labelledby="values-heading" className="space-y-6">
-        <h2 id="values-heading" className="text-center font-bold text-2xl tracking-tight">
-          Our Values
-        </h2>
+      <HeadedSection
+        id="values-heading"
+        title="Our Values"
+        headingClassName="text-center font-bold text-2xl tracking-tight"
+        className="space-y-6"
+      >
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {values.map((value) => (
             <li key={value.title}>
@@ -102,7 +105,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </HeadedSection>
     </div>
   )
 }

@@ -157,13 +157,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                   />
                 </Field>
                 <Field id="contact-urgency" label="Urgency">
-                  <NativeSelect id="contact-urgency" name="urgency" defaultValue="standard">
-                    {urgencyOptions.map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </NativeSelect>
+                  <NativeSelect id="contact-urgency" name="urgency" defaultValue="standard" options={urgencyOptions} />
                 </Field>
                 <Field
                   id="contact-files"

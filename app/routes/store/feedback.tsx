@@ -1,5 +1,6 @@
 import { BadgeCheckIcon } from 'lucide-react'
 import { Link } from 'react-router'
+import { HeadedSection } from '#app/components/content/headed-section.tsx'
 import { StarRating } from '#app/components/product/star-rating.tsx'
 import { ReviewForm } from '#app/components/reviews/review-form.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
@@ -9,6 +10,7 @@ import { toastActionResult } from '#app/utils/action-result.ts'
 import { cn } from '#app/utils/misc.ts'
 import { getViewer } from '#app/wiring/viewer.server.ts'
 import { reviewFromForm } from './+shared/review-action.server.ts'
+import { ReviewByline } from './+shared/review-byline.tsx'
 import type { Route } from './+types/feedback.ts'
 
 // The newest reviews; a long history stays readable and the page stays fast.
@@ -46,8 +48,6 @@ export function meta() {
   ]
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
-
 function Stat({ value, label }: { value: string; label: string }) {
   return (
     <div className="flex flex-col items-center gap-1 px-6 py-2">
@@ -71,10 +71,7 @@ export default function Feedback({ loaderData }: Route.ComponentProps) {
         <Stat value={`${approvedCount}+`} label="Happy Customers" />
       </dl>
 
-      <section aria-labelledby="reviews-title" className="mt-12">
-        <h2 id="reviews-title" className="sr-only">
-          All reviews
-        </h2>
+      <HeadedSection id="reviews-title" title="All reviews" headingClassName="sr-only" className="mt-12">
         {reviews.length === 0 ? (
           <p className="rounded-xl border border-dashed px-6 py-12 text-center text-muted-foreground">
             No reviews yet.
@@ -94,15 +91,12 @@ export default function Feedback({ loaderData }: Route.ComponentProps) {
                 </div>
                 <h3 className="mt-3 font-semibold">{review.title}</h3>
                 <p className="mt-2 flex-1 whitespace-pre-line text-muted-foreground text-sm">{review.comment}</p>
-                <p className="mt-4 text-sm">
-                  <span className="font-medium">{review.name}</span>
-                  <span className="text-muted-foreground"> · {dateFormat.format(new Date(review.createdAt))}</span>
-                </p>
+                <ReviewByline review={review} className="mt-4" />
               </li>
             ))}
           </ul>
         )}
-      </section>
+      </HeadedSection>
 
       <section
         aria-labelledby="leave-review-title"

@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react'
 import { data } from 'react-router'
 import { ContentImage } from '#app/components/content/content-image.tsx'
+import { HeadedSection } from '#app/components/content/headed-section.tsx'
 import { NotFoundState } from '#app/components/not-found-state.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { retrieveVisibleGuide } from '#app/modules/content/index.server.ts'
@@ -64,10 +65,12 @@ function GuideStep({ step, number }: { step: GuideStepDto; number: number }) {
       >
         {number}
       </span>
-      <section aria-labelledby={`step-${step.id}`} className="min-w-0 flex-1 space-y-4 pt-1">
-        <h2 id={`step-${step.id}`} className="font-semibold text-xl">
-          {step.title}
-        </h2>
+      <HeadedSection
+        id={`step-${step.id}`}
+        title={step.title}
+        headingClassName="font-semibold text-xl"
+        className="min-w-0 flex-1 space-y-4 pt-1"
+      >
         {step.content.split(/\n\s*\n/).map((paragraph, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text never reorder
           <p key={index} className="whitespace-pre-line text-muted-foreground leading-relaxed">
@@ -100,7 +103,7 @@ function GuideStep({ step, number }: { step: GuideStepDto; number: number }) {
             <span className="sr-only">(opens in a new tab)</span>
           </a>
         ) : null}
-      </section>
+      </HeadedSection>
     </li>
   )
 }

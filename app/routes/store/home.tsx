@@ -1,5 +1,6 @@
 import { BoxIcon, PrinterIcon, ScanLineIcon, StarIcon } from 'lucide-react'
 import { Link } from 'react-router'
+import { HeadedSection } from '#app/components/content/headed-section.tsx'
 import { ProductCard } from '#app/components/product/product-card.tsx'
 import { StarRating } from '#app/components/product/star-rating.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -75,10 +76,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="services-heading" className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="services-heading" className="mb-8 font-bold text-2xl tracking-tight">
-          What we do
-        </h2>
+      <HeadedSection
+        id="services-heading"
+        title="What we do"
+        headingClassName="mb-8 font-bold text-2xl tracking-tight"
+        className="mx-auto max-w-7xl px-4 py-16"
+      >
         <div className="grid gap-6 md:grid-cols-3">
           {serviceBlurbs.map((service) => (
             <Card key={service.title}>
@@ -92,7 +95,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </Card>
           ))}
         </div>
-      </section>
+      </HeadedSection>
 
       <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-8">
         <div className="mb-8 flex items-end justify-between gap-4">

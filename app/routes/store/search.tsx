@@ -1,6 +1,8 @@
 import { SearchIcon } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Form, Link } from 'react-router'
 import { z } from 'zod'
+import { HeadedSection } from '#app/components/content/headed-section.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { searchProducts } from '#app/modules/catalog/index.server.ts'
@@ -8,6 +10,7 @@ import { matchAdminShortcuts } from '#app/rules/admin-shortcuts.ts'
 import { imageSrc, imageSrcSet } from '#app/rules/images.ts'
 import { priceLabel } from '#app/rules/pricing.ts'
 import { searchText } from '#app/rules/text.ts'
+import { cn } from '#app/utils/misc.ts'
 import { getViewer } from '#app/wiring/viewer.server.ts'
 import type { Route } from './+types/search.ts'
 
@@ -67,56 +70,69 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="mt-10 flex flex-col gap-12">
           {products.length > 0 ? (
-            <section aria-labelledby="search-products">
-              <h2 id="search-products" className="font-semibold text-xl">
-                Products
-              </h2>
-              <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-                {products.map((product, index) => (
-                  <li key={product.id}>
-                    <Link
-                      to={`/products/${product.id}`}
-                      className="group block overflow-hidden rounded-xl border bg-card shadow-sm hover:border-primary focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                    >
-                      <img
-                        src={imageSrc(product.image, 480)}
-                        srcSet={imageSrcSet(product.image)}
-                        sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-                        alt=""
-                        width={480}
-                        height={360}
-                        loading={index < 4 ? 'eager' : 'lazy'}
-                        decoding="async"
-                        className="aspect-[4/3] w-full bg-muted object-cover"
-                      />
-                      <span className="flex items-start justify-between gap-2 p-4">
-                        <span className="font-medium group-hover:text-primary">{product.title}</span>
-                        <span className="shrink-0 text-muted-foreground text-sm">{priceLabel(product)}</span>
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <ResultSection
+              id="search-products"
+              title="Products"
+              listClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+            >
+              {products.map((product, index) => (
+                <li key={product.id}>
+                  <Link
+                    to={`/products/${product.id}`}
+                    className="group block overflow-hidden rounded-xl border bg-card shadow-sm hover:border-primary focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                  >
+                    <img
+                      src={imageSrc(product.image, 480)}
+                      srcSet={imageSrcSet(product.image)}
+                      sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+                      alt=""
+                      width={480}
+                      height={360}
+                      loading={index < 4 ? 'eager' : 'lazy'}
+                      decoding="async"
+                      className="aspect-[4/3] w-full bg-muted object-cover"
+                    />
+                    <span className="flex items-start justify-between gap-2 p-4">
+                      <span className="font-medium group-hover:text-primary">{product.title}</span>
+                      <span className="shrink-0 text-muted-foreground text-sm">{priceLabel(product)}</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ResultSection>
           ) : null}
           {admin.length > 0 ? (
-            <section aria-labelledby="search-admin">
-              <h2 id="search-admin" className="font-semibold text-xl">
-                Admin
-              </h2>
-              <ul className="mt-4 flex flex-wrap gap-2">
-                {admin.map((shortcut) => (
-                  <li key={shortcut.to}>
-                    <Button asChild variant="outline">
-                      <Link to={shortcut.to}>{shortcut.name}</Link>
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <ResultSection id="search-admin" title="Admin" listClassName="flex flex-wrap gap-2">
+              {admin.map((shortcut) => (
+                <li key={shortcut.to}>
+                  <Button asChild variant="outline">
+                    <Link to={shortcut.to}>{shortcut.name}</Link>
+                  </Button>
+                </li>
+              ))}
+            </ResultSection>
           ) : null}
         </div>
       )}
     </div>
+  )
+}
+
+/** One kind of result: its heading and its list. */
+function ResultSection({
+  id,
+  title,
+  listClassName,
+  children,
+}: {
+  id: string
+  title: string
+  listClassName: string
+  children: ReactNode
+}) {
+  return (
+    <HeadedSection id={id} title={title} headingClassName="font-semibold text-xl">
+      <ul className={cn('mt-4', listClassName)}>{children}</ul>
+    </HeadedSection>
   )
 }

@@ -1,5 +1,6 @@
 import { CircleCheck, Clock, Factory, MessageSquare, PenTool, Truck } from 'lucide-react'
 import { Link } from 'react-router'
+import { HeadedSection } from '#app/components/content/headed-section.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '#app/components/ui/card.tsx'
@@ -56,10 +57,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         lead="From a rough idea to a finished part: we design, scan and print it for you."
       />
 
-      <section aria-labelledby="services-heading" className="space-y-6">
-        <h2 id="services-heading" className="sr-only">
-          Services we offer
-        </h2>
+      <HeadedSection id="services-heading" title="Services we offer" headingClassName="sr-only" className="space-y-6">
         {services.length === 0 ? (
           <p className="rounded-xl border bg-muted/40 p-8 text-center text-muted-foreground">
             Our services are being updated. Please contact us for a quote.
@@ -110,7 +108,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-      </section>
+      </HeadedSection>
 
       <TitledSection id="materials" title="Materials" lead="Quality filaments in a wide range of colors.">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

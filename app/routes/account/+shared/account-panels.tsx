@@ -12,6 +12,7 @@ import { TestPaymentBadge } from '#app/components/test-payment-badge.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
+import type { SelectOption } from '#app/components/ui/select.tsx'
 import type { ProfileDto } from '#app/modules/accounts/types.ts'
 import type { InvoiceSummaryDto } from '#app/modules/invoices/types.ts'
 import { formatMoney, shortId } from '#app/rules/money.ts'
@@ -35,13 +36,7 @@ const PROFILE_FIELDS: Record<
   phone: { id: 'profile-phone', label: 'Phone (optional)', autoComplete: 'tel', type: 'tel' },
 }
 
-export function ProfileForm({
-  profile,
-  countries,
-}: {
-  profile: ProfileDto
-  countries: { code: string; name: string }[]
-}) {
+export function ProfileForm({ profile, countries }: { profile: ProfileDto; countries: SelectOption[] }) {
   const { fetcher, busy, errors } = useActionForm()
   const values: ProfileValues = { ...profile.shippingAddress, fullName: profile.fullName }
   const textField = (name: keyof typeof PROFILE_FIELDS) => (
@@ -75,13 +70,9 @@ export function ProfileForm({
               name="country"
               defaultValue={values.country}
               autoComplete="country"
+              options={countries}
             >
               <option value="">Choose a country</option>
-              {countries.map((country) => (
-                <option key={country.code} value={country.code}>
-                  {country.name}
-                </option>
-              ))}
             </SelectField>
             {textField('phone')}
           </div>
@@ -151,64 +142,60 @@ export function OrdersTab({
   /** The invoice id of each order that has one. */
   invoiceOf: Record<string, string>
 }) {
-  if (orders.length === 0) {
-    return (
-      <>
-        <OrderTools />
-        <EmptyState title="No orders yet" text="Orders you place will appear here.">
-          <Button asChild>
-            <Link to="/products">Browse products</Link>
-          </Button>
-        </EmptyState>
-      </>
-    )
-  }
   return (
-    <>
-      <OrderTools />
-      <ul className="grid gap-3">
-        {orders.map((order) => (
-          <li key={order.id}>
-            <Card className="gap-2 py-4">
-              <CardContent className="flex flex-wrap items-center justify-between gap-3">
-                <div>
-                  <p className="font-semibold">
-                    <Link to={`/account/orders/${order.id}`} className="underline-offset-4 hover:underline">
-                      Order #{order.number}
-                    </Link>
-                  </p>
-                  <p className="text-muted-foreground text-sm">{dateFormat.format(new Date(order.createdAt))}</p>
-                  <ul className="mt-1 grid gap-1 text-sm" aria-label={`Items of order #${order.number}`}>
-                    {order.items.map((item, index) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: order lines never move
-                      <li key={index}>
-                        {`${item.quantity} × ${item.title}${item.variationName ? ` (${item.variationName})` : ''}`}
-                        <OrderLineExtras note={item.note} modelFile={item.modelFile} />
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-                <div className="flex items-center gap-3">
-                  <Badge variant="secondary" className="capitalize">
-                    {order.status}
-                  </Badge>
-                  {order.testPayment ? <TestPaymentBadge /> : <PaymentBadge status={order.paymentStatus} />}
-                  <span className="font-semibold">{formatMoney(order.totalCents)}</span>
-                  {invoiceOf[order.id] ? (
-                    <Link
-                      to={`/invoices/${invoiceOf[order.id]}`}
-                      className="text-primary text-sm underline-offset-4 hover:underline"
-                    >
-                      Invoice<span className="sr-only"> of order #{order.number}</span>
-                    </Link>
-                  ) : null}
-                </div>
-              </CardContent>
-            </Card>
-          </li>
-        ))}
-      </ul>
-    </>
+    <TabList
+      tools={<OrderTools />}
+      empty={
+        orders.length === 0 ? (
+          <EmptyState title="No orders yet" text="Orders you place will appear here.">
+            <Button asChild>
+              <Link to="/products">Browse products</Link>
+            </Button>
+          </EmptyState>
+        ) : null
+      }
+    >
+      {orders.map((order) => (
+        <li key={order.id}>
+          <Card className="gap-2 py-4">
+            <CardContent className="flex flex-wrap items-center justify-between gap-3">
+              <div>
+                <p className="font-semibold">
+                  <Link to={`/account/orders/${order.id}`} className="underline-offset-4 hover:underline">
+                    Order #{order.number}
+                  </Link>
+                </p>
+                <p className="text-muted-foreground text-sm">{dateFormat.format(new Date(order.createdAt))}</p>
+                <ul className="mt-1 grid gap-1 text-sm" aria-label={`Items of order #${order.number}`}>
+                  {order.items.map((item, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: order lines never move
+                    <li key={index}>
+                      {`${item.quantity} × ${item.title}${item.variationName ? ` (${item.variationName})` : ''}`}
+                      <OrderLineExtras note={item.note} modelFile={item.modelFile} />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <div className="flex items-center gap-3">
+                <Badge variant="secondary" className="capitalize">
+                  {order.status}
+                </Badge>
+                {order.testPayment ? <TestPaymentBadge /> : <PaymentBadge status={order.paymentStatus} />}
+                <span className="font-semibold">{formatMoney(order.totalCents)}</span>
+                {invoiceOf[order.id] ? (
+                  <Link
+                    to={`/invoices/${invoiceOf[order.id]}`}
+                    className="text-primary text-sm underline-offset-4 hover:underline"
+                  >
+                    Invoice<span className="sr-only"> of order #{order.number}</span>
+                  </Link>
+                ) : null}
+              </div>
+            </CardContent>
+          </Card>
+        </li>
+      ))}
+    </TabList>
   )
 }
 
@@ -226,37 +213,51 @@ function AccountingHubLink() {
 }
 
 export function InvoicesTab({ invoices }: { invoices: InvoiceSummaryDto[] }) {
-  if (invoices.length === 0) {
-    return (
-      <>
-        <AccountingHubLink />
-        <EmptyState title="No invoices yet" text="Invoices for your orders appear here." />
-      </>
-    )
-  }
+  return (
+    <TabList
+      tools={<AccountingHubLink />}
+      empty={
+        invoices.length === 0 ? (
+          <EmptyState title="No invoices yet" text="Invoices for your orders appear here." />
+        ) : null
+      }
+    >
+      {invoices.map((invoice) => (
+        <li key={invoice.id}>
+          <Link
+            to={`/invoices/${invoice.id}`}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card p-4 hover:bg-accent"
+          >
+            <div>
+              <p className="font-semibold">Invoice #{shortId(invoice.id)}</p>
+              <p className="text-muted-foreground text-sm">{dateFormat.format(new Date(invoice.createdAt))}</p>
+            </div>
+            <div className="flex items-center gap-3">
+              <InvoiceStatusBadge status={invoice.status} testId="account-invoice-status" />
+              {invoice.testPayment ? <TestPaymentBadge /> : null}
+              <span className="font-semibold">{formatMoney(invoice.totalCents)}</span>
+            </div>
+          </Link>
+        </li>
+      ))}
+    </TabList>
+  )
+}
+
+/** A tab's tools above its list, or above what the tab says while the list is empty. */
+function TabList({
+  tools,
+  empty,
+  children,
+}: {
+  tools: React.ReactNode
+  empty: React.ReactNode
+  children: React.ReactNode
+}) {
   return (
     <>
-      <AccountingHubLink />
-      <ul className="grid gap-3">
-        {invoices.map((invoice) => (
-          <li key={invoice.id}>
-            <Link
-              to={`/invoices/${invoice.id}`}
-              className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card p-4 hover:bg-accent"
-            >
-              <div>
-                <p className="font-semibold">Invoice #{shortId(invoice.id)}</p>
-                <p className="text-muted-foreground text-sm">{dateFormat.format(new Date(invoice.createdAt))}</p>
-              </div>
-              <div className="flex items-center gap-3">
-                <InvoiceStatusBadge status={invoice.status} testId="account-invoice-status" />
-                {invoice.testPayment ? <TestPaymentBadge /> : null}
-                <span className="font-semibold">{formatMoney(invoice.totalCents)}</span>
-              </div>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {tools}
+      {empty ?? <ul className="grid gap-3">{children}</ul>}
     </>
   )
 }

@@ -1,6 +1,7 @@
 import { MinusIcon, PlusIcon, Trash2Icon } from 'lucide-react'
 import { useState } from 'react'
 import { useFetcher } from 'react-router'
+import { HeadedSection } from '#app/components/content/headed-section.tsx'
 import { describedBy, FieldError } from '#app/components/forms/field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
@@ -72,10 +73,13 @@ export function QuoteBuilder({ products }: { products: QuotableProduct[] }) {
           ))}
         </ul>
 
-        <section aria-labelledby="quote-items-title" className="grid gap-3">
-          <h3 id="quote-items-title" className="font-semibold">
-            Quote Items
-          </h3>
+        <HeadedSection
+          id="quote-items-title"
+          title="Quote Items"
+          level={3}
+          headingClassName="font-semibold"
+          className="grid gap-3"
+        >
           {lines.length === 0 ? (
             <p className="text-muted-foreground text-sm">Add products above to build your quote.</p>
           ) : (
@@ -158,7 +162,7 @@ export function QuoteBuilder({ products }: { products: QuotableProduct[] }) {
             {saving ? <Spinner /> : null}
             Save Quote
           </Button>
-        </section>
+        </HeadedSection>
       </CardContent>
     </Card>
   )

@@ -1,12 +1,12 @@
 import { useState } from 'react'
-import { Link, useFetcher } from 'react-router'
+import { Link } from 'react-router'
 import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
+import { IntentButton } from '#app/components/forms/intent-button.tsx'
 import { QuoteStatusBadge } from '#app/components/quote-status-badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import type { QuoteDto } from '#app/modules/quotes/types.ts'
 import { formatMoney, shortId } from '#app/rules/money.ts'
-import type { ActionResult } from '#app/utils/action-result.ts'
 
 type SavedQuote = Omit<QuoteDto, 'expiresAt' | 'createdAt' | 'requestedAt' | 'acceptedAt'> & {
   expiresAt: Date | string
@@ -14,19 +14,6 @@ type SavedQuote = Omit<QuoteDto, 'expiresAt' | 'createdAt' | 'requestedAt' | 'ac
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
-
-function RequestAcceptance({ quote }: { quote: SavedQuote }) {
-  const fetcher = useFetcher<ActionResult>()
-  return (
-    <fetcher.Form method="post">
-      <input type="hidden" name="intent" value="request" />
-      <input type="hidden" name="quoteId" value={quote.id} />
-      <Button type="submit" size="sm" disabled={fetcher.state !== 'idle'}>
-        Ask the Shop to Accept<span className="sr-only"> quote #{shortId(quote.id)}</span>
-      </Button>
-    </fetcher.Form>
-  )
-}
 
 function SavedQuoteCard({ quote }: { quote: SavedQuote }) {
   const [confirming, setConfirming] = useState(false)
@@ -70,7 +57,11 @@ function SavedQuoteCard({ quote }: { quote: SavedQuote }) {
               <Link to={`/invoices/${quote.invoiceId}`}>View Invoice #{shortId(quote.invoiceId)}</Link>
             </Button>
           ) : null}
-          {quote.status === 'draft' && !quote.expired ? <RequestAcceptance quote={quote} /> : null}
+          {quote.status === 'draft' && !quote.expired ? (
+            <IntentButton intent="request" fields={{ quoteId: quote.id }} size="sm">
+              Ask the Shop to Accept<span className="sr-only"> quote #{number}</span>
+            </IntentButton>
+          ) : null}
           {quote.status === 'requested' && !quote.expired ? (
             <p className="text-muted-foreground text-sm">The shop will send you an invoice.</p>
           ) : null}

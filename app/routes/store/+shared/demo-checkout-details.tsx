@@ -1,6 +1,6 @@
 import { describedBy, Field } from '#app/components/forms/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
-import { NativeSelect } from '#app/components/ui/select.tsx'
+import { NativeSelect, type SelectOption } from '#app/components/ui/select.tsx'
 import type { CheckoutDetailsField } from '#app/workflows/checkout/schemas.ts'
 
 type DetailsField = {
@@ -41,7 +41,7 @@ export function DemoCheckoutDetails({
   errors: Partial<Record<string, string>>
   values: Partial<Record<CheckoutDetailsField, string>>
   needEmail: boolean
-  countries: { code: string; name: string }[]
+  countries: SelectOption[]
 }) {
   const input = (field: DetailsField) => {
     const id = `demo-${field.name}`
@@ -70,15 +70,11 @@ export function DemoCheckoutDetails({
           autoComplete="shipping country"
           defaultValue={values.country ?? ''}
           required
+          options={countries}
         >
           <option value="" disabled>
             Choose a country
           </option>
-          {countries.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name}
-            </option>
-          ))}
         </NativeSelect>
       </Field>
       {input(phone)}

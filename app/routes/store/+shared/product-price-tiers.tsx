@@ -1,3 +1,4 @@
+import { HeadedSection } from '#app/components/content/headed-section.tsx'
 import type { PriceTier } from '#app/modules/catalog/types.ts'
 import { formatMoney } from '#app/rules/money.ts'
 
@@ -11,10 +12,12 @@ export function ProductPriceTiers({
   tiers: PriceTier[]
 }) {
   return (
-    <section aria-labelledby={headingId} className="rounded-lg border bg-muted/40 p-4">
-      <h2 id={headingId} className="font-semibold text-sm">
-        Quantity pricing
-      </h2>
+    <HeadedSection
+      id={headingId}
+      title="Quantity pricing"
+      headingClassName="font-semibold text-sm"
+      className="rounded-lg border bg-muted/40 p-4"
+    >
       <ul className="mt-2 space-y-1 text-sm">
         {tiers[0].quantity > 1 ? (
           <li className="flex justify-between">
@@ -29,6 +32,6 @@ export function ProductPriceTiers({
           </li>
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   )
 }

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { HeadedSection } from '#app/components/content/headed-section.tsx'
 import { addToCart } from '#app/components/product/add-to-cart.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { Input } from '#app/components/ui/input.tsx'
@@ -22,10 +23,12 @@ export function ProductQuickSelect({ product }: { product: ProductDto }) {
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-xl border p-5">
-      <h2 id={`${id}-title`} className="font-semibold text-lg">
-        Quick Select
-      </h2>
+    <HeadedSection
+      id={`${id}-title`}
+      title="Quick Select"
+      headingClassName="font-semibold text-lg"
+      className="rounded-xl border p-5"
+    >
       <p className="mt-1 text-muted-foreground text-sm">
         Order several options at once; the quantity price uses the combined quantity.
       </p>
@@ -59,6 +62,6 @@ export function ProductQuickSelect({ product }: { product: ProductDto }) {
           Add Selected to Cart
         </Button>
       </div>
-    </section>
+    </HeadedSection>
   )
 }

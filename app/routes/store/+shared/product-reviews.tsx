@@ -1,13 +1,13 @@
 import { Link } from 'react-router'
+import { HeadedSection } from '#app/components/content/headed-section.tsx'
 import { StarRating } from '#app/components/product/star-rating.tsx'
 import { ReviewForm } from '#app/components/reviews/review-form.tsx'
 import type { ProductDto } from '#app/modules/catalog/types.ts'
 import type { ReviewDto } from '#app/modules/reviews/types.ts'
 import { cn } from '#app/utils/misc.ts'
+import { ReviewByline } from './review-byline.tsx'
 
 type ProductReview = Pick<ReviewDto, 'id' | 'name' | 'rating' | 'title' | 'comment' | 'createdAt'>
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 
 export function ProductReviews({
   product,
@@ -19,15 +19,17 @@ export function ProductReviews({
   signedIn: boolean
 }) {
   return (
-    <section aria-labelledby="reviews-title" className="mt-16">
-      <h2 id="reviews-title" className="font-bold text-2xl tracking-tight">
-        Customer Reviews
-      </h2>
+    <HeadedSection
+      id="reviews-title"
+      title="Customer Reviews"
+      headingClassName="font-bold text-2xl tracking-tight"
+      className="mt-16"
+    >
       <div className="mt-6">
         <ReviewList reviews={reviews} />
       </div>
       <LeaveReview product={product} signedIn={signedIn} />
-    </section>
+    </HeadedSection>
   )
 }
 
@@ -40,10 +42,7 @@ function ReviewList({ reviews }: { reviews: ProductReview[] }) {
           <StarRating rating={review.rating} />
           <h3 className="mt-2 font-semibold">{review.title}</h3>
           <p className="mt-1 whitespace-pre-line text-muted-foreground text-sm">{review.comment}</p>
-          <p className="mt-3 text-sm">
-            <span className="font-medium">{review.name}</span>
-            <span className="text-muted-foreground"> · {dateFormat.format(new Date(review.createdAt))}</span>
-          </p>
+          <ReviewByline review={review} className="mt-3" />
         </li>
       ))}
     </ul>

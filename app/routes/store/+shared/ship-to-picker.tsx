@@ -22,13 +22,8 @@ export function ShipToPicker({ shipTo }: { shipTo: { country: string; countries:
         name="shipTo"
         value={shipTo.country}
         onChange={(event) => writeShipToCountry(event.currentTarget.value)}
-      >
-        {options.map((option) => (
-          <option key={option.code} value={option.code}>
-            {option.name}
-          </option>
-        ))}
-      </NativeSelect>
+        options={options}
+      />
     </div>
   )
 }
