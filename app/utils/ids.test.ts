@@ -3,15 +3,11 @@ import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { uuidPrefixRange } from './ids.ts'
 
-test('the start of an id reads as the range of ids that start so', () => {
-  expect(uuidPrefixRange('9B1D')).toEqual({
-    from: '9b1d0000-0000-0000-0000-000000000000',
-    to: '9b1dffff-ffff-ffff-ffff-ffffffffffff',
-  })
-  expect(uuidPrefixRange('9b1d4f2a-1')).toEqual({
-    from: '9b1d4f2a-1000-0000-0000-000000000000',
-    to: '9b1d4f2a-1fff-ffff-ffff-ffffffffffff',
-  })
+test.each([
+  ['9B1D', '9b1d0000-0000-0000-0000-000000000000', '9b1dffff-ffff-ffff-ffff-ffffffffffff'],
+  ['9b1d4f2a-1', '9b1d4f2a-1000-0000-0000-000000000000', '9b1d4f2a-1fff-ffff-ffff-ffffffffffff'],
+])('the start of an id, %s, reads as the range of ids that start so', (prefix, from, to) => {
+  expect(uuidPrefixRange(prefix)).toEqual({ from, to })
 })
 
 test('text no id can start with has no range', () => {
