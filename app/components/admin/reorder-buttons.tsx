@@ -5,7 +5,7 @@ import { Button } from '#app/components/ui/button.tsx'
  * `list` with the item at `from` moved to `to`.
  * @example moveItem(['a', 'b', 'c'], 2, 0) // ['c', 'a', 'b']
  */
-export function moveItem<T>(list: readonly T[], from: number, to: number) {
+function moveItem<T>(list: readonly T[], from: number, to: number) {
   const next = [...list]
   const [item] = next.splice(from, 1)
   next.splice(to, 0, item)
@@ -18,34 +18,33 @@ const directions = {
 } as const
 
 /**
- * The icon buttons of one item of an ordered list: move it one place either way (the first cannot
- * go earlier, the last not later) and remove it, each named for a screen reader ('Move step 2 up').
- * @example <ReorderButtons what="step" index={index} count={steps.length} direction="vertical" onMove={…} onRemove={…} />
+ * The icon buttons of the item at `index` of an ordered list: move it one place either way (the
+ * first cannot go earlier, the last not later) and remove it, each named for a screen reader
+ * ('Move step 2 up'); `onChange` gets the list as it is after.
+ * @example <ReorderButtons what="step" items={steps} index={index} direction="vertical" onChange={onChange} />
  */
-export function ReorderButtons({
+export function ReorderButtons<T>({
   what,
+  items,
   index,
-  count,
   direction,
-  onMove,
-  onRemove,
+  onChange,
   className,
 }: {
   /** What an item is called: 'step', 'image'. */
   what: string
+  items: readonly T[]
   index: number
-  count: number
   /** How the list is laid out: the words and arrows of its moves. */
   direction: keyof typeof directions
-  onMove: (to: number) => void
-  onRemove: () => void
+  onChange: (items: T[]) => void
   className?: string
 }) {
   const { words, icons } = directions[direction]
   const n = index + 1
   const moves = [
     { to: index - 1, word: words[0], Icon: icons[0], disabled: index === 0 },
-    { to: index + 1, word: words[1], Icon: icons[1], disabled: index === count - 1 },
+    { to: index + 1, word: words[1], Icon: icons[1], disabled: index === items.length - 1 },
   ]
   return (
     <>
@@ -58,7 +57,7 @@ export function ReorderButtons({
           className={className}
           aria-label={`Move ${what} ${n} ${word}`}
           disabled={disabled}
-          onClick={() => onMove(to)}
+          onClick={() => onChange(moveItem(items, index, to))}
         >
           <Icon aria-hidden />
         </Button>
@@ -69,7 +68,7 @@ export function ReorderButtons({
         size="icon"
         className={className}
         aria-label={`Remove ${what} ${n}`}
-        onClick={onRemove}
+        onClick={() => onChange(items.filter((_, other) => other !== index))}
       >
         <Trash2Icon aria-hidden />
       </Button>

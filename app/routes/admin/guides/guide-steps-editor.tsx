@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react'
 import type * as React from 'react'
-import { moveItem, ReorderButtons } from '#app/components/admin/reorder-buttons.tsx'
+import { ReorderButtons } from '#app/components/admin/reorder-buttons.tsx'
 import { InputField, TextareaField } from '#app/components/forms/field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 
@@ -40,14 +40,7 @@ export function GuideStepsEditor({ steps, onChange }: { steps: StepDraft[]; onCh
               <div className="flex items-center justify-between gap-2">
                 <span className="font-medium text-sm">Step {n}</span>
                 <div className="flex gap-1">
-                  <ReorderButtons
-                    what="step"
-                    index={index}
-                    count={steps.length}
-                    direction="vertical"
-                    onMove={(to) => onChange(moveItem(steps, index, to))}
-                    onRemove={() => onChange(steps.filter((other) => other.key !== step.key))}
-                  />
+                  <ReorderButtons what="step" items={steps} index={index} direction="vertical" onChange={onChange} />
                 </div>
               </div>
               <InputField {...bind('title')} label={`Step ${n} title`} maxLength={TITLE_MAX} autoComplete="off" />

@@ -1,6 +1,6 @@
 import { Undo2Icon } from 'lucide-react'
 import { useState } from 'react'
-import { moveItem, ReorderButtons } from '#app/components/admin/reorder-buttons.tsx'
+import { ReorderButtons } from '#app/components/admin/reorder-buttons.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { imageSrc } from '#app/rules/images.ts'
 
@@ -32,11 +32,10 @@ export function ProductExistingImages({ images, title }: { images: string[]; tit
                 <span className="flex">
                   <ReorderButtons
                     what="image"
+                    items={kept}
                     index={index}
-                    count={kept.length}
                     direction="horizontal"
-                    onMove={(to) => setKept((current) => moveItem(current, index, to))}
-                    onRemove={() => setKept((current) => current.filter((other) => other !== key))}
+                    onChange={setKept}
                     className="size-7"
                   />
                 </span>
