@@ -22,6 +22,17 @@ export function readBulkSelection(form: FormData): BulkSelection | null {
 }
 
 /**
+ * The ids a bulk action names: the ticked ones, or every row `matching` the list's query (which asks
+ * for one more than {@link BULK_LIMIT}, so that too many shows); null when the form names none usable.
+ * @example const ids = await selectedIds(form, (query) => listReviewIds({ filter: filterOf(query), limit: BULK_LIMIT + 1 }))
+ */
+export async function selectedIds(form: FormData, matching: (query: URLSearchParams) => Promise<string[]>) {
+  const selection = readBulkSelection(form)
+  if (!selection) return null
+  return 'ids' in selection ? selection.ids : matching(selection.query)
+}
+
+/**
  * What an export names: a GET's query string (the list's own download link), or a posted bulk
  * export's ticked ids or the list's query alone ('all matching'; a long list of ids fits no
  * address). A posted form naming nothing usable is answered 400.
