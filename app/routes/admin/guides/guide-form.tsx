@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { stopWhenBlank } from '#app/components/admin/form-checks.ts'
 import { SideForm, useSideForm } from '#app/components/admin/side-form.tsx'
 import { SelectField } from '#app/components/forms/field.tsx'
+import { RecordOptions } from '#app/components/forms/record-options.tsx'
 import { type TextFieldSpec, TextFields } from '#app/components/forms/text-fields.tsx'
 import { GuideStepsEditor, type StepDraft } from './guide-steps-editor.tsx'
 
@@ -71,12 +72,7 @@ export function GuideForm({
         value={values.categoryId}
         onChange={(event) => set({ categoryId: event.target.value })}
       >
-        <option value="">Choose a category</option>
-        {categories.map((category) => (
-          <option key={category.id} value={category.id}>
-            {category.name}
-          </option>
-        ))}
+        <RecordOptions empty="Choose a category" records={categories} />
       </SelectField>
       <GuideStepsEditor steps={values.steps} onChange={(next) => set({ steps: next })} />
     </SideForm>
