@@ -1,3 +1,4 @@
+import { ArrowLeftIcon } from 'lucide-react'
 import type * as React from 'react'
 import { Link } from 'react-router'
 import { ListPager } from '#app/components/list-pager.tsx'
@@ -46,6 +47,18 @@ export function AdminPage({
       </header>
       {children}
     </div>
+  )
+}
+
+/**
+ * The link from a record's own page back to the list it is part of.
+ * @example <BackLink to="/admin/orders">All orders</BackLink>
+ */
+export function BackLink({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <Link to={to} className="inline-flex items-center gap-1 text-muted-foreground text-sm hover:text-primary">
+      <ArrowLeftIcon className="size-4" aria-hidden /> {children}
+    </Link>
   )
 }
 

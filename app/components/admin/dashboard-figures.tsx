@@ -1,4 +1,5 @@
 import { ArrowDownRightIcon, ArrowUpRightIcon, type LucideIcon } from 'lucide-react'
+import type * as React from 'react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
@@ -89,6 +90,42 @@ export function FigureCard(props: {
 }
 
 /**
+ * A card of the dashboard that is a landmark named by its heading `id`, with an optional icon
+ * before the heading.
+ * @example <RegionCard id="low-stock-title" title="Low stock" description="…">…</RegionCard>
+ */
+export function RegionCard({
+  id,
+  title,
+  icon,
+  description,
+  className,
+  testId,
+  children,
+}: {
+  id: string
+  title: React.ReactNode
+  icon?: React.ReactNode
+  description: React.ReactNode
+  className?: string
+  testId?: string
+  children: React.ReactNode
+}) {
+  return (
+    <Card className={className} role="region" aria-labelledby={id} data-testid={testId}>
+      <CardHeader>
+        <CardTitle className={icon ? 'flex items-center gap-2' : undefined}>
+          {icon}
+          <h2 id={id}>{title}</h2>
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  )
+}
+
+/**
  * Paid revenue and orders per day. The chart is drawn in the browser and hidden from screen
  * readers; the same numbers are a table under 'Show as table', which works without JavaScript too.
  */
@@ -98,64 +135,62 @@ export function RevenueChartCard({ points, testCents }: { points: RevenueChartPo
   const revenue = points.reduce((sum, point) => sum + point.revenueCents, 0)
   const orders = points.reduce((sum, point) => sum + point.orders, 0)
   return (
-    <Card role="region" aria-labelledby="revenue-chart-title">
-      <CardHeader>
-        <CardTitle>
-          <h2 id="revenue-chart-title">Paid revenue and orders, last {points.length} days</h2>
-        </CardTitle>
-        <CardDescription>
+    <RegionCard
+      id="revenue-chart-title"
+      title={`Paid revenue and orders, last ${points.length} days`}
+      description={
+        <>
           {formatMoney(revenue)} from {orders === 1 ? '1 order' : `${orders} orders`} and invoices paid for real.
           {testCents > 0 ? ` Test payments (demo checkout), not counted: ${formatMoney(testCents)}.` : ''}
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        {/* A fixed height whether or not the chart has arrived, so nothing below it moves. */}
-        {revenue === 0 && orders === 0 ? (
-          <p className="grid h-64 place-items-center rounded-lg border border-dashed text-center text-muted-foreground text-sm">
-            Nothing was paid in these {points.length} days yet.
-          </p>
-        ) : (
-          <div className="h-64 w-full" aria-hidden data-testid="revenue-chart">
-            {inBrowser ? (
-              <Suspense fallback={null}>
-                <RevenueChart points={points} />
-              </Suspense>
-            ) : null}
-          </div>
-        )}
-        <details className="mt-4 text-sm">
-          <summary className="cursor-pointer text-primary">Show as table</summary>
-          <div className="relative mt-2 max-h-80 overflow-auto">
-            <table className="w-full text-left tabular-nums">
-              <caption className="sr-only">Paid revenue and orders per day</caption>
-              <thead>
-                <tr className="border-b">
-                  <th scope="col" className="py-1 pr-4 font-medium">
-                    Day
+        </>
+      }
+    >
+      {/* A fixed height whether or not the chart has arrived, so nothing below it moves. */}
+      {revenue === 0 && orders === 0 ? (
+        <p className="grid h-64 place-items-center rounded-lg border border-dashed text-center text-muted-foreground text-sm">
+          Nothing was paid in these {points.length} days yet.
+        </p>
+      ) : (
+        <div className="h-64 w-full" aria-hidden data-testid="revenue-chart">
+          {inBrowser ? (
+            <Suspense fallback={null}>
+              <RevenueChart points={points} />
+            </Suspense>
+          ) : null}
+        </div>
+      )}
+      <details className="mt-4 text-sm">
+        <summary className="cursor-pointer text-primary">Show as table</summary>
+        <div className="relative mt-2 max-h-80 overflow-auto">
+          <table className="w-full text-left tabular-nums">
+            <caption className="sr-only">Paid revenue and orders per day</caption>
+            <thead>
+              <tr className="border-b">
+                <th scope="col" className="py-1 pr-4 font-medium">
+                  Day
+                </th>
+                <th scope="col" className="py-1 pr-4 text-right font-medium">
+                  Revenue
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  Orders
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {points.map((point) => (
+                <tr key={point.day} className="border-b last:border-0">
+                  <th scope="row" className="py-1 pr-4 font-normal">
+                    <time dateTime={point.day}>{shortDay(point.day)}</time>
                   </th>
-                  <th scope="col" className="py-1 pr-4 text-right font-medium">
-                    Revenue
-                  </th>
-                  <th scope="col" className="py-1 text-right font-medium">
-                    Orders
-                  </th>
+                  <td className="py-1 pr-4 text-right">{formatMoney(point.revenueCents)}</td>
+                  <td className="py-1 text-right">{point.orders}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {points.map((point) => (
-                  <tr key={point.day} className="border-b last:border-0">
-                    <th scope="row" className="py-1 pr-4 font-normal">
-                      <time dateTime={point.day}>{shortDay(point.day)}</time>
-                    </th>
-                    <td className="py-1 pr-4 text-right">{formatMoney(point.revenueCents)}</td>
-                    <td className="py-1 text-right">{point.orders}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </details>
-      </CardContent>
-    </Card>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </RegionCard>
   )
 }

@@ -1,10 +1,12 @@
+import { type LucideIcon, PlusIcon } from 'lucide-react'
 import { type ComponentProps, Fragment, type ReactNode, useState } from 'react'
 import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
+import { Button } from '#app/components/ui/button.tsx'
 
 /**
  * Which row of a list its form dialog is open for ('new' for a new record), and which row a
  * confirmation (delete, void) is asking about; the buttons of the page and of the rows set them.
- * @example const dialogs = useRowDialogs<UserRow>()  …  <Button onClick={dialogs.create}>Invite User</Button>
+ * @example const dialogs = useRowDialogs<UserRow>()  …  <CreateButton label="Invite User" onClick={dialogs.create} />
  */
 export function useRowDialogs<Row extends { id: string }>() {
   const [editing, setEditing] = useState<Row | 'new' | null>(null)
@@ -18,6 +20,26 @@ export function useRowDialogs<Row extends { id: string }>() {
     confirm: (row: Row) => setConfirming(row),
     closeConfirmation: () => setConfirming(null),
   }
+}
+
+/**
+ * A list page's button that opens the form dialog of a new record (`dialogs.create`).
+ * @example <CreateButton label="New Policy" onClick={dialogs.create} />
+ */
+export function CreateButton({
+  label,
+  onClick,
+  icon: Icon = PlusIcon,
+}: {
+  label: string
+  onClick: () => void
+  icon?: LucideIcon
+}) {
+  return (
+    <Button type="button" onClick={onClick}>
+      <Icon aria-hidden /> {label}
+    </Button>
+  )
 }
 
 /**

@@ -22,11 +22,27 @@ export function readBulkSelection(form: FormData): BulkSelection | null {
 }
 
 /**
- * What a posted export names: the list's query with the ticked ids, or the list's query alone
- * ('all matching'). A form naming nothing usable is answered 400.
+ * The ids a bulk action names: the ticked ones, or every row `matching` the list's query (which asks
+ * for one more than {@link BULK_LIMIT}, so that too many shows); null when the form names none usable.
+ * @example const ids = await selectedIds(form, (query) => listReviewIds({ filter: filterOf(query), limit: BULK_LIMIT + 1 }))
+ */
+export async function selectedIds(form: FormData, matching: (query: URLSearchParams) => Promise<string[]>) {
+  const selection = readBulkSelection(form)
+  if (!selection) return null
+  return 'ids' in selection ? selection.ids : matching(selection.query)
+}
+
+/**
+ * What an export names: a GET's query string (the list's own download link), or a posted bulk
+ * export's ticked ids or the list's query alone ('all matching'; a long list of ids fits no
+ * address). A posted form naming nothing usable is answered 400.
  * @example const { query, ids } = await readExportSelection(request, 'orders')
  */
-export async function readExportSelection(request: Request, noun: string) {
+export async function readExportSelection(
+  request: Request,
+  noun: string,
+): Promise<{ query: URLSearchParams; ids?: string[] }> {
+  if (request.method === 'GET' || request.method === 'HEAD') return { query: new URL(request.url).searchParams }
   const selection = readBulkSelection(await request.formData().catch(() => new FormData()))
   if (!selection) throw data(`Select the ${noun} to export first.`, { status: 400 })
   return 'ids' in selection ? { query: new URLSearchParams(), ids: selection.ids } : { query: selection.query }

@@ -1,6 +1,12 @@
 import { csvRow } from '#app/utils/csv.ts'
 import { logger } from '#app/utils/logger.server.ts'
 
+/** An amount of a CSV file: dollars with 2 decimals. */
+export const csvDollars = (cents: number) => (cents / 100).toFixed(2)
+
+/** A download's file name, dated today (UTC): `orders-paid-2026-05-01.csv`. */
+export const datedFileName = (prefix: string) => `${prefix}${new Date().toISOString().slice(0, 10)}.csv`
+
 /**
  * A CSV file download streamed from batches of records (DESIGN 7), so a long history never sits in
  * memory at once; a failure midway ends the download with an error rather than a short file.

@@ -16,12 +16,13 @@ import {
   UsersIcon,
   WrenchIcon,
 } from 'lucide-react'
+import type * as React from 'react'
 import { Link } from 'react-router'
-import { FigureCard, RevenueCard, RevenueChartCard } from '#app/components/admin/dashboard-figures.tsx'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
+import { FigureCard, RegionCard, RevenueCard, RevenueChartCard } from '#app/components/admin/dashboard-figures.tsx'
 import { shortDay } from '#app/rules/calendar.ts'
 import { formatMoney } from '#app/rules/money.ts'
 import { getEnv } from '#app/utils/env.server.ts'
+import { cn } from '#app/utils/misc.ts'
 import { requireAdmin } from '#app/wiring/permissions.server.ts'
 import { readDashboard } from '#app/workflows/admin-dashboard.server.ts'
 import { adminMeta, privatePage } from '../+shared/admin-page.ts'
@@ -138,74 +139,60 @@ export default function AdminDashboard({ loaderData: data }: Route.ComponentProp
         </p>
       </header>
 
-      <section aria-labelledby="revenue-title" className="mb-6">
-        <h2 id="revenue-title" className="sr-only">
-          Paid revenue
-        </h2>
-        <ul className="grid gap-4 sm:grid-cols-3">
-          {data.revenue.map((figure) => (
-            <li key={figure.days}>
-              <RevenueCard
-                title={revenueNames[figure.days]?.title ?? `Revenue, last ${figure.days} days`}
-                cents={figure.cents}
-                previousCents={figure.previousCents}
-                previousName={revenueNames[figure.days]?.before ?? 'Before'}
-                to={paidInvoicesHref(figure.from, figure.to)}
-              />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <FigureSection id="revenue-title" title="Paid revenue" hideTitle className="sm:grid-cols-3">
+        {data.revenue.map((figure) => (
+          <li key={figure.days}>
+            <RevenueCard
+              title={revenueNames[figure.days]?.title ?? `Revenue, last ${figure.days} days`}
+              cents={figure.cents}
+              previousCents={figure.previousCents}
+              previousName={revenueNames[figure.days]?.before ?? 'Before'}
+              to={paidInvoicesHref(figure.from, figure.to)}
+            />
+          </li>
+        ))}
+      </FigureSection>
 
-      <section aria-labelledby="work-title" className="mb-6">
-        <h2 id="work-title" className="mb-3 font-semibold text-lg">
-          To do
-        </h2>
-        <ul className="grid grid-cols-2 gap-4 lg:grid-cols-3 xl:grid-cols-6">
-          {workFigures(data).map((figure) => (
-            <li key={figure.title}>
-              <FigureCard {...figure} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <FigureSection id="work-title" title="To do" className="grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
+        {workFigures(data).map((figure) => (
+          <li key={figure.title}>
+            <FigureCard {...figure} />
+          </li>
+        ))}
+      </FigureSection>
 
       <div className="mb-6 grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <RevenueChartCard points={data.chart} testCents={data.testCents} />
         </div>
-        <Card role="region" aria-labelledby="top-products-title">
-          <CardHeader>
-            <CardTitle>
-              <h2 id="top-products-title">Top products, last 30 days</h2>
-            </CardTitle>
-            <CardDescription>By revenue of orders paid for real, before discounts.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            {data.topProducts.length === 0 ? (
-              <p className="text-muted-foreground text-sm">No product sold in the last 30 days.</p>
-            ) : (
-              <ol className="divide-y">
-                {data.topProducts.map((product) => (
-                  <li key={product.productId} className="flex items-baseline justify-between gap-3 py-2">
-                    <Link
-                      to={`/admin/products/edit/${product.productId}`}
-                      className="min-w-0 break-words font-medium underline-offset-4 hover:underline"
-                    >
-                      {product.title}
-                    </Link>
-                    <span className="shrink-0 text-right text-sm tabular-nums">
-                      {formatMoney(product.revenueCents)}
-                      <span className="block text-muted-foreground text-xs">
-                        {plural(product.quantity, 'unit', 'units')}
-                      </span>
+        <RegionCard
+          id="top-products-title"
+          title="Top products, last 30 days"
+          description="By revenue of orders paid for real, before discounts."
+        >
+          {data.topProducts.length === 0 ? (
+            <p className="text-muted-foreground text-sm">No product sold in the last 30 days.</p>
+          ) : (
+            <ol className="divide-y">
+              {data.topProducts.map((product) => (
+                <li key={product.productId} className="flex items-baseline justify-between gap-3 py-2">
+                  <Link
+                    to={`/admin/products/edit/${product.productId}`}
+                    className="min-w-0 break-words font-medium underline-offset-4 hover:underline"
+                  >
+                    {product.title}
+                  </Link>
+                  <span className="shrink-0 text-right text-sm tabular-nums">
+                    {formatMoney(product.revenueCents)}
+                    <span className="block text-muted-foreground text-xs">
+                      {plural(product.quantity, 'unit', 'units')}
                     </span>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </CardContent>
-        </Card>
+                  </span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </RegionCard>
       </div>
 
       <LowStockCard products={data.lowStock.products} more={data.lowStock.total > data.lowStock.products.length} />
@@ -228,6 +215,31 @@ export default function AdminDashboard({ loaderData: data }: Route.ComponentProp
           ))}
         </ul>
       </nav>
+    </section>
+  )
+}
+
+/** A row of figure cards under its heading (`hideTitle`: for screen readers only). */
+function FigureSection({
+  id,
+  title,
+  hideTitle = false,
+  className,
+  children,
+}: {
+  id: string
+  title: string
+  hideTitle?: boolean
+  /** The columns of the cards' grid. */
+  className: string
+  children: React.ReactNode
+}) {
+  return (
+    <section aria-labelledby={id} className="mb-6">
+      <h2 id={id} className={hideTitle ? 'sr-only' : 'mb-3 font-semibold text-lg'}>
+        {title}
+      </h2>
+      <ul className={cn('grid gap-4', className)}>{children}</ul>
     </section>
   )
 }

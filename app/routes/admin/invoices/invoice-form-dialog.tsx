@@ -1,4 +1,5 @@
 import { PlusIcon, Trash2Icon } from 'lucide-react'
+import type * as React from 'react'
 import { useRef, useState } from 'react'
 import { FormDialog, useActionForm } from '#app/components/forms/action-form.tsx'
 import { InputField, SelectField } from '#app/components/forms/field.tsx'
@@ -14,6 +15,9 @@ import { formatMoney, shortId } from '#app/rules/money.ts'
 import type { CustomerOption, InvoiceActionResult, InvoiceRow, ProductOption } from './invoice-types.ts'
 
 type Row = { key: number; description: string; quantity: string; unitPrice: string; productId: string }
+
+const wholeNumber = { type: 'number', inputMode: 'numeric', min: 1, step: 1 } as const
+const dollars = { type: 'number', inputMode: 'decimal', min: 0, step: 0.01 } as const
 
 function centsToDollars(cents: number) {
   return (cents / 100).toFixed(2)
@@ -76,6 +80,14 @@ export function InvoiceFormDialog({
   }
   const change = (key: number, values: Partial<Row>) =>
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...values } : row)))
+  /** A row's text box: its id (`item-{key}-{idEnd}`), name, value, problem and what a change does. */
+  const rowInput = (row: Row, field: 'description' | 'quantity' | 'unitPrice', idEnd: string = field) => ({
+    id: `item-${row.key}-${idEnd}`,
+    name: field,
+    value: row[field],
+    error: errorOf(row, field),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => change(row.key, { [field]: event.target.value }),
+  })
   const chooseProduct = (row: Row, productId: string) => {
     const product = products.find((candidate) => candidate.id === productId)
     change(row.key, {
@@ -164,40 +176,22 @@ export function InvoiceFormDialog({
               ))}
             </SelectField>
             <InputField
-              id={`item-${row.key}-description`}
+              {...rowInput(row, 'description')}
               label="Description"
               fieldClassName="sm:col-span-3"
-              name="description"
-              value={row.description}
               maxLength={200}
-              error={errorOf(row, 'description')}
-              onChange={(event) => change(row.key, { description: event.target.value })}
             />
             <InputField
-              id={`item-${row.key}-quantity`}
+              {...rowInput(row, 'quantity')}
               label="Quantity"
               fieldClassName="sm:col-span-2"
-              name="quantity"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              value={row.quantity}
-              error={errorOf(row, 'quantity')}
-              onChange={(event) => change(row.key, { quantity: event.target.value })}
+              {...wholeNumber}
             />
             <InputField
-              id={`item-${row.key}-price`}
+              {...rowInput(row, 'unitPrice', 'price')}
               label="Unit price ($)"
               fieldClassName="sm:col-span-2"
-              name="unitPrice"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              value={row.unitPrice}
-              error={errorOf(row, 'unitPrice')}
-              onChange={(event) => change(row.key, { unitPrice: event.target.value })}
+              {...dollars}
             />
             <div className="flex items-end sm:col-span-2">
               <Button

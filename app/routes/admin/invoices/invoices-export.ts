@@ -4,7 +4,7 @@ import { getEnv } from '#app/utils/env.server.ts'
 import { requireAdmin } from '#app/wiring/permissions.server.ts'
 import { type AdminInvoiceRow, exportAdminInvoices } from '#app/workflows/list-admin-invoices.server.ts'
 import { readExportSelection } from '../+shared/bulk-selection.server.ts'
-import { csvDownload } from '../+shared/csv-download.server.ts'
+import { csvDollars, csvDownload, datedFileName } from '../+shared/csv-download.server.ts'
 import type { Route } from './+types/invoices-export.ts'
 
 const HEADER = [
@@ -24,8 +24,6 @@ const HEADER = [
   'Test Payment',
 ]
 
-const dollars = (cents: number) => (cents / 100).toFixed(2)
-
 function recordOf(invoice: AdminInvoiceRow) {
   return csvRow([
     invoice.id,
@@ -36,8 +34,8 @@ function recordOf(invoice: AdminInvoiceRow) {
     invoice.customerEmail,
     invoice.orderId,
     invoice.items.map((item) => `${item.quantity} × ${item.description}`).join('; '),
-    dollars(invoice.totalCents),
-    dollars(invoice.refundedCents),
+    csvDollars(invoice.totalCents),
+    csvDollars(invoice.refundedCents),
     invoice.dueDate,
     invoice.paymentDate?.toISOString() ?? null,
     invoice.paymentReference,
@@ -48,25 +46,22 @@ function recordOf(invoice: AdminInvoiceRow) {
 /**
  * The invoices of the list's filter, search and dates as a CSV file, every page of them, streamed
  * in batches. Amounts are dollars with 2 decimals.
+ * The action answers a bulk export: the invoices ticked in the list, or all matching.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
-  return exportInvoices(new URL(request.url).searchParams)
-}
-
-/** The invoices ticked in the list (a bulk export, posted: a long list of ids fits no address), or all matching. */
-export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request)
   const { query, ids } = await readExportSelection(request, 'invoices')
   return exportInvoices(query, ids)
 }
+
+export const action = loader
 
 function exportInvoices(query: URLSearchParams, ids?: string[]) {
   const { status, payment, q, from, to, by } = InvoiceListQuerySchema.parse(Object.fromEntries(query))
   const dates = from || to ? { from, to, by, timeZone: getEnv().SHOP_TIME_ZONE } : undefined
   const batches = exportAdminInvoices({ status, payment, search: q, dates, ids })
   return csvDownload({
-    name: `invoices-${status ? `${status}-` : ''}${new Date().toISOString().slice(0, 10)}.csv`,
+    name: datedFileName(`invoices-${status ? `${status}-` : ''}`),
     header: HEADER,
     batches,
     recordOf,

@@ -1,12 +1,10 @@
-import { PlusIcon } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { AdminPage, countOf, emptyListText, ListCard, narrowedText } from '#app/components/admin/admin-page.tsx'
 import { type BulkAction, BulkActionBar, useRowSelection } from '#app/components/admin/bulk-actions.tsx'
 import { FilterNav } from '#app/components/admin/filter-nav.tsx'
 import { ExportCsvLink, exportCsvAction, PaymentFilterNav } from '#app/components/admin/list-export.tsx'
 import { ListFilterForm } from '#app/components/admin/list-filter-form.tsx'
-import { RowConfirmDialog, RowFormDialog, useRowDialogs } from '#app/components/admin/row-dialogs.tsx'
-import { Button } from '#app/components/ui/button.tsx'
+import { CreateButton, RowConfirmDialog, RowFormDialog, useRowDialogs } from '#app/components/admin/row-dialogs.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { useLoadErrorToast } from '#app/hooks/use-load-error-toast.ts'
 import { listCustomersForPicker } from '#app/modules/accounts/index.server.ts'
@@ -174,9 +172,7 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
       actions={
         <>
           <ExportCsvLink href={`/admin/invoices.csv${listQuery(place)}`} />
-          <Button type="button" onClick={dialogs.create}>
-            <PlusIcon aria-hidden /> New Invoice
-          </Button>
+          <CreateButton label="New Invoice" onClick={dialogs.create} />
         </>
       }
     >

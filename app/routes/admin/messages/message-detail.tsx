@@ -1,5 +1,4 @@
-import { ArrowLeftIcon } from 'lucide-react'
-import { Link } from 'react-router'
+import { BackLink } from '#app/components/admin/admin-page.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { ContactMessageIdSchema, urgencyOptions } from '#app/modules/contact/schemas.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
@@ -56,12 +55,7 @@ export default function AdminMessageDetail({ loaderData }: Route.ComponentProps)
   const urgency = urgencyOptions.find((option) => option.value === message.urgency)?.label ?? message.urgency
   return (
     <section className="mx-auto grid max-w-6xl gap-6 px-4 py-10">
-      <Link
-        to="/admin/messages"
-        className="inline-flex items-center gap-1 text-muted-foreground text-sm hover:text-primary"
-      >
-        <ArrowLeftIcon className="size-4" aria-hidden /> All messages
-      </Link>
+      <BackLink to="/admin/messages">All messages</BackLink>
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <h1 className="break-words font-bold text-3xl tracking-tight">{message.subject}</h1>

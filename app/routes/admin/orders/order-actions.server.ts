@@ -25,7 +25,7 @@ import {
   sendOrderRefundedMail,
   sendOrderShippedMail,
 } from '#app/workflows/orders/order-mails.server.ts'
-import { BULK_LIMIT, readBulkSelection } from '../+shared/bulk-selection.server.ts'
+import { BULK_LIMIT, selectedIds } from '../+shared/bulk-selection.server.ts'
 
 // The back-office's order actions, for the list's status menu and the order page. Each answers
 // with one toast (decision 012); a refused form changes nothing and says why.
@@ -76,8 +76,7 @@ export async function changeOrdersStatus(
   viewer: Viewer,
   resolveAll: (query: URLSearchParams) => Promise<string[]>,
 ) {
-  const selection = readBulkSelection(form)
-  const ids = selection ? ('ids' in selection ? selection.ids : await resolveAll(selection.query)) : []
+  const ids = (await selectedIds(form, resolveAll)) ?? []
   if (ids.length === 0) return failure(400, 'Select the orders first.')
   if (ids.length > BULK_LIMIT)
     return failure(400, `Select at most ${BULK_LIMIT} orders at once: narrow the filter first.`)

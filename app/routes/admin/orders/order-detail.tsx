@@ -1,5 +1,4 @@
-import { ArrowLeftIcon } from 'lucide-react'
-import { Link } from 'react-router'
+import { BackLink } from '#app/components/admin/admin-page.tsx'
 import { OrderFactsCard, OrderHeading, OrderLinesCard } from '#app/components/orders/order-details.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { formatMoney } from '#app/rules/money.ts'
@@ -84,12 +83,7 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
   const canCancel = !['shipped', 'delivered', 'cancelled'].includes(order.status)
   return (
     <section className="mx-auto grid max-w-6xl gap-6 px-4 py-10">
-      <Link
-        to="/admin/orders"
-        className="inline-flex items-center gap-1 text-muted-foreground text-sm hover:text-primary"
-      >
-        <ArrowLeftIcon className="size-4" aria-hidden /> All orders
-      </Link>
+      <BackLink to="/admin/orders">All orders</BackLink>
       <OrderHeading order={order}>
         <div className="flex flex-wrap gap-2">
           <ResendConfirmationButton />

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { useActionForm } from '#app/components/forms/action-form.tsx'
 import { describedBy, FieldError, fieldErrorsOf, InputField } from '#app/components/forms/field.tsx'
 import { SubmitButton } from '#app/components/forms/submit-button.tsx'
+import { type TextFieldSpec, TextFields } from '#app/components/forms/text-fields.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { Label } from '#app/components/ui/label.tsx'
@@ -21,6 +22,19 @@ const REFUND_FETCHER = 'order-refund'
 const STATUSES: FulfilmentStatus[] = ['pending', 'processing', 'shipped', 'delivered', 'cancelled']
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
+
+const shipmentFields: TextFieldSpec<'carrier' | 'trackingNumber' | 'trackingUrl'>[] = [
+  { name: 'carrier', label: 'Carrier', required: true, maxLength: 100 },
+  { name: 'trackingNumber', label: 'Tracking number', required: true, maxLength: 100 },
+  {
+    name: 'trackingUrl',
+    label: 'Tracking link (optional)',
+    type: 'url',
+    maxLength: 500,
+    placeholder: 'https://',
+    fieldClassName: 'sm:col-span-2',
+  },
+]
 
 /** Carrier, tracking number and link; saving marks the order shipped and e-mails the customer. */
 export function ShipPanel({
@@ -50,34 +64,12 @@ export function ShipPanel({
       <CardContent>
         <fetcher.Form method="post" noValidate className="grid gap-3 sm:grid-cols-2">
           <input type="hidden" name="intent" value="ship" />
-          <InputField
-            id="ship-carrier"
-            label="Carrier"
-            required
-            error={errors.carrier}
-            name="carrier"
-            maxLength={100}
-            defaultValue={carrier ?? ''}
-          />
-          <InputField
-            id="ship-tracking"
-            label="Tracking number"
-            required
-            error={errors.trackingNumber}
-            name="trackingNumber"
-            maxLength={100}
-            defaultValue={trackingNumber ?? ''}
-          />
-          <InputField
-            id="ship-url"
-            label="Tracking link (optional)"
-            fieldClassName="sm:col-span-2"
-            error={errors.trackingUrl}
-            name="trackingUrl"
-            type="url"
-            maxLength={500}
-            placeholder="https://"
-            defaultValue={trackingUrl ?? ''}
+          <TextFields
+            idPrefix="ship"
+            fields={shipmentFields}
+            values={{ carrier, trackingNumber, trackingUrl }}
+            errors={errors}
+            remember
           />
           <SubmitButton busy={busy} className="justify-self-start">
             {shipped ? 'Save shipment' : 'Mark as shipped'}

@@ -4,7 +4,7 @@ import { csvRow } from '#app/utils/csv.ts'
 import { requireAdmin } from '#app/wiring/permissions.server.ts'
 import { type AdminOrderRow, adminOrderQuery, exportAdminOrders } from '#app/workflows/list-admin-orders.server.ts'
 import { readExportSelection } from '../+shared/bulk-selection.server.ts'
-import { csvDownload } from '../+shared/csv-download.server.ts'
+import { csvDollars, csvDownload, datedFileName } from '../+shared/csv-download.server.ts'
 import type { Route } from './+types/orders-export.ts'
 
 const HEADER = [
@@ -26,8 +26,6 @@ const HEADER = [
   'Test Payment',
 ]
 
-const dollars = (cents: number) => (cents / 100).toFixed(2)
-
 function recordOf(order: AdminOrderRow) {
   const address = order.shippingAddress
   return csvRow([
@@ -42,11 +40,11 @@ function recordOf(order: AdminOrderRow) {
     order.items
       .map((item) => `${item.quantity} × ${item.title}${item.variationName ? ` (${item.variationName})` : ''}`)
       .join('; '),
-    dollars(order.subtotalCents),
-    dollars(order.discountCents),
+    csvDollars(order.subtotalCents),
+    csvDollars(order.discountCents),
     order.promoCode,
-    dollars(order.shippingCents),
-    dollars(order.totalCents),
+    csvDollars(order.shippingCents),
+    csvDollars(order.totalCents),
     address ? addressLines(address, countryName).join(', ') : null,
     order.testPayment ? 'yes' : 'no',
   ])
@@ -55,25 +53,22 @@ function recordOf(order: AdminOrderRow) {
 /**
  * The orders of the list's filter, search and dates as a CSV file (DESIGN 7), every page of them.
  * Amounts are dollars with 2 decimals.
+ * The action answers a bulk export: the orders ticked in the list, or all matching.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
-  return exportOrders(new URL(request.url).searchParams)
-}
-
-/** The orders ticked in the list (a bulk export, posted: a long list of ids fits no address), or all matching. */
-export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request)
   const { query, ids } = await readExportSelection(request, 'orders')
   return exportOrders(query, ids)
 }
+
+export const action = loader
 
 function exportOrders(query: URLSearchParams, ids?: string[]) {
   const { filter } = adminOrderQuery(query)
   const { status } = filter
   const batches = exportAdminOrders({ ...filter, ids })
   return csvDownload({
-    name: `orders-${status === 'all' ? '' : `${status}-`}${new Date().toISOString().slice(0, 10)}.csv`,
+    name: datedFileName(`orders-${status === 'all' ? '' : `${status}-`}`),
     header: HEADER,
     batches,
     recordOf,

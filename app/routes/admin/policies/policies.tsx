@@ -1,7 +1,7 @@
-import { ExternalLinkIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react'
+import { ExternalLinkIcon, PencilIcon, Trash2Icon } from 'lucide-react'
 import { HistoryLink } from '#app/components/admin/activity-history.tsx'
 import { AdminPage, countOf, ListCard } from '#app/components/admin/admin-page.tsx'
-import { RowConfirmDialog, RowFormDialog, useRowDialogs } from '#app/components/admin/row-dialogs.tsx'
+import { CreateButton, RowConfirmDialog, RowFormDialog, useRowDialogs } from '#app/components/admin/row-dialogs.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { listAdminPolicies } from '#app/modules/content/index.server.ts'
 import { refused } from '#app/utils/action-reply.server.ts'
@@ -43,11 +43,7 @@ export default function AdminPolicies({ loaderData }: Route.ComponentProps) {
     <AdminPage
       title="Manage Policies"
       description="The policies visitors read on the policies page, in this order."
-      actions={
-        <Button type="button" onClick={dialogs.create}>
-          <PlusIcon aria-hidden /> New Policy
-        </Button>
-      }
+      actions={<CreateButton label="New Policy" onClick={dialogs.create} />}
     >
       <ListCard
         title="Policies"

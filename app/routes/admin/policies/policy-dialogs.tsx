@@ -1,13 +1,27 @@
 import { stopWhenBlank } from '#app/components/admin/form-checks.ts'
 import { FormDialog, useActionForm } from '#app/components/forms/action-form.tsx'
-import { InputField, TextareaField } from '#app/components/forms/field.tsx'
+import { type TextFieldSpec, TextFields } from '#app/components/forms/text-fields.tsx'
 import type { PolicyActionResult, PolicyRow } from './policy-types.ts'
 
 // The limits and message of PolicyFormSchema, repeated here so that zod stays out of the page's JavaScript.
-const TITLE_MAX = 200
-const SUMMARY_MAX = 400
-const CONTENT_MAX = 50_000
 const FIELDS_REQUIRED = 'Title and content are required.'
+const fields: TextFieldSpec<'title' | 'summary' | 'content'>[] = [
+  { name: 'title', label: 'Title', required: true, maxLength: 200 },
+  {
+    name: 'summary',
+    label: 'Summary (optional)',
+    hint: 'The text of the policy’s card on the policies page; without one, the card shows the start of the policy.',
+    maxLength: 400,
+  },
+  {
+    name: 'content',
+    label: 'Content',
+    required: true,
+    hint: 'Leave an empty line between paragraphs.',
+    maxLength: 50_000,
+    rows: 12,
+  },
+]
 
 /** Create (policy null) or edit a policy. */
 export function PolicyFormDialog({ policy, onClose }: { policy: PolicyRow | null; onClose: () => void }) {
@@ -28,37 +42,7 @@ export function PolicyFormDialog({ policy, onClose }: { policy: PolicyRow | null
       className="sm:max-w-2xl"
       onSubmit={stopWhenBlank(['title', 'content'], FIELDS_REQUIRED)}
     >
-      <InputField
-        id="policy-title"
-        label="Title"
-        required
-        error={errors.title}
-        name="title"
-        maxLength={TITLE_MAX}
-        autoComplete="off"
-        defaultValue={policy?.title}
-      />
-      <InputField
-        id="policy-summary"
-        label="Summary (optional)"
-        hint="The text of the policy’s card on the policies page; without one, the card shows the start of the policy."
-        error={errors.summary}
-        name="summary"
-        maxLength={SUMMARY_MAX}
-        autoComplete="off"
-        defaultValue={policy?.summary}
-      />
-      <TextareaField
-        id="policy-content"
-        label="Content"
-        required
-        hint="Leave an empty line between paragraphs."
-        error={errors.content}
-        name="content"
-        rows={12}
-        maxLength={CONTENT_MAX}
-        defaultValue={policy?.content}
-      />
+      <TextFields idPrefix="policy" fields={fields} values={policy} errors={errors} />
     </FormDialog>
   )
 }

@@ -1,5 +1,4 @@
-import { ArrowLeftIcon } from 'lucide-react'
-import { Link } from 'react-router'
+import { BackLink } from '#app/components/admin/admin-page.tsx'
 import { listProductCategories, listShippingCategories } from '#app/modules/catalog/index.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { requireAdmin, requireAdminActor } from '#app/wiring/permissions.server.ts'
@@ -29,10 +28,7 @@ export const meta = () => adminMeta('Add Product')
 export default function AddProduct({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <Link to="/products" className="inline-flex items-center gap-1 text-muted-foreground text-sm hover:text-primary">
-        <ArrowLeftIcon className="size-4" aria-hidden />
-        All products
-      </Link>
+      <BackLink to="/products">All products</BackLink>
       <h1 className="mt-4 font-bold text-3xl tracking-tight sm:text-4xl">Add Product</h1>
       <p className="mt-2 mb-8 text-muted-foreground">
         Fields marked <span className="text-destructive">*</span> are required. The product appears in the shop once its

@@ -1,6 +1,6 @@
-import { ArrowLeftIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { ActivityEntries } from '#app/components/admin/activity-history.tsx'
+import { BackLink } from '#app/components/admin/admin-page.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { listActivity } from '#app/modules/activity/index.server.ts'
 import {
@@ -60,13 +60,7 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
   const { product, editing, categories, shippingCategories, history } = loaderData
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <Link
-        to="/admin/products"
-        className="inline-flex items-center gap-1 text-muted-foreground text-sm hover:text-primary"
-      >
-        <ArrowLeftIcon className="size-4" aria-hidden />
-        All products
-      </Link>
+      <BackLink to="/admin/products">All products</BackLink>
       <h1 className="mt-4 font-bold text-3xl tracking-tight sm:text-4xl">Edit Product</h1>
       <p className="mt-2 mb-8 text-muted-foreground">
         {product.status === 'visible' ? (

@@ -1,5 +1,6 @@
-import { ArrowLeftIcon, ArrowRightIcon, Trash2Icon, Undo2Icon } from 'lucide-react'
+import { Undo2Icon } from 'lucide-react'
 import { useState } from 'react'
+import { ReorderButtons } from '#app/components/admin/reorder-buttons.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { imageSrc } from '#app/rules/images.ts'
 
@@ -10,13 +11,6 @@ import { imageSrc } from '#app/rules/images.ts'
 export function ProductExistingImages({ images, title }: { images: string[]; title: string }) {
   const [kept, setKept] = useState(images)
   const removed = images.filter((key) => !kept.includes(key))
-  const move = (from: number, to: number) =>
-    setKept((current) => {
-      const next = [...current]
-      const [key] = next.splice(from, 1)
-      next.splice(to, 0, key)
-      return next
-    })
   if (images.length === 0) return null
   return (
     <div className="grid gap-2">
@@ -36,38 +30,14 @@ export function ProductExistingImages({ images, title }: { images: string[]; tit
               <div className="flex items-center justify-between gap-1 p-1">
                 <span className="px-1 font-medium">{index === 0 ? 'Cover' : `Image ${index + 1}`}</span>
                 <span className="flex">
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
+                  <ReorderButtons
+                    what="image"
+                    items={kept}
+                    index={index}
+                    direction="horizontal"
+                    onChange={setKept}
                     className="size-7"
-                    aria-label={`Move image ${index + 1} earlier`}
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1)}
-                  >
-                    <ArrowLeftIcon aria-hidden />
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    className="size-7"
-                    aria-label={`Move image ${index + 1} later`}
-                    disabled={index === kept.length - 1}
-                    onClick={() => move(index, index + 1)}
-                  >
-                    <ArrowRightIcon aria-hidden />
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    className="size-7"
-                    aria-label={`Remove image ${index + 1}`}
-                    onClick={() => setKept((current) => current.filter((other) => other !== key))}
-                  >
-                    <Trash2Icon aria-hidden />
-                  </Button>
+                  />
                 </span>
               </div>
             </li>

@@ -10,7 +10,7 @@ import { refused, succeeded } from '#app/utils/action-reply.server.ts'
 import { parseForm } from '#app/utils/parse-form.ts'
 import { changeProductsStatus, moveProductsToCategory } from '#app/workflows/change-products.server.ts'
 import { deleteProductForGood } from '#app/workflows/delete-product.server.ts'
-import { BULK_LIMIT, readBulkSelection } from '../+shared/bulk-selection.server.ts'
+import { BULK_LIMIT, selectedIds } from '../+shared/bulk-selection.server.ts'
 
 type Fields = Record<string, FormDataEntryValue>
 
@@ -65,12 +65,9 @@ export async function remove(fields: Fields, actor: ActivityActor) {
   return succeeded('delete', 'Product Deleted', 'It is gone for good. Orders and invoices keep their lines.')
 }
 
-/** The products a bulk action names: the ticked ones, or every product of the list's filter. */
-async function selectedProducts(form: FormData): Promise<string[] | null> {
-  const selection = readBulkSelection(form)
-  if (!selection) return null
-  if ('ids' in selection) return selection.ids
-  const { filter, q } = ProductListQuerySchema.parse(Object.fromEntries(selection.query))
+/** Every product of the list's filter and search, for a bulk action on all matching. */
+function productsMatching(query: URLSearchParams) {
+  const { filter, q } = ProductListQuerySchema.parse(Object.fromEntries(query))
   return listProductIdsMatching({ filter, search: q, limit: BULK_LIMIT + 1 })
 }
 
@@ -83,7 +80,7 @@ const bulkWords = { visible: 'visible in the shop', hidden: 'hidden from the sho
  */
 export async function bulkProducts(form: FormData, actor: ActivityActor) {
   const intent = form.get('intent')
-  const ids = await selectedProducts(form)
+  const ids = await selectedIds(form, productsMatching)
   if (!ids || ids.length === 0) return refused(null, 'Select the products first.', 400)
   if (ids.length > BULK_LIMIT) {
     return refused(null, `Select at most ${BULK_LIMIT} products at once: narrow the filter first.`, 400)

@@ -11,6 +11,7 @@ import {
 import { DataTable } from '#app/components/admin/data-table.tsx'
 import { FilterNav } from '#app/components/admin/filter-nav.tsx'
 import { ListSearchForm } from '#app/components/admin/list-filter-form.tsx'
+import { RecordOptions } from '#app/components/forms/record-options.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { NativeSelect } from '#app/components/ui/select.tsx'
@@ -113,12 +114,7 @@ function productBulkActions(categories: { id: string; name: string }[]): BulkAct
         <div className="grid gap-1.5">
           <Label htmlFor="bulk-category">Category</Label>
           <NativeSelect id="bulk-category" name="categoryId" defaultValue="">
-            <option value="">No category</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
+            <RecordOptions empty="No category" records={categories} />
           </NativeSelect>
         </div>
       ),

@@ -5,6 +5,23 @@ import { FieldError, InputField, SelectField } from '#app/components/forms/field
 import { PROMO_CODE_MAX_LENGTH } from '#app/modules/promotions/schemas.ts'
 import type { Choice, PromotionRow } from './promotion-types.ts'
 
+/** The lists a promotion can be limited to, by its `appliesTo`. */
+const scopes = {
+  products: { legend: 'Products', name: 'productIds', noun: 'product' },
+  categories: { legend: 'Categories', name: 'categoryIds', noun: 'category' },
+} as const
+
+const dateFields = [
+  { name: 'startDate', id: 'promotion-start', label: 'Start date' },
+  { name: 'endDate', id: 'promotion-end', label: 'End date' },
+] as const
+
+const limitFields = [
+  { name: 'usageLimit', id: 'promotion-usage-limit', label: 'Uses in total' },
+  { name: 'perCustomerLimit', id: 'promotion-per-customer-limit', label: 'Uses per customer' },
+] as const
+const limit = { type: 'number', inputMode: 'numeric', min: 1, step: 1, placeholder: 'No limit' } as const
+
 const todayUtc = () => new Date().toISOString().slice(0, 10)
 
 export function PromotionFormDialog({
@@ -28,7 +45,9 @@ export function PromotionFormDialog({
       ? (promotion.value / 100).toFixed(2)
       : String(promotion.value)
     : ''
-  const limit = { type: 'number', inputMode: 'numeric', min: 1, step: 1, placeholder: 'No limit' } as const
+  // A new promotion starts today unless told otherwise.
+  const dates = { startDate: promotion?.startDate ?? todayUtc(), endDate: promotion?.endDate }
+  const scope = appliesTo === 'products' || appliesTo === 'categories' ? scopes[appliesTo] : null
 
   return (
     <FormDialog
@@ -86,24 +105,18 @@ export function PromotionFormDialog({
           step={type === 'percentage' ? 1 : 0.01}
           defaultValue={value}
         />
-        <InputField
-          id="promotion-start"
-          label="Start date"
-          required
-          error={errors.startDate}
-          name="startDate"
-          type="date"
-          defaultValue={promotion?.startDate ?? todayUtc()}
-        />
-        <InputField
-          id="promotion-end"
-          label="End date"
-          required
-          error={errors.endDate}
-          name="endDate"
-          type="date"
-          defaultValue={promotion?.endDate}
-        />
+        {dateFields.map(({ name, id, label }) => (
+          <InputField
+            key={name}
+            id={id}
+            label={label}
+            required
+            error={errors[name]}
+            name={name}
+            type="date"
+            defaultValue={dates[name]}
+          />
+        ))}
         <SelectField
           id="promotion-applies-to"
           label="Applies to"
@@ -117,48 +130,33 @@ export function PromotionFormDialog({
           <option value="categories">Chosen categories</option>
         </SelectField>
       </div>
-      {appliesTo === 'products' ? (
+      {scope ? (
         <>
+          {/* Keyed, so that switching to the other list starts it afresh. */}
           <ChoicePicker
-            legend="Products"
-            name="productIds"
-            noun="product"
-            choices={products}
-            chosen={promotion?.productIds ?? []}
+            key={scope.name}
+            legend={scope.legend}
+            name={scope.name}
+            noun={scope.noun}
+            choices={scope.name === 'productIds' ? products : categories}
+            chosen={promotion?.[scope.name] ?? []}
           />
-          <FieldError id="promotion-products" error={errors.productIds} />
-        </>
-      ) : null}
-      {appliesTo === 'categories' ? (
-        <>
-          <ChoicePicker
-            legend="Categories"
-            name="categoryIds"
-            noun="category"
-            choices={categories}
-            chosen={promotion?.categoryIds ?? []}
-          />
-          <FieldError id="promotion-categories" error={errors.categoryIds} />
+          <FieldError id={`promotion-${appliesTo}`} error={errors[scope.name]} />
         </>
       ) : null}
       <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
         <legend className="mb-2 font-medium text-sm">Usage limits</legend>
-        <InputField
-          id="promotion-usage-limit"
-          label="Uses in total"
-          error={errors.usageLimit}
-          name="usageLimit"
-          defaultValue={promotion?.usageLimit ?? ''}
-          {...limit}
-        />
-        <InputField
-          id="promotion-per-customer-limit"
-          label="Uses per customer"
-          error={errors.perCustomerLimit}
-          name="perCustomerLimit"
-          defaultValue={promotion?.perCustomerLimit ?? ''}
-          {...limit}
-        />
+        {limitFields.map(({ name, id, label }) => (
+          <InputField
+            key={name}
+            id={id}
+            label={label}
+            error={errors[name]}
+            name={name}
+            defaultValue={promotion?.[name] ?? ''}
+            {...limit}
+          />
+        ))}
         <p className="text-muted-foreground text-sm sm:col-span-2">
           Empty means no limit. Every order counts, and so does a checkout still open; a cancelled order gives its use
           back. A limit per customer asks shoppers to sign in before the code applies.

@@ -1,8 +1,6 @@
-import { PlusIcon } from 'lucide-react'
 import { z } from 'zod'
 import { AdminPage, countOf, emptyListText, ListCard } from '#app/components/admin/admin-page.tsx'
-import { RowConfirmDialog, RowFormDialog, useRowDialogs } from '#app/components/admin/row-dialogs.tsx'
-import { Button } from '#app/components/ui/button.tsx'
+import { CreateButton, RowConfirmDialog, RowFormDialog, useRowDialogs } from '#app/components/admin/row-dialogs.tsx'
 import { useLoadErrorToast } from '#app/hooks/use-load-error-toast.ts'
 import { listProductCategories, listProductOptions } from '#app/modules/catalog/index.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
@@ -93,11 +91,7 @@ export default function AdminPromotions({ loaderData }: Route.ComponentProps) {
     <AdminPage
       title="Manage Promotions"
       description="Promotion codes, newest first. A code works from its start date to the end of its end date, unless its status is not active or scheduled."
-      actions={
-        <Button type="button" onClick={dialogs.create}>
-          <PlusIcon aria-hidden /> New Promotion
-        </Button>
-      }
+      actions={<CreateButton label="New Promotion" onClick={dialogs.create} />}
     >
       <ListCard
         title="All promotions"

@@ -1,14 +1,19 @@
 import { useRef } from 'react'
+import { SideForm } from '#app/components/admin/side-form.tsx'
 import { useActionForm } from '#app/components/forms/action-form.tsx'
-import { InputField, Section, SelectField, TextareaField } from '#app/components/forms/field.tsx'
-import { SubmitButton } from '#app/components/forms/submit-button.tsx'
+import { SelectField } from '#app/components/forms/field.tsx'
+import { type TextFieldSpec, TextFields } from '#app/components/forms/text-fields.tsx'
 import type { ProductOption } from '#app/modules/catalog/types.ts'
 import type { ManualReviewValues, ReviewActionResult } from './review-action-result.ts'
 
 // The limits of ManualReviewFormSchema, repeated here so that zod stays out of the page's JavaScript.
-const NAME_MAX = 100
-const TITLE_MAX = 120
-const COMMENT_MAX = 2000
+const nameField: TextFieldSpec<'name'>[] = [
+  { name: 'name', label: 'Name', required: true, maxLength: 100, placeholder: 'Maria Garcia' },
+]
+const reviewFields: TextFieldSpec<'title' | 'comment'>[] = [
+  { name: 'title', label: 'Title', required: true, maxLength: 120 },
+  { name: 'comment', label: 'Comment', required: true, maxLength: 2000, rows: 4 },
+]
 const ratings = ['5', '4', '3', '2', '1']
 
 /** The back-office's add-manual-review form; the review is published at once. */
@@ -26,76 +31,46 @@ export function ManualReviewForm({
   const form = useActionForm<ReviewActionResult>({ onOk: () => formRef.current?.reset() })
   const errors = form.fetcher.data ? form.errors : (fieldErrors ?? {})
   return (
-    <Section
+    <SideForm
+      form={form}
       id="manual-review"
       title="Add Manual Review"
       description="For a review a customer sent by e-mail or gave in person. It is published at once."
+      fields={{ intent: 'create' }}
+      saveLabel="Add Review"
+      cancelTo={null}
+      formRef={formRef}
     >
-      <form.fetcher.Form ref={formRef} method="post" noValidate className="grid gap-4">
-        <input type="hidden" name="intent" value="create" />
-        <InputField
-          id="manual-review-name"
-          label="Name"
-          required
-          error={errors.name}
-          name="name"
-          maxLength={NAME_MAX}
-          autoComplete="off"
-          defaultValue={values?.name}
-          placeholder="Maria Garcia"
-        />
-        <SelectField
-          id="manual-review-product"
-          label="Product"
-          required
-          error={errors.productId}
-          name="productId"
-          defaultValue={values?.productId ?? ''}
-        >
-          <option value="">Select a product</option>
-          {products.map((product) => (
-            <option key={product.id} value={product.id}>
-              {product.status === 'visible' ? product.title : `${product.title} (${product.status})`}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          id="manual-review-rating"
-          label="Rating"
-          error={errors.rating}
-          name="rating"
-          defaultValue={values?.rating || '5'}
-        >
-          {ratings.map((rating) => (
-            <option key={rating} value={rating}>
-              {rating === '1' ? '1 star' : `${rating} stars`}
-            </option>
-          ))}
-        </SelectField>
-        <InputField
-          id="manual-review-title"
-          label="Title"
-          required
-          error={errors.title}
-          name="title"
-          maxLength={TITLE_MAX}
-          autoComplete="off"
-          defaultValue={values?.title}
-        />
-        <TextareaField
-          id="manual-review-comment"
-          label="Comment"
-          required
-          error={errors.comment}
-          name="comment"
-          rows={4}
-          maxLength={COMMENT_MAX}
-          defaultValue={values?.comment}
-        />
-        <SubmitButton busy={form.busy} className="justify-self-start">
-          Add Review
-        </SubmitButton>
-      </form.fetcher.Form>
-    </Section>
+      <TextFields idPrefix="manual-review" fields={nameField} values={values} errors={errors} />
+      <SelectField
+        id="manual-review-product"
+        label="Product"
+        required
+        error={errors.productId}
+        name="productId"
+        defaultValue={values?.productId ?? ''}
+      >
+        <option value="">Select a product</option>
+        {products.map((product) => (
+          <option key={product.id} value={product.id}>
+            {product.status === 'visible' ? product.title : `${product.title} (${product.status})`}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        id="manual-review-rating"
+        label="Rating"
+        error={errors.rating}
+        name="rating"
+        defaultValue={values?.rating || '5'}
+      >
+        {ratings.map((rating) => (
+          <option key={rating} value={rating}>
+            {rating === '1' ? '1 star' : `${rating} stars`}
+          </option>
+        ))}
+      </SelectField>
+      <TextFields idPrefix="manual-review" fields={reviewFields} values={values} errors={errors} />
+    </SideForm>
   )
 }

@@ -14,7 +14,7 @@ import { parseForm } from '#app/utils/parse-form.ts'
 import { addManualReviewAndUpdateRating } from '#app/workflows/add-manual-review.server.ts'
 import { approveReviewAndUpdateRating } from '#app/workflows/approve-review.server.ts'
 import { deleteReviewAndUpdateRating } from '#app/workflows/delete-review.server.ts'
-import { BULK_LIMIT, readBulkSelection } from '../+shared/bulk-selection.server.ts'
+import { BULK_LIMIT, selectedIds } from '../+shared/bulk-selection.server.ts'
 import type { ManualReviewValues } from './review-action-result.ts'
 
 type Fields = Record<string, FormDataEntryValue>
@@ -37,15 +37,12 @@ export async function remove(fields: Fields, actor: ActivityActor) {
   return succeeded('delete', 'Review Deleted')
 }
 
-/** The reviews a bulk action names: the ticked ones, or every review of the list's filter. */
-async function selectedReviews(form: FormData): Promise<string[] | null> {
-  const selection = readBulkSelection(form)
-  if (!selection) return null
-  if ('ids' in selection) return selection.ids
+/** Every review of the list's filter, for a bulk action on all matching. */
+function reviewsMatching(query: URLSearchParams) {
   const filter = z
     .enum(REVIEW_FILTERS)
     .catch('all')
-    .parse(selection.query.get('filter') ?? undefined)
+    .parse(query.get('filter') ?? undefined)
   return listReviewIds({ filter, limit: BULK_LIMIT + 1 })
 }
 
@@ -56,7 +53,7 @@ async function selectedReviews(form: FormData): Promise<string[] | null> {
 export async function bulkReviews(form: FormData, actor: ActivityActor) {
   const intent = form.get('intent')
   if (intent !== 'bulk-approve' && intent !== 'bulk-delete') return refused(null, 'Unknown request.', 400)
-  const ids = await selectedReviews(form)
+  const ids = await selectedIds(form, reviewsMatching)
   if (!ids || ids.length === 0) return refused(null, 'Select the reviews first.', 400)
   if (ids.length > BULK_LIMIT) return refused(null, `Select at most ${BULK_LIMIT} reviews at once.`, 400)
   let done = 0

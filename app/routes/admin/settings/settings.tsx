@@ -79,6 +79,21 @@ export const meta = () => adminMeta('Settings')
 
 const products = (count: number) => countOf(count, 'product', 'products')
 
+const categoryLists = [
+  {
+    kind: 'product',
+    id: 'product-categories',
+    title: 'Product Categories',
+    description: 'The category buttons of the products page, in this order.',
+  },
+  {
+    kind: 'shipping',
+    id: 'shipping-categories',
+    title: 'Shipping Categories',
+    description: 'Chosen per product; they decide how it ships.',
+  },
+] as const
+
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <AdminPage
@@ -91,24 +106,15 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         <ShopSettingsForm settings={loaderData.settings} />
       </div>
       <div className="mt-8 grid gap-8 lg:grid-cols-2 lg:items-start">
-        <CategoryListEditor
-          id="product-categories"
-          title="Product Categories"
-          description="The category buttons of the products page, in this order."
-          categories={loaderData.productCategories}
-          kind="product"
-          addLabel="New product category"
-          usageLabel={products}
-        />
-        <CategoryListEditor
-          id="shipping-categories"
-          title="Shipping Categories"
-          description="Chosen per product; they decide how it ships."
-          categories={loaderData.shippingCategories}
-          kind="shipping"
-          addLabel="New shipping category"
-          usageLabel={products}
-        />
+        {categoryLists.map((list) => (
+          <CategoryListEditor
+            key={list.kind}
+            {...list}
+            categories={loaderData[`${list.kind}Categories`]}
+            addLabel={`New ${list.kind} category`}
+            usageLabel={products}
+          />
+        ))}
       </div>
       <div className="mt-8">
         <ShippingRatesEditor

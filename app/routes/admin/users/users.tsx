@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { AdminPage, countOf, emptyListText, ListCard } from '#app/components/admin/admin-page.tsx'
 import { FilterNav } from '#app/components/admin/filter-nav.tsx'
 import { ListSearchForm } from '#app/components/admin/list-filter-form.tsx'
-import { RowConfirmDialog, RowFormDialog, useRowDialogs } from '#app/components/admin/row-dialogs.tsx'
+import { CreateButton, RowConfirmDialog, RowFormDialog, useRowDialogs } from '#app/components/admin/row-dialogs.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { useLoadErrorToast } from '#app/hooks/use-load-error-toast.ts'
 import { listUsers } from '#app/modules/accounts/index.server.ts'
@@ -74,11 +74,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
     <AdminPage
       title="Manage Users"
       description="Customers and admins, newest first."
-      actions={
-        <Button type="button" onClick={dialogs.create}>
-          <UserPlusIcon aria-hidden /> Invite User
-        </Button>
-      }
+      actions={<CreateButton label="Invite User" onClick={dialogs.create} icon={UserPlusIcon} />}
     >
       <FilterNav
         label="Filter by role"
