@@ -4,7 +4,7 @@ import { ResponsiveImage } from '#app/components/content/responsive-image.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { cn } from '#app/utils/misc.ts'
 
-// Thumbnails are 5rem wide: 160 pixels serve screens of up to two device pixels per CSS pixel.
+// Thumbnails are 5rem wide: 160 pixels are enough up to two device pixels per CSS pixel, 320 above.
 const thumbnailWidths = [160, 320]
 
 export function ProductGallery({ images, title }: { images: string[]; title: string }) {
