@@ -25,7 +25,7 @@ export function imageVariantsDir(): string {
 }
 
 /** Points the variant cache at another folder (tests), emptying the in-process copy. */
-export function useImageVariantsDir(dir: string | undefined) {
+export function setImageVariantsDir(dir: string | undefined) {
   holder.__shopImageVariantsDir = dir
   memory.clear()
   memoryBytes = 0

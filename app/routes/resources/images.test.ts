@@ -8,7 +8,7 @@ import {
   createLocalDiskStorage,
   type FileStorage,
   forgettingRenderedImages,
-  useImageVariantsDir,
+  setImageVariantsDir,
   versionedImageKey,
 } from '#app/modules/storage/index.server.ts'
 import { loader } from './images.ts'
@@ -27,7 +27,7 @@ beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'shop-images-'))
   storage = forgettingRenderedImages(createLocalDiskStorage(path.join(folder, 'uploads')))
   storageHolder.__shopStorage = storage
-  useImageVariantsDir(path.join(folder, 'variants'))
+  setImageVariantsDir(path.join(folder, 'variants'))
   png = await picture('#0a7')
   versionedKey = versionedImageKey('products/mount/1', png, 'png')
   const keys = [
@@ -43,7 +43,7 @@ beforeAll(async () => {
 })
 afterAll(() => {
   storageHolder.__shopStorage = undefined
-  useImageVariantsDir(undefined)
+  setImageVariantsDir(undefined)
   rmSync(folder, { recursive: true, force: true })
 })
 
@@ -115,7 +115,7 @@ test('rendered variants are kept on disk, so a restart does not encode them agai
   await storage.put(key, png, 'image/png')
   const first = await bytesOf(await get(key, '?w=640&f=avif'))
   // A fresh process (memory emptied) whose storage has lost the picture still answers from disk.
-  useImageVariantsDir(path.join(folder, 'variants'))
+  setImageVariantsDir(path.join(folder, 'variants'))
   await unlink(path.join(folder, 'uploads', key))
   const again = await get(key, '?w=640&f=avif')
   expect(again.status).toBe(200)
