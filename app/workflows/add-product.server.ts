@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto'
 import type { ActivityActor } from '#app/modules/activity/index.server.ts'
 import { type CreateProductResult, createProduct } from '#app/modules/catalog/index.server.ts'
 import type { NewProduct } from '#app/modules/catalog/schemas.ts'
-import { type FileStorage, getStorage, prepareUploadedImage, type WebImage } from '#app/modules/storage/index.server.ts'
+import {
+  type FileStorage,
+  getStorage,
+  prepareUploadedImage,
+  versionedImageKey,
+  type WebImage,
+} from '#app/modules/storage/index.server.ts'
 import { PRODUCT_IMAGE_MAX_PIXELS } from '#app/rules/product-form.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { createdFields, recordedWrite } from './recorded-write.server.ts'
@@ -33,7 +39,8 @@ export async function checkProductImages(uploads: ImageUpload[]): Promise<Checke
 }
 
 /**
- * Step 2: stores the checked pictures under `products/{id}/` and creates the product with their
+ * Step 2: stores the checked pictures under `products/{id}/` (named with their version, decision
+ * 031) and creates the product with their
  * keys, the first one as the cover. When the catalog refuses the product (SKU taken, category
  * gone) or anything fails, the pictures stored for it are deleted again: nothing is left behind.
  * @example const result = await addProduct(newProduct, checked.images)
@@ -47,7 +54,7 @@ export async function addProduct(
   const stored: string[] = []
   try {
     for (const [index, image] of images.entries()) {
-      const key = `products/${id}/${index + 1}.${image.extension}`
+      const key = versionedImageKey(`products/${id}/${index + 1}`, image.body, image.extension)
       await storage.put(key, image.body, image.contentType)
       stored.push(key)
     }

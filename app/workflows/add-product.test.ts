@@ -188,7 +188,11 @@ describe('addProduct', () => {
     const result = await addProduct(newProductInput(), checked.images, { storage })
     if (!result.ok) throw new Error(result.message)
     const product = await retrieveProduct(result.id)
-    expect(product?.images).toEqual([`products/${result.id}/1.webp`, `products/${result.id}/2.webp`])
+    // Each named with the version of its bytes (decision 031).
+    expect(product?.images).toEqual([
+      expect.stringMatching(new RegExp(`^products/${result.id}/1\\.[0-9a-f]{16}\\.webp$`)),
+      expect.stringMatching(new RegExp(`^products/${result.id}/2\\.[0-9a-f]{16}\\.webp$`)),
+    ])
     const cover = await storage.get(product?.images[0] as string)
     expect(cover?.contentType).toBe('image/webp')
     expect((await sharp(cover?.body).metadata()).width).toBe(120)

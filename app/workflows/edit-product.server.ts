@@ -7,7 +7,7 @@ import {
   updateProduct,
 } from '#app/modules/catalog/index.server.ts'
 import type { NewProduct } from '#app/modules/catalog/schemas.ts'
-import { type FileStorage, getStorage, type WebImage } from '#app/modules/storage/index.server.ts'
+import { type FileStorage, getStorage, versionedImageKey, type WebImage } from '#app/modules/storage/index.server.ts'
 import { changedFields } from '#app/rules/changes.ts'
 import { PRODUCT_IMAGES_MAX } from '#app/rules/product-form.ts'
 import { getDb } from '#app/utils/db.server.ts'
@@ -54,7 +54,7 @@ export async function editProduct(
   const stored: string[] = []
   try {
     for (const image of uploads) {
-      const key = `products/${current.id}/${randomUUID()}.${image.extension}`
+      const key = versionedImageKey(`products/${current.id}/${randomUUID()}`, image.body, image.extension)
       await storage.put(key, image.body, image.contentType)
       stored.push(key)
     }

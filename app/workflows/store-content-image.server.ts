@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { type FileStorage, getStorage, prepareUploadedImage } from '#app/modules/storage/index.server.ts'
+import {
+  type FileStorage,
+  getStorage,
+  prepareUploadedImage,
+  versionedImageKey,
+} from '#app/modules/storage/index.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 
 /** Largest picture an admin may upload for an update or an about section, as for product pictures. */
@@ -31,7 +36,7 @@ export async function storeContentImage(
           : `${name} is not a JPEG, PNG or WebP image.`,
     }
   }
-  const key = `${folder}/${randomUUID()}.${prepared.image.extension}`
+  const key = versionedImageKey(`${folder}/${randomUUID()}`, prepared.image.body, prepared.image.extension)
   await storage.put(key, prepared.image.body, prepared.image.contentType)
   return { ok: true, key }
 }

@@ -70,7 +70,7 @@ test.describe('add product', () => {
     await expect(page.getByTestId('product-stock')).toHaveText('5 in stock')
     // The uploaded picture, served by the image endpoint as WebP, has loaded.
     const image = page.getByRole('img', { name: title, exact: true })
-    await expect(image).toHaveAttribute('src', /^\/images\/products\/[0-9a-f-]{36}\/1\.webp\?w=\d+$/)
+    await expect(image).toHaveAttribute('src', /^\/images\/products\/[0-9a-f-]{36}\/1\.[0-9a-f]{16}\.webp\?w=\d+$/)
     await expect
       .poll(() => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0)))
       .toBeGreaterThan(0)

@@ -85,7 +85,7 @@ test.describe('back-office updates', () => {
     await form.getByRole('button', { name: 'Add Update' }).click()
     await expect(page.getByText('Update Added')).toBeVisible()
     const row = page.getByRole('article', { name: title, exact: true })
-    await expect(row).toContainText(/Image: updates\/[0-9a-f-]{36}\.webp/)
+    await expect(row).toContainText(/Image: updates\/[0-9a-f-]{36}\.[0-9a-f]{16}\.webp/)
 
     const shown = await asVisitor(page, '/updates')
     const picture = shown.visitor.getByRole('article').filter({ hasText: title }).getByRole('img')

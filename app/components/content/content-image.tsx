@@ -1,7 +1,7 @@
 import { ImageIcon } from 'lucide-react'
 import type { ContentImage as ContentImageData } from '#app/modules/content/types.ts'
-import { imageSrc, imageSrcSet } from '#app/rules/images.ts'
 import { cn } from '#app/utils/misc.ts'
+import { ResponsiveImage } from './responsive-image.tsx'
 
 const ratios = {
   standard: { className: 'aspect-[4/3]', width: 1200, height: 900 },
@@ -38,16 +38,14 @@ export function ContentImage({
     )
   }
   return (
-    <img
+    <ResponsiveImage
       data-slot="content-image"
-      src={imageSrc(image.source, 960)}
-      srcSet={imageSrcSet(image.source)}
-      sizes={sizes}
+      source={image.source}
       alt={image.alt}
       width={frame.width}
       height={frame.height}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
+      sizes={sizes}
+      loading={priority ? 'priority' : 'lazy'}
       className={cn('w-full rounded-xl border bg-muted object-cover', frame.className, className)}
     />
   )

@@ -1,10 +1,10 @@
 import { ShoppingCartIcon } from 'lucide-react'
 import { useId } from 'react'
 import { Link } from 'react-router'
+import { ResponsiveImage } from '#app/components/content/responsive-image.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
-import { imageSrc, imageSrcSet } from '#app/rules/images.ts'
 import { type PricedProduct, type PricingVariation, priceLabel } from '#app/rules/pricing.ts'
 import { addToCart } from './add-to-cart.ts'
 import { CardVariationSelect, useCardVariation } from './card-variation.tsx'
@@ -21,7 +21,25 @@ export type ProductCardProduct = PricedProduct & {
   stockQuantity: number
 }
 
-export function ProductCard({ product, eager = false }: { product: ProductCardProduct; eager?: boolean }) {
+// A card is a third of the 80rem page (less its 1rem margins and 1.5rem gaps) on wide screens, half
+// on tablets and the whole width less the margins on phones.
+const cardImageSizes =
+  '(min-width: 1280px) 400px, (min-width: 1024px) calc((100vw - 5rem) / 3), (min-width: 640px) calc((100vw - 3.5rem) / 2), calc(100vw - 2rem)'
+const cardImageWidths = [320, 480, 640, 800, 960]
+
+/**
+ * `eager` for the cards in view when the page opens; `priority` for the first of them, whose
+ * picture is usually the page's largest paint.
+ */
+export function ProductCard({
+  product,
+  eager = false,
+  priority = false,
+}: {
+  product: ProductCardProduct
+  eager?: boolean
+  priority?: boolean
+}) {
   const choice = useCardVariation(product.variations, 'cart')
   const id = useId()
   const selectId = `${id}-option`
@@ -38,15 +56,14 @@ export function ProductCard({ product, eager = false }: { product: ProductCardPr
   return (
     <Card className="w-full gap-0 overflow-hidden py-0" data-testid="product-card">
       <Link to={href} tabIndex={-1} aria-hidden className="block aspect-[4/3] overflow-hidden bg-muted">
-        <img
-          src={imageSrc(product.images[0], 640)}
-          srcSet={imageSrcSet(product.images[0])}
-          sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        <ResponsiveImage
+          source={product.images[0]}
           alt=""
           width={640}
           height={480}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          sizes={cardImageSizes}
+          widths={cardImageWidths}
+          loading={priority ? 'priority' : eager ? 'eager' : 'lazy'}
           className="size-full object-cover transition-transform duration-300 hover:scale-105"
         />
       </Link>

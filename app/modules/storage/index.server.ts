@@ -1,11 +1,14 @@
 import path from 'node:path'
 import { type Env, getEnv } from '#app/utils/env.server.ts'
+import { forgetVariants } from './image-variants.server.ts'
 import { createLocalDiskStorage } from './local-disk.server.ts'
 import { createS3Storage } from './s3.server.ts'
 import type { FileStorage } from './types.ts'
 
-export { renderImage } from './image-renderer.server.ts'
+export { contentVersion, versionedImageKey } from './image-keys.server.ts'
+export { type RenderedImage, renderImage } from './image-renderer.server.ts'
 export { type ImageRefusal, type PreparedImage, prepareUploadedImage, type WebImage } from './image-upload.server.ts'
+export { setImageVariantsDir } from './image-variants.server.ts'
 export { createLocalDiskStorage } from './local-disk.server.ts'
 export { createS3Storage } from './s3.server.ts'
 export type { FileStorage, StoredFile } from './types.ts'
@@ -28,6 +31,24 @@ export function createConfiguredStorage(env: Env): FileStorage {
 
 /** The process-wide file storage. */
 export function getStorage(): FileStorage {
-  store.__shopStorage ??= createConfiguredStorage(getEnv())
+  store.__shopStorage ??= forgettingRenderedImages(createConfiguredStorage(getEnv()))
   return store.__shopStorage
+}
+
+/**
+ * A picture written again or deleted takes its rendered sizes with it, so the image endpoint never
+ * answers from a copy of bytes that are gone (decision 031).
+ */
+export function forgettingRenderedImages(storage: FileStorage): FileStorage {
+  return {
+    get: (key) => storage.get(key),
+    async put(key, body, contentType) {
+      await storage.put(key, body, contentType)
+      await forgetVariants(key)
+    },
+    async delete(key) {
+      await storage.delete(key)
+      await forgetVariants(key)
+    },
+  }
 }

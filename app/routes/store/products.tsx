@@ -157,7 +157,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {products.map((product, index) => (
             <li key={product.id} className="flex">
-              <ProductCard product={product} eager={index < EAGER_CARDS} />
+              <ProductCard product={product} eager={index < EAGER_CARDS} priority={index === 0} />
             </li>
           ))}
         </ul>

@@ -3,11 +3,11 @@ import type { ReactNode } from 'react'
 import { Form, Link } from 'react-router'
 import { z } from 'zod'
 import { HeadedSection } from '#app/components/content/headed-section.tsx'
+import { ResponsiveImage } from '#app/components/content/responsive-image.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { searchProducts } from '#app/modules/catalog/index.server.ts'
 import { matchAdminShortcuts } from '#app/rules/admin-shortcuts.ts'
-import { imageSrc, imageSrcSet } from '#app/rules/images.ts'
 import { priceLabel } from '#app/rules/pricing.ts'
 import { searchText } from '#app/rules/text.ts'
 import { cn } from '#app/utils/misc.ts'
@@ -81,15 +81,14 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                     to={`/products/${product.id}`}
                     className="group block overflow-hidden rounded-xl border bg-card shadow-sm hover:border-primary focus-visible:ring-[3px] focus-visible:ring-ring/50"
                   >
-                    <img
-                      src={imageSrc(product.image, 480)}
-                      srcSet={imageSrcSet(product.image)}
-                      sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+                    <ResponsiveImage
+                      source={product.image}
                       alt=""
                       width={480}
                       height={360}
-                      loading={index < 4 ? 'eager' : 'lazy'}
-                      decoding="async"
+                      sizes="(min-width: 1280px) 294px, (min-width: 1024px) calc((100vw - 6.5rem) / 4), (min-width: 640px) calc((100vw - 3.5rem) / 2), calc(100vw - 2rem)"
+                      widths={[320, 480, 640, 800, 960]}
+                      loading={index === 0 ? 'priority' : index < 4 ? 'eager' : 'lazy'}
                       className="aspect-[4/3] w-full bg-muted object-cover"
                     />
                     <span className="flex items-start justify-between gap-2 p-4">

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { count, sql } from 'drizzle-orm'
+import { versionedImageKey } from '#app/modules/storage/index.server.ts'
 import type { FileStorage } from '#app/modules/storage/types.ts'
 import type { Db, DbOrTx } from '#app/utils/db.server.ts'
 import {
@@ -212,20 +213,18 @@ async function refreshProductRatings(tx: DbOrTx) {
 /** Renders each product's shots and stores them; returns the storage keys per product slug. */
 async function storeProductImages(storage: FileStorage): Promise<Map<string, string[]>> {
   const jobs = demoProducts.flatMap((product) =>
-    Array.from({ length: product.imageCount }, (_, index) => ({
-      product,
-      index,
-      key: `products/${product.slug}/${index + 1}.png`,
-    })),
+    Array.from({ length: product.imageCount }, (_, index) => ({ product, index, key: '' })),
   )
-  await runWithConcurrency(jobs, Math.max(1, Math.min(4, availableParallelism())), async ({ product, index, key }) => {
+  await runWithConcurrency(jobs, Math.max(1, Math.min(4, availableParallelism())), async (job) => {
     const image = await renderProductImage({
-      title: product.title,
-      colors: product.palette,
-      shape: product.shape,
-      index,
+      title: job.product.title,
+      colors: job.product.palette,
+      shape: job.product.shape,
+      index: job.index,
     })
-    await storage.put(key, image, 'image/png')
+    // Named with their version (decision 031): a picture drawn differently gets a new URL.
+    job.key = versionedImageKey(`products/${job.product.slug}/${job.index + 1}`, image, 'png')
+    await storage.put(job.key, image, 'image/png')
   })
   const keys = new Map<string, string[]>()
   for (const job of jobs) keys.set(job.product.slug, [...(keys.get(job.product.slug) ?? []), job.key])

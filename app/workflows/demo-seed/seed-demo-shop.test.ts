@@ -60,7 +60,7 @@ describe('seedDemoShop', () => {
       expect(product.categoryId, product.title).not.toBeNull()
       expect(product.shippingCategoryId, product.title).not.toBeNull()
       for (const key of product.images) {
-        expect(key).toMatch(/^products\/[a-z0-9-]+\/\d+\.png$/)
+        expect(key).toMatch(/^products\/[a-z0-9-]+\/\d+\.[0-9a-f]{16}\.png$/)
         const file = await storage.get(key)
         expect(file, key).not.toBeNull()
         expect(file?.contentType).toBe('image/png')

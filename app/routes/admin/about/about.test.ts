@@ -84,6 +84,6 @@ test('an uploaded picture replaces its section’s image', async () => {
   body.set('storyImageFile', new File([new Uint8Array(jpeg)], 'workshop.jpg', { type: 'image/jpeg' }))
   expect(await post(body)).toMatchObject({ status: 200, ok: true })
   const rows = await stored()
-  expect(rows.find((row) => row.section === 'story')?.image).toMatch(/^about\/[0-9a-f-]{36}\.webp$/)
+  expect(rows.find((row) => row.section === 'story')?.image).toMatch(/^about\/[0-9a-f-]{36}\.[0-9a-f]{16}\.webp$/)
   expect(rows.find((row) => row.section === 'hero')?.image).toBe('')
 })

@@ -190,7 +190,7 @@ describe('/admin/products/edit/{id}', () => {
     const { images } = await stored()
     expect(images).toHaveLength(3)
     expect(images.slice(0, 2)).toEqual([shared, first])
-    expect(images[2]).toMatch(new RegExp(`^products/${productId}/[0-9a-f-]{36}\\.webp$`))
+    expect(images[2]).toMatch(new RegExp(`^products/${productId}/[0-9a-f-]{36}\\.[0-9a-f]{16}\\.webp$`))
     const files = await storedFiles()
     expect(files).not.toContain(second)
     // A picture not uploaded for this product (the demo's) is never deleted.

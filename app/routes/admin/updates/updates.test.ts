@@ -136,7 +136,7 @@ describe('the actions', () => {
     form.set('imageFile', new File([new Uint8Array(png)], 'photo.png', { type: 'image/png' }))
     expect(await post(form)).toMatchObject({ status: 200, ok: true })
     const [row] = await shop.db.select().from(newsUpdates)
-    expect(row.image).toMatch(/^updates\/[0-9a-f-]{36}\.webp$/)
+    expect(row.image).toMatch(/^updates\/[0-9a-f-]{36}\.[0-9a-f]{16}\.webp$/)
     const files = await readdir(path.join(shop.storageDir, 'updates'))
     expect(files).toEqual([path.basename(row.image ?? '')])
 

@@ -1,10 +1,10 @@
 import { Trash2Icon } from 'lucide-react'
 import { Link } from 'react-router'
+import { ResponsiveImage } from '#app/components/content/responsive-image.tsx'
 import { LineAttachments } from '#app/components/made-to-order/line-attachments.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { updateCart } from '#app/hooks/use-cart.ts'
 import { type CartItem, removeCartItem, updateCartItem } from '#app/rules/cart-lines.ts'
-import { imageSrc, imageSrcSet } from '#app/rules/images.ts'
 import { formatMoney } from '#app/rules/money.ts'
 import { cn } from '#app/utils/misc.ts'
 import { CartPriceSkeleton } from './cart-price-skeleton.tsx'
@@ -30,13 +30,15 @@ export function CartLine({
   return (
     <li className="flex gap-4 py-4" data-testid="cart-item">
       <Link to={href} tabIndex={-1} aria-hidden className="block w-20 shrink-0 sm:w-32">
-        <img
-          src={imageSrc(priced?.image, 320)}
-          srcSet={priced?.image ? imageSrcSet(priced.image, [160, 320]) : undefined}
-          sizes="128px"
+        <ResponsiveImage
+          source={priced?.image}
           alt=""
           width={160}
           height={120}
+          sizes="(min-width: 640px) 128px, 80px"
+          widths={[160, 320]}
+          // The lines are the top of the cart page.
+          loading="eager"
           className={cn('aspect-[4/3] w-full rounded-md border bg-muted object-cover', unavailable && 'grayscale')}
         />
       </Link>

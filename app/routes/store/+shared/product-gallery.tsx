@@ -1,8 +1,11 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react'
 import { useState } from 'react'
+import { ResponsiveImage } from '#app/components/content/responsive-image.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { imageSrc, imageSrcSet } from '#app/rules/images.ts'
 import { cn } from '#app/utils/misc.ts'
+
+// Thumbnails are 5rem wide: 160 pixels are enough up to two device pixels per CSS pixel, 320 above.
+const thumbnailWidths = [160, 320]
 
 export function ProductGallery({ images, title }: { images: string[]; title: string }) {
   const [index, setIndex] = useState(0)
@@ -11,15 +14,14 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
   return (
     <div className="flex flex-col gap-3">
       <div className="relative aspect-[4/3] overflow-hidden rounded-xl border bg-muted">
-        <img
-          src={imageSrc(current, 960)}
-          srcSet={imageSrcSet(current)}
-          sizes="(min-width: 1024px) 600px, 100vw"
+        <ResponsiveImage
+          source={current}
           alt={images.length > 1 ? `${title}, image ${index + 1} of ${images.length}` : title}
           width={960}
           height={720}
-          loading="eager"
-          fetchPriority="high"
+          // Half the 80rem page beside the details on wide screens; the width less margins on phones.
+          sizes="(min-width: 1280px) 600px, (min-width: 1024px) calc((100vw - 5rem) / 2), calc(100vw - 2rem)"
+          loading="priority"
           className="size-full object-cover"
         />
         {images.length > 1 ? (
@@ -61,7 +63,15 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
                   i === index ? 'border-primary' : 'border-transparent',
                 )}
               >
-                <img src={imageSrc(key, 160)} alt="" width={160} height={120} loading="lazy" className="aspect-[4/3]" />
+                <ResponsiveImage
+                  source={key}
+                  alt=""
+                  width={160}
+                  height={120}
+                  sizes="80px"
+                  widths={thumbnailWidths}
+                  className="aspect-[4/3]"
+                />
               </button>
             </li>
           ))}
