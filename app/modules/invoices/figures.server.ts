@@ -1,8 +1,8 @@
-import { and, count, eq, sql } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import type { CalendarDay, DayRange } from '#app/rules/calendar.ts'
 import { dayOf, withinDays } from '#app/utils/calendar-sql.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
-import { invoices } from './schema.server.ts'
+import { invoiceRevenueBuckets, invoices } from './schema.server.ts'
 
 /** What was paid on one day of the shop's calendar: real money net of refunds, and test payments apart. */
 export type DailyRevenueDto = { day: CalendarDay; revenueCents: number; testCents: number }
@@ -10,23 +10,24 @@ export type DailyRevenueDto = { day: CalendarDay; revenueCents: number; testCent
 /**
  * Paid revenue per day of the shop's calendar from `from` to `to` (both included): the totals of
  * invoices paid on that day less what was refunded of them, test payments (the demo checkout)
- * counted apart. Only days with a payment are returned. One query on the paid-date index.
+ * counted apart. Days without a payment are left out. Summed from the quarter-hour rollup the
+ * invoices' trigger keeps (decision 033): at most 96 rows a day however many invoices were paid.
  * @example await dailyPaidRevenue({ from: '2026-10-27', to: '2026-11-25', timeZone: 'UTC' }) // [{ day: '2026-11-25', revenueCents: 4200, testCents: 0 }]
  */
 export async function dailyPaidRevenue({ from, to, timeZone }: DayRange): Promise<DailyRevenueDto[]> {
   const db = await getDb()
-  const net = sql`${invoices.totalCents} - ${invoices.refundedCents}`
+  const buckets = invoiceRevenueBuckets
+  const net = (test: boolean) =>
+    sql<number>`coalesce(sum(${buckets.netCents}) filter (where ${buckets.testPayment} = ${test}), 0)`.mapWith(Number)
   return (
     db
-      .select({
-        day: dayOf(invoices.paymentDate, timeZone),
-        revenueCents: sql<number>`coalesce(sum(${net}) filter (where not ${invoices.testPayment}), 0)`.mapWith(Number),
-        testCents: sql<number>`coalesce(sum(${net}) filter (where ${invoices.testPayment}), 0)`.mapWith(Number),
-      })
-      .from(invoices)
-      .where(and(eq(invoices.status, 'paid'), withinDays(invoices.paymentDate, { from, to, timeZone })))
+      .select({ day: dayOf(buckets.bucketStart, timeZone), revenueCents: net(false), testCents: net(true) })
+      .from(buckets)
+      .where(withinDays(buckets.bucketStart, { from, to, timeZone }))
       // By position: the day's expression carries a parameter, which GROUP BY would not match.
       .groupBy(sql.raw('1'))
+      // A bucket whose invoices were all refunded, voided or deleted since is no payment any more.
+      .having(sql`bool_or(${buckets.netCents} <> 0)`)
       .orderBy(sql.raw('1'))
   )
 }
