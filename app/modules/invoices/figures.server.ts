@@ -1,7 +1,8 @@
-import { count, eq, sql } from 'drizzle-orm'
+import { eq, type SQL, sql } from 'drizzle-orm'
 import type { CalendarDay, DayRange } from '#app/rules/calendar.ts'
 import { dayOf, withinDays } from '#app/utils/calendar-sql.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
+import { selectCounts } from '#app/utils/list-queries.server.ts'
 import { invoiceRevenueBuckets, invoices } from './schema.server.ts'
 
 /** What was paid on one day of the shop's calendar: real money net of refunds, and test payments apart. */
@@ -33,14 +34,21 @@ export async function dailyPaidRevenue({ from, to, timeZone }: DayRange): Promis
 }
 
 /**
+ * How many invoices wait for payment and what they add up to, as columns: the dashboard reads them
+ * in one statement with its other counts (utils/list-queries selectCounts).
+ * @example await selectCounts(db, { ...unpaidInvoiceCounts() })
+ */
+export function unpaidInvoiceCounts(): { count: SQL<number>; totalCents: SQL<number> } {
+  const unpaid = (aggregate: SQL) =>
+    sql<number>`(select ${aggregate} from ${invoices} where ${eq(invoices.status, 'unpaid')})`.mapWith(Number)
+  return { count: unpaid(sql`count(*)`), totalCents: unpaid(sql`coalesce(sum(${invoices.totalCents}), 0)`) }
+}
+
+/**
  * How many invoices wait for payment and what they add up to.
  * @example await unpaidInvoiceTotals() // { count: 3, totalCents: 12900 }
  */
 export async function unpaidInvoiceTotals(): Promise<{ count: number; totalCents: number }> {
   const db = await getDb()
-  const [row] = await db
-    .select({ count: count(), totalCents: sql<number>`coalesce(sum(${invoices.totalCents}), 0)`.mapWith(Number) })
-    .from(invoices)
-    .where(eq(invoices.status, 'unpaid'))
-  return { count: row?.count ?? 0, totalCents: row?.totalCents ?? 0 }
+  return selectCounts(db, unpaidInvoiceCounts())
 }

@@ -1,5 +1,10 @@
 export { declareInvoicePaid } from './declared-payments.server.ts'
-export { type DailyRevenueDto, dailyPaidRevenue, unpaidInvoiceTotals } from './figures.server.ts'
+export {
+  type DailyRevenueDto,
+  dailyPaidRevenue,
+  unpaidInvoiceCounts,
+  unpaidInvoiceTotals,
+} from './figures.server.ts'
 export {
   createInvoice,
   deleteInvoice,

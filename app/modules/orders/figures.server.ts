@@ -32,12 +32,21 @@ function paidWithin({ from, to, timeZone }: Period): SQL {
 }
 
 /**
+ * How many orders wait to be sent (counted up to the lists' limit, rules/list-counts.ts), as a
+ * column: the dashboard reads it in one statement with its other counts (utils/list-queries).
+ * @example await selectCounts(db, { toFulfil: ordersToFulfilCount() })
+ */
+export function ordersToFulfilCount(): SQL<number> {
+  return countUpToLimit(orders, isToFulfil)
+}
+
+/**
  * How many orders wait to be sent (counted up to the lists' limit, rules/list-counts.ts).
  * @example await countOrdersToFulfil() // 4
  */
 export async function countOrdersToFulfil(): Promise<number> {
   const db = await getDb()
-  const { value } = await selectCounts(db, { value: countUpToLimit(orders, isToFulfil) })
+  const { value } = await selectCounts(db, { value: ordersToFulfilCount() })
   return value
 }
 

@@ -23,6 +23,7 @@ export {
   countOrdersToFulfil,
   type DailyOrdersDto,
   dailyPaidOrders,
+  ordersToFulfilCount,
   type TopProductDto,
   topProductsByRevenue,
 } from './figures.server.ts'
