@@ -28,6 +28,10 @@ CREATE TABLE "product_sales_months" (
 CREATE INDEX "product_sales_buckets_product_idx" ON "product_sales_buckets" USING btree ("product_id","bucket_start");--> statement-breakpoint
 CREATE INDEX "product_sales_months_best_idx" ON "product_sales_months" USING btree ("month_start","revenue_bound_cents");--> statement-breakpoint
 CREATE INDEX "order_lines_product_idx" ON "order_lines" USING btree ("product_id");--> statement-breakpoint
+DROP INDEX "products_low_stock_idx";--> statement-breakpoint
+CREATE INDEX "quotes_requested_expires_idx" ON "quotes" USING btree ("expires_at") WHERE "quotes"."status" = 'requested';--> statement-breakpoint
+CREATE INDEX "products_low_stock_idx" ON "products" USING btree ("stock_quantity","title","id") WHERE "products"."status" <> 'archived' and "products"."stock_quantity" <= "products"."low_stock_threshold";
+--> statement-breakpoint
 -- Decision 033: the dashboard's rollups are kept by triggers, so no write path (payment, refund,
 -- void, delete, seeds, a psql session) can forget them. Buckets are UTC quarter-hours: every time
 -- zone's day starts on one, so they add up to any zone's days exactly.
