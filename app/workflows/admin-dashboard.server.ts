@@ -1,9 +1,9 @@
 import { newCustomersCounts } from '#app/modules/accounts/index.server.ts'
 import { type LowStockProduct, lowStockSummary } from '#app/modules/catalog/index.server.ts'
 import { newContactMessagesCount } from '#app/modules/contact/index.server.ts'
-import { dailyPaidRevenue, unpaidInvoiceCounts } from '#app/modules/invoices/index.server.ts'
+import { dailyPaidRevenueRows, unpaidInvoiceCounts } from '#app/modules/invoices/index.server.ts'
 import {
-  dailyPaidOrders,
+  dailyPaidOrdersRows,
   ordersToFulfilCount,
   type TopProductDto,
   topProductsByRevenue,
@@ -12,7 +12,7 @@ import { quotesAwaitingAnswerCount } from '#app/modules/quotes/index.server.ts'
 import { reviewsAwaitingApprovalCount } from '#app/modules/reviews/index.server.ts'
 import { type CalendarDay, calendarDay, daysBetween, shiftDay } from '#app/rules/calendar.ts'
 import { getDb } from '#app/utils/db.server.ts'
-import { selectCounts } from '#app/utils/list-queries.server.ts'
+import { selectFigures } from '#app/utils/list-queries.server.ts'
 
 /** The chart's span, and the longest period a revenue figure covers. */
 export const CHART_DAYS = 30
@@ -49,9 +49,10 @@ export type Dashboard = {
 }
 
 /**
- * Everything the back-office dashboard shows, read at `now` in the shop's time zone: one query per
- * chart or list and one statement for every count, run side by side (decision 033). Revenue is
- * read per day for twice the chart's span once, and each period's figure (today, 7 and 30 days, and the periods before them) is summed from it.
+ * Everything the back-office dashboard shows, read at `now` in the shop's time zone: one statement
+ * for the chart's days and every count, one per list, run side by side (decision 033). Revenue is
+ * read per day for twice the chart's span once, and each period's figure (today, 7 and 30 days,
+ * and the periods before them) is summed from it.
  * @example const dashboard = await readDashboard({ now: new Date(), timeZone: 'Europe/Berlin' })
  */
 export async function readDashboard({ now, timeZone }: { now: Date; timeZone: string }): Promise<Dashboard> {
@@ -59,11 +60,12 @@ export async function readDashboard({ now, timeZone }: { now: Date; timeZone: st
   const chartFrom = shiftDay(today, -(CHART_DAYS - 1))
   const chartPeriod = { from: chartFrom, to: today, timeZone }
   const db = await getDb()
-  const [revenueDays, orderDays, counts, lowStock, topProducts] = await Promise.all([
-    dailyPaidRevenue({ from: shiftDay(chartFrom, -CHART_DAYS), to: today, timeZone }),
-    dailyPaidOrders(chartPeriod),
-    // The cards' counts, each a scalar subquery on its own index, in one round trip.
-    selectCounts(db, {
+  const [figures, lowStock, topProducts] = await Promise.all([
+    // The chart's days and the cards' counts, each a subquery on its own index or rollup, in one
+    // round trip.
+    selectFigures(db, {
+      revenueDays: dailyPaidRevenueRows({ from: shiftDay(chartFrom, -CHART_DAYS), to: today, timeZone }),
+      orderDays: dailyPaidOrdersRows(chartPeriod),
       ordersToFulfil: ordersToFulfilCount(),
       unpaidInvoices: unpaidInvoiceCounts().count,
       unpaidInvoicesCents: unpaidInvoiceCounts().totalCents,
@@ -76,6 +78,7 @@ export async function readDashboard({ now, timeZone }: { now: Date; timeZone: st
     lowStockSummary({ limit: LOW_STOCK_SHOWN }),
     topProductsByRevenue({ ...chartPeriod, limit: TOP_PRODUCTS_SHOWN }),
   ])
+  const { revenueDays, orderDays, ...counts } = figures
   const revenueOn = new Map(revenueDays.map((row) => [row.day, row.revenueCents]))
   const ordersOn = new Map(orderDays.map((row) => [row.day, row.orders]))
   const sumRevenue = (from: CalendarDay, to: CalendarDay) =>

@@ -2,7 +2,7 @@ import { eq, type SQL, sql } from 'drizzle-orm'
 import type { CalendarDay, DayRange } from '#app/rules/calendar.ts'
 import { dayOf, withinDays } from '#app/utils/calendar-sql.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
-import { selectCounts } from '#app/utils/list-queries.server.ts'
+import { jsonRows, selectCounts, selectFigures } from '#app/utils/list-queries.server.ts'
 import { invoiceRevenueBuckets, invoices } from './schema.server.ts'
 
 /** What was paid on one day of the shop's calendar: real money net of refunds, and test payments apart. */
@@ -15,22 +15,28 @@ export type DailyRevenueDto = { day: CalendarDay; revenueCents: number; testCent
  * invoices' trigger keeps (decision 033): at most 96 rows a day however many invoices were paid.
  * @example await dailyPaidRevenue({ from: '2026-10-27', to: '2026-11-25', timeZone: 'UTC' }) // [{ day: '2026-11-25', revenueCents: 4200, testCents: 0 }]
  */
-export async function dailyPaidRevenue({ from, to, timeZone }: DayRange): Promise<DailyRevenueDto[]> {
+export async function dailyPaidRevenue(range: DayRange): Promise<DailyRevenueDto[]> {
   const db = await getDb()
+  const { days } = await selectFigures(db, { days: dailyPaidRevenueRows(range) })
+  return days
+}
+
+/**
+ * {@link dailyPaidRevenue} as a column, for one statement of several figures (selectFigures).
+ * @example await selectFigures(db, { revenue: dailyPaidRevenueRows({ from, to, timeZone }) })
+ */
+export function dailyPaidRevenueRows({ from, to, timeZone }: DayRange): SQL<DailyRevenueDto[]> {
   const buckets = invoiceRevenueBuckets
   const net = (test: boolean) =>
-    sql<number>`coalesce(sum(${buckets.netCents}) filter (where ${buckets.testPayment} = ${test}), 0)`.mapWith(Number)
-  return (
-    db
-      .select({ day: dayOf(buckets.bucketStart, timeZone), revenueCents: net(false), testCents: net(true) })
-      .from(buckets)
-      .where(withinDays(buckets.bucketStart, { from, to, timeZone }))
-      // By position: the day's expression carries a parameter, which GROUP BY would not match.
-      .groupBy(sql.raw('1'))
-      // A bucket whose invoices were all refunded, voided or deleted since is no payment any more.
-      .having(sql`bool_or(${buckets.netCents} <> 0)`)
-      .orderBy(sql.raw('1'))
-  )
+    sql`coalesce(sum(${buckets.netCents}) filter (where ${buckets.testPayment} = ${test}), 0)`
+  return jsonRows<DailyRevenueDto>(sql`
+    select ${dayOf(buckets.bucketStart, timeZone)} as "day", ${net(false)} as "revenueCents", ${net(true)} as "testCents"
+    from ${buckets} where ${withinDays(buckets.bucketStart, { from, to, timeZone })}
+    -- By position: the day's expression carries a parameter, which GROUP BY would not match.
+    group by 1
+    -- A bucket whose invoices were all refunded, voided or deleted since is no payment any more.
+    having bool_or(${buckets.netCents} <> 0)
+    order by 1`)
 }
 
 /**

@@ -2,6 +2,7 @@ export { declareInvoicePaid } from './declared-payments.server.ts'
 export {
   type DailyRevenueDto,
   dailyPaidRevenue,
+  dailyPaidRevenueRows,
   unpaidInvoiceCounts,
   unpaidInvoiceTotals,
 } from './figures.server.ts'

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-or
 import { type CalendarDay, type DayRange, shiftDay } from '#app/rules/calendar.ts'
 import { dayOf, dayStart, withinDays } from '#app/utils/calendar-sql.server.ts'
 import { type Db, getDb } from '#app/utils/db.server.ts'
-import { countUpToLimit, selectCounts } from '#app/utils/list-queries.server.ts'
+import { countUpToLimit, jsonRows, selectCounts, selectFigures } from '#app/utils/list-queries.server.ts'
 import { orderLines, orders, paidOrderBuckets, productSalesBuckets, productSalesMonths } from './schema.server.ts'
 
 /**
@@ -57,18 +57,21 @@ export async function countOrdersToFulfil(): Promise<number> {
  */
 export async function dailyPaidOrders(period: Period): Promise<DailyOrdersDto[]> {
   const db = await getDb()
+  const { days } = await selectFigures(db, { days: dailyPaidOrdersRows(period) })
+  return days
+}
+
+/**
+ * {@link dailyPaidOrders} as a column, for one statement of several figures (selectFigures).
+ * @example await selectFigures(db, { orders: dailyPaidOrdersRows({ from, to, timeZone }) })
+ */
+export function dailyPaidOrdersRows(period: Period): SQL<DailyOrdersDto[]> {
   const buckets = paidOrderBuckets
-  const paid = sql<number>`sum(${buckets.orders})`.mapWith(Number)
-  return (
-    db
-      .select({ day: dayOf(buckets.bucketStart, period.timeZone), orders: paid })
-      .from(buckets)
-      .where(withinDays(buckets.bucketStart, period))
-      // By position: the day's expression carries a parameter, which GROUP BY would not match.
-      .groupBy(sql.raw('1'))
-      .having(sql`${paid} > 0`)
-      .orderBy(sql.raw('1'))
-  )
+  return jsonRows<DailyOrdersDto>(sql`
+    select ${dayOf(buckets.bucketStart, period.timeZone)} as "day", sum(${buckets.orders}) as "orders"
+    from ${buckets} where ${withinDays(buckets.bucketStart, period)}
+    -- By position: the day's expression carries a parameter, which GROUP BY would not match.
+    group by 1 having sum(${buckets.orders}) > 0 order by 1`)
 }
 
 /** How many of each month's best sellers are weighed as candidates for a period's top products. */

@@ -23,6 +23,7 @@ export {
   countOrdersToFulfil,
   type DailyOrdersDto,
   dailyPaidOrders,
+  dailyPaidOrdersRows,
   ordersToFulfilCount,
   type TopProductDto,
   topProductsByRevenue,
