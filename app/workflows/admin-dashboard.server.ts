@@ -1,7 +1,7 @@
 import { newCustomersCounts } from '#app/modules/accounts/index.server.ts'
 import { type LowStockProduct, lowStockSummary } from '#app/modules/catalog/index.server.ts'
 import { newContactMessagesCount } from '#app/modules/contact/index.server.ts'
-import { dailyPaidRevenueRows, unpaidInvoiceCounts } from '#app/modules/invoices/index.server.ts'
+import { dailyPaidRevenueRows, unpaidInvoiceTotalsColumn } from '#app/modules/invoices/index.server.ts'
 import {
   dailyPaidOrdersRows,
   ordersToFulfilCount,
@@ -67,8 +67,7 @@ export async function readDashboard({ now, timeZone }: { now: Date; timeZone: st
       revenueDays: dailyPaidRevenueRows({ from: shiftDay(chartFrom, -CHART_DAYS), to: today, timeZone }),
       orderDays: dailyPaidOrdersRows(chartPeriod),
       ordersToFulfil: ordersToFulfilCount(),
-      unpaidInvoices: unpaidInvoiceCounts().count,
-      unpaidInvoicesCents: unpaidInvoiceCounts().totalCents,
+      unpaidInvoices: unpaidInvoiceTotalsColumn(),
       quotes: quotesAwaitingAnswerCount(now),
       newMessages: newContactMessagesCount(),
       reviews: reviewsAwaitingApprovalCount(),
@@ -104,7 +103,7 @@ export async function readDashboard({ now, timeZone }: { now: Date; timeZone: st
       orders: ordersOn.get(day) ?? 0,
     })),
     ordersToFulfil: counts.ordersToFulfil,
-    unpaidInvoices: { count: counts.unpaidInvoices, totalCents: counts.unpaidInvoicesCents },
+    unpaidInvoices: counts.unpaidInvoices,
     quotesAwaitingAnswer: counts.quotes,
     newMessages: counts.newMessages,
     reviewsAwaitingApproval: counts.reviews,

@@ -2,7 +2,7 @@ import { eq, type SQL, sql } from 'drizzle-orm'
 import type { CalendarDay, DayRange } from '#app/rules/calendar.ts'
 import { dayOf, withinDays } from '#app/utils/calendar-sql.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
-import { jsonRows, selectCounts, selectFigures } from '#app/utils/list-queries.server.ts'
+import { jsonRows, selectFigures } from '#app/utils/list-queries.server.ts'
 import { invoiceRevenueBuckets, invoices } from './schema.server.ts'
 
 /** What was paid on one day of the shop's calendar: real money net of refunds, and test payments apart. */
@@ -39,22 +39,25 @@ export function dailyPaidRevenueRows({ from, to, timeZone }: DayRange): SQL<Dail
     order by 1`)
 }
 
+/** How many invoices wait for payment and what they add up to. */
+export type UnpaidInvoiceTotals = { count: number; totalCents: number }
+
 /**
- * How many invoices wait for payment and what they add up to, as columns: the dashboard reads them
- * in one statement with its other counts (utils/list-queries selectCounts).
- * @example await selectCounts(db, { ...unpaidInvoiceCounts() })
+ * {@link unpaidInvoiceTotals} as one column, for one statement of several figures (selectFigures):
+ * both read in one pass over the unpaid invoices' index.
+ * @example await selectFigures(db, { unpaid: unpaidInvoiceTotalsColumn() })
  */
-export function unpaidInvoiceCounts(): { count: SQL<number>; totalCents: SQL<number> } {
-  const unpaid = (aggregate: SQL) =>
-    sql<number>`(select ${aggregate} from ${invoices} where ${eq(invoices.status, 'unpaid')})`.mapWith(Number)
-  return { count: unpaid(sql`count(*)`), totalCents: unpaid(sql`coalesce(sum(${invoices.totalCents}), 0)`) }
+export function unpaidInvoiceTotalsColumn(): SQL<UnpaidInvoiceTotals> {
+  return sql<UnpaidInvoiceTotals>`(select json_build_object('count', count(*), 'totalCents', coalesce(sum(${invoices.totalCents}), 0))
+    from ${invoices} where ${eq(invoices.status, 'unpaid')})`
 }
 
 /**
  * How many invoices wait for payment and what they add up to.
  * @example await unpaidInvoiceTotals() // { count: 3, totalCents: 12900 }
  */
-export async function unpaidInvoiceTotals(): Promise<{ count: number; totalCents: number }> {
+export async function unpaidInvoiceTotals(): Promise<UnpaidInvoiceTotals> {
   const db = await getDb()
-  return selectCounts(db, unpaidInvoiceCounts())
+  const { unpaid } = await selectFigures(db, { unpaid: unpaidInvoiceTotalsColumn() })
+  return unpaid
 }

@@ -3,8 +3,9 @@ export {
   type DailyRevenueDto,
   dailyPaidRevenue,
   dailyPaidRevenueRows,
-  unpaidInvoiceCounts,
+  type UnpaidInvoiceTotals,
   unpaidInvoiceTotals,
+  unpaidInvoiceTotalsColumn,
 } from './figures.server.ts'
 export {
   createInvoice,
