@@ -53,8 +53,29 @@ export async function selectCounts<Counts extends Record<string, SQL<number>>>(
   db: DbOrTx,
   counts: Counts,
 ): Promise<{ [Key in keyof Counts]: number }> {
-  const [row] = await db.select(counts).from(sql`(select 1) as one`)
-  return row as { [Key in keyof Counts]: number }
+  return selectFigures(db, counts) as Promise<{ [Key in keyof Counts]: number }>
+}
+
+/**
+ * Several figures in one statement (one round trip): counts as {@link selectCounts} reads them,
+ * and short lists as {@link jsonRows}, each a column of one row.
+ * @example const { pending, days } = await selectFigures(db, { pending: countUpToLimit(…), days: jsonRows<Day>(…) })
+ */
+export async function selectFigures<Figures extends Record<string, SQL<unknown>>>(
+  db: DbOrTx,
+  figures: Figures,
+): Promise<{ [Key in keyof Figures]: Figures[Key] extends SQL<infer Value> ? Value : never }> {
+  const [row] = await db.select(figures).from(sql`(select 1) as one`)
+  return row as { [Key in keyof Figures]: Figures[Key] extends SQL<infer Value> ? Value : never }
+}
+
+/**
+ * The rows of a short query as one JSON column, for {@link selectFigures}: each row an object
+ * keyed by the query's column aliases, in the query's order.
+ * @example jsonRows<{ day: string; orders: number }>(sql`select day as "day", count(*)::int as "orders" from … group by 1`)
+ */
+export function jsonRows<Row>(query: SQL): SQL<Row[]> {
+  return sql<Row[]>`(select coalesce(json_agg(listed), '[]'::json) from (${query}) as listed)`
 }
 
 /** A table whose rows are listed newest first: by `createdAt`, then `id` to break ties. */

@@ -1,16 +1,18 @@
-import { countNewCustomers } from '#app/modules/accounts/index.server.ts'
+import { newCustomersCounts } from '#app/modules/accounts/index.server.ts'
 import { type LowStockProduct, lowStockSummary } from '#app/modules/catalog/index.server.ts'
-import { countNewContactMessages } from '#app/modules/contact/index.server.ts'
-import { dailyPaidRevenue, unpaidInvoiceTotals } from '#app/modules/invoices/index.server.ts'
+import { newContactMessagesCount } from '#app/modules/contact/index.server.ts'
+import { dailyPaidRevenueRows, unpaidInvoiceTotalsColumn } from '#app/modules/invoices/index.server.ts'
 import {
-  countOrdersToFulfil,
-  dailyPaidOrders,
+  dailyPaidOrdersRows,
+  ordersToFulfilCount,
   type TopProductDto,
   topProductsByRevenue,
 } from '#app/modules/orders/index.server.ts'
-import { countQuotesAwaitingAnswer } from '#app/modules/quotes/index.server.ts'
-import { countReviews } from '#app/modules/reviews/index.server.ts'
+import { quotesAwaitingAnswerCount } from '#app/modules/quotes/index.server.ts'
+import { reviewsAwaitingApprovalCount } from '#app/modules/reviews/index.server.ts'
 import { type CalendarDay, calendarDay, daysBetween, shiftDay } from '#app/rules/calendar.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import { selectFigures } from '#app/utils/list-queries.server.ts'
 
 /** The chart's span, and the longest period a revenue figure covers. */
 export const CHART_DAYS = 30
@@ -47,38 +49,35 @@ export type Dashboard = {
 }
 
 /**
- * Everything the back-office dashboard shows, read at `now` in the shop's time zone: one aggregate
- * query per card, run side by side. Revenue is read per day for twice the chart's span once, and
- * each period's figure (today, 7 and 30 days, and the periods before them) is summed from it.
+ * Everything the back-office dashboard shows, read at `now` in the shop's time zone: one statement
+ * for the chart's days and every count, one per list, run side by side (decision 033). Revenue is
+ * read per day for twice the chart's span once, and each period's figure (today, 7 and 30 days,
+ * and the periods before them) is summed from it.
  * @example const dashboard = await readDashboard({ now: new Date(), timeZone: 'Europe/Berlin' })
  */
 export async function readDashboard({ now, timeZone }: { now: Date; timeZone: string }): Promise<Dashboard> {
   const today = calendarDay(now, timeZone)
   const chartFrom = shiftDay(today, -(CHART_DAYS - 1))
   const chartPeriod = { from: chartFrom, to: today, timeZone }
-  const [
-    revenueDays,
-    orderDays,
-    ordersToFulfil,
-    unpaidInvoices,
-    quotes,
-    newMessages,
-    reviews,
-    lowStock,
-    customers,
-    topProducts,
-  ] = await Promise.all([
-    dailyPaidRevenue({ from: shiftDay(chartFrom, -CHART_DAYS), to: today, timeZone }),
-    dailyPaidOrders(chartPeriod),
-    countOrdersToFulfil(),
-    unpaidInvoiceTotals(),
-    countQuotesAwaitingAnswer(now),
-    countNewContactMessages(),
-    countReviews(),
+  const db = await getDb()
+  const [figures, lowStock, topProducts] = await Promise.all([
+    // The chart's days and the cards' counts, each a subquery on its own index or rollup, in one
+    // round trip.
+    selectFigures(db, {
+      revenueDays: dailyPaidRevenueRows({ from: shiftDay(chartFrom, -CHART_DAYS), to: today, timeZone }),
+      orderDays: dailyPaidOrdersRows(chartPeriod),
+      ordersToFulfil: ordersToFulfilCount(),
+      unpaidInvoices: unpaidInvoiceTotalsColumn(),
+      quotes: quotesAwaitingAnswerCount(now),
+      newMessages: newContactMessagesCount(),
+      reviews: reviewsAwaitingApprovalCount(),
+      customers: newCustomersCounts(chartPeriod).count,
+      previousCustomers: newCustomersCounts(chartPeriod).previous,
+    }),
     lowStockSummary({ limit: LOW_STOCK_SHOWN }),
-    countNewCustomers(chartPeriod),
     topProductsByRevenue({ ...chartPeriod, limit: TOP_PRODUCTS_SHOWN }),
   ])
+  const { revenueDays, orderDays, ...counts } = figures
   const revenueOn = new Map(revenueDays.map((row) => [row.day, row.revenueCents]))
   const ordersOn = new Map(orderDays.map((row) => [row.day, row.orders]))
   const sumRevenue = (from: CalendarDay, to: CalendarDay) =>
@@ -103,13 +102,13 @@ export async function readDashboard({ now, timeZone }: { now: Date; timeZone: st
       revenueCents: revenueOn.get(day) ?? 0,
       orders: ordersOn.get(day) ?? 0,
     })),
-    ordersToFulfil,
-    unpaidInvoices,
-    quotesAwaitingAnswer: quotes,
-    newMessages,
-    reviewsAwaitingApproval: reviews.pending,
+    ordersToFulfil: counts.ordersToFulfil,
+    unpaidInvoices: counts.unpaidInvoices,
+    quotesAwaitingAnswer: counts.quotes,
+    newMessages: counts.newMessages,
+    reviewsAwaitingApproval: counts.reviews,
     lowStock,
-    newCustomers: { from: chartFrom, ...customers },
+    newCustomers: { from: chartFrom, count: counts.customers, previous: counts.previousCustomers },
     topProducts,
   }
 }

@@ -145,6 +145,43 @@ describe('seedScaleShop --products 200', () => {
     })
   })
 
+  test('fills the dashboard rollups as the orders and invoices it writes add up (decision 033)', async () => {
+    // The database's triggers keep them, for the seed as for the shop: each must equal its aggregate.
+    const mismatched = await one<Record<string, number>>(sql`
+      select
+        (select count(*) from (
+          select quarter_hour_of(payment_date) as b, test_payment as t, sum(total_cents - refunded_cents) as s
+          from invoices where status = 'paid' and payment_date is not null group by 1, 2) a
+          full join invoice_revenue_buckets r on r.bucket_start = a.b and r.test_payment = a.t
+          where coalesce(a.s, 0) <> coalesce(r.net_cents, 0))::int as revenue,
+        (select count(*) from (
+          select quarter_hour_of(paid_at) as b, count(*) as n from orders
+          where paid_at is not null and not test_payment group by 1) a
+          full join paid_order_buckets r on r.bucket_start = a.b
+          where coalesce(a.n, 0) <> coalesce(r.orders, 0))::int as paid_orders,
+        (select count(*) from (
+          select quarter_hour_of(o.paid_at) as b, l.product_id as p, sum(l.quantity) as q, sum(l.total_price_cents) as s
+          from order_lines l join orders o on o.id = l.order_id
+          where o.paid_at is not null and not o.test_payment and o.payment_status <> 'refunded' and l.product_id is not null
+          group by 1, 2) a
+          full join product_sales_buckets r on r.bucket_start = a.b and r.product_id = a.p
+          where (coalesce(a.q, 0), coalesce(a.s, 0)) <> (coalesce(r.quantity, 0), coalesce(r.revenue_cents, 0)))::int as product_sales,
+        (select count(*) from (
+          select date_trunc('month', bucket_start, 'UTC') as m, product_id as p, sum(greatest(revenue_cents, 0)) as s
+          from product_sales_buckets group by 1, 2) a
+          full join product_sales_months r on r.month_start = a.m and r.product_id = a.p
+          where coalesce(a.s, 0) <> coalesce(r.revenue_bound_cents, 0))::int as product_months,
+        (select count(*) from paid_order_buckets)::int as buckets`)
+    expect(mismatched).toEqual({
+      revenue: 0,
+      paid_orders: 0,
+      product_sales: 0,
+      product_months: 0,
+      buckets: expect.any(Number),
+    })
+    expect(mismatched.buckets).toBeGreaterThan(0)
+  })
+
   test('numbers the orders as one run of the sequence, in the order they were placed', async () => {
     const numbers = await one<{
       first: number

@@ -37,6 +37,7 @@ export {
   findUserIdsMatching,
   INVITATION_DAYS,
   listUsers,
+  newCustomersCounts,
   retrievePasswordTokenEmail,
   retrieveUser,
   type UserAudit,

@@ -7,7 +7,7 @@ import { dayStart, withinDays } from '#app/utils/calendar-sql.server.ts'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { containing } from '#app/utils/like-patterns.ts'
-import { type PageRequest, selectPage } from '#app/utils/list-queries.server.ts'
+import { type PageRequest, selectCounts, selectPage } from '#app/utils/list-queries.server.ts'
 import { getAuth } from './auth.server.ts'
 import { ADMIN_ROLE, CUSTOMER_ROLE, isAdminRole } from './roles.ts'
 import { users } from './schema.server.ts'
@@ -80,24 +80,25 @@ export async function listUsers({
  * One query on the creation-date index.
  * @example await countNewCustomers({ from: '2026-10-27', to: '2026-11-25', timeZone: 'UTC' }) // { count: 12, previous: 9 }
  */
-export async function countNewCustomers({
-  from,
-  to,
-  timeZone,
-}: DayRange): Promise<{ count: number; previous: number }> {
+export async function countNewCustomers(period: DayRange): Promise<{ count: number; previous: number }> {
   const db = await getDb()
+  return selectCounts(db, newCustomersCounts(period))
+}
+
+/**
+ * {@link countNewCustomers} as columns, for one statement of several counts (selectCounts).
+ * @example await selectCounts(db, { ...newCustomersCounts(period) })
+ */
+export function newCustomersCounts({ from, to, timeZone }: DayRange): { count: SQL<number>; previous: SQL<number> } {
   const length = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1
-  const start = dayStart(from, timeZone)
-  const [row] = await db
-    .select({
-      count: sql<number>`count(*) filter (where ${users.createdAt} >= ${start})`.mapWith(Number),
-      previous: sql<number>`count(*) filter (where ${users.createdAt} < ${start})`.mapWith(Number),
-    })
-    .from(users)
-    .where(
-      and(ne(users.role, ADMIN_ROLE), withinDays(users.createdAt, { from: shiftDay(from, -length), to, timeZone })),
+  const customersMade = (period: { from: CalendarDay; to: CalendarDay }) =>
+    sql<number>`(select count(*) from ${users} where ${and(ne(users.role, ADMIN_ROLE), withinDays(users.createdAt, { ...period, timeZone }))})`.mapWith(
+      Number,
     )
-  return { count: row?.count ?? 0, previous: row?.previous ?? 0 }
+  return {
+    count: customersMade({ from, to }),
+    previous: customersMade({ from: shiftDay(from, -length), to: shiftDay(from, -1) }),
+  }
 }
 
 /**

@@ -67,9 +67,10 @@ export const products = pgTable(
     index('products_status_idx').on(t.status),
     index('products_category_idx').on(t.categoryId),
     index('products_created_at_idx').on(t.createdAt, t.id),
-    // The few products to restock, found without reading the catalogue (low-stock.server.ts).
+    // The few products to restock, found without reading the catalogue, in the order they are
+    // listed (low-stock.server.ts): the dashboard's first ten are its first ten entries.
     index('products_low_stock_idx')
-      .on(t.stockQuantity)
+      .on(t.stockQuantity, t.title, t.id)
       .where(sql`${t.status} <> 'archived' and ${t.stockQuantity} <= ${t.lowStockThreshold}`),
     index('products_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     // With the title's, the back-office search reads an index for 'title or SKU contains'.

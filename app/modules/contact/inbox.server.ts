@@ -4,7 +4,7 @@ import { withinDays } from '#app/utils/calendar-sql.server.ts'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { containing } from '#app/utils/like-patterns.ts'
-import { type PageRequest, selectNewestFirstPage } from '#app/utils/list-queries.server.ts'
+import { type PageRequest, selectCounts, selectNewestFirstPage } from '#app/utils/list-queries.server.ts'
 import { pickColumns } from '#app/utils/pick.ts'
 import { contactMessageFiles, contactMessageReplies, contactMessages } from './schema.server.ts'
 import { CONTACT_MESSAGE_STATUSES, type ContactInboxFilter } from './schemas.ts'
@@ -105,8 +105,18 @@ export async function countContactMessagesByStatus(): Promise<Record<ContactInbo
  */
 export async function countNewContactMessages(): Promise<number> {
   const db = await getDb()
-  const [row] = await db.select({ value: count() }).from(contactMessages).where(eq(contactMessages.status, 'new'))
-  return row?.value ?? 0
+  const { value } = await selectCounts(db, { value: newContactMessagesCount() })
+  return value
+}
+
+/**
+ * {@link countNewContactMessages} as a column, for one statement of several counts (selectCounts).
+ * @example await selectCounts(db, { messages: newContactMessagesCount() })
+ */
+export function newContactMessagesCount(): SQL<number> {
+  return sql<number>`(select count(*) from ${contactMessages} where ${eq(contactMessages.status, 'new')})`.mapWith(
+    Number,
+  )
 }
 
 /**

@@ -7,6 +7,7 @@ export {
   countNewContactMessages,
   listContactMessages,
   listMessagesFromSender,
+  newContactMessagesCount,
   retrieveContactFile,
   retrieveContactMessage,
   setContactMessageStatus,

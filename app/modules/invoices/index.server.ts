@@ -1,5 +1,12 @@
 export { declareInvoicePaid } from './declared-payments.server.ts'
-export { type DailyRevenueDto, dailyPaidRevenue, unpaidInvoiceTotals } from './figures.server.ts'
+export {
+  type DailyRevenueDto,
+  dailyPaidRevenue,
+  dailyPaidRevenueRows,
+  type UnpaidInvoiceTotals,
+  unpaidInvoiceTotals,
+  unpaidInvoiceTotalsColumn,
+} from './figures.server.ts'
 export {
   createInvoice,
   deleteInvoice,

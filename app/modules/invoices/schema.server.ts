@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { idColumn, partOf, timeColumn } from '../../utils/table-columns.ts'
 import { users } from '../accounts/schema.server.ts'
 import { products } from '../catalog/schema.server.ts'
@@ -134,4 +146,21 @@ export const invoicePayments = pgTable(
       .on(t.receivedAt)
       .where(sql`${t.outcome} <> 'applied' and ${t.resolvedAt} is null`),
   ],
+)
+
+/**
+ * Paid revenue per UTC quarter-hour (decision 033): what the dashboard sums per shop day instead
+ * of reading every paid invoice. Every time zone's day starts on a quarter-hour, so the buckets add
+ * up to any zone's days exactly. Kept by a trigger on `invoices` (migration 0022), never written
+ * by the app: no write path can forget it.
+ */
+export const invoiceRevenueBuckets = pgTable(
+  'invoice_revenue_buckets',
+  {
+    bucketStart: timestamp('bucket_start', { withTimezone: true }).notNull(),
+    testPayment: boolean('test_payment').notNull(),
+    /** Totals of the invoices paid in the bucket less what was refunded of them. */
+    netCents: bigint('net_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucketStart, t.testPayment] })],
 )

@@ -23,6 +23,8 @@ export {
   countOrdersToFulfil,
   type DailyOrdersDto,
   dailyPaidOrders,
+  dailyPaidOrdersRows,
+  ordersToFulfilCount,
   type TopProductDto,
   topProductsByRevenue,
 } from './figures.server.ts'

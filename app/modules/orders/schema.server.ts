@@ -8,6 +8,7 @@ import {
   jsonb,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -108,7 +109,60 @@ export const orderLines = pgTable(
     /** A made-to-order line's 3D model (documents module's model_files). */
     modelFileId: uuid('model_file_id').references(() => modelFiles.id, { onDelete: 'set null' }),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    // The dashboard's top products read each one's newest title from its lines.
+    index('order_lines_product_idx').on(t.productId),
+    check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+)
+
+/**
+ * Orders paid for real per UTC quarter-hour (decision 033): the dashboard's orders per shop day,
+ * summed from these instead of read order by order. Kept by a trigger on `orders` (migration 0022).
+ */
+export const paidOrderBuckets = pgTable('paid_order_buckets', {
+  bucketStart: timestamp('bucket_start', { withTimezone: true }).primaryKey(),
+  orders: integer('orders').notNull(),
+})
+
+/**
+ * Each product's sales per UTC quarter-hour in orders paid for real and not refunded in full
+ * (decision 033): the dashboard's top products read these narrow rows instead of joining every
+ * line to its order. Kept by triggers on `orders` and `order_lines` (migration 0022).
+ */
+export const productSalesBuckets = pgTable(
+  'product_sales_buckets',
+  {
+    bucketStart: timestamp('bucket_start', { withTimezone: true }).notNull(),
+    productId: uuid('product_id').notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bucketStart, t.productId] }),
+    // A candidate's exact sales over a period (see productSalesMonths).
+    index('product_sales_buckets_product_idx').on(t.productId, t.bucketStart),
+  ],
+)
+
+/**
+ * An upper bound of each product's sales per UTC calendar month: the sum of its quarter-hours'
+ * revenue (those below zero counted as zero), kept by a trigger on `product_sales_buckets`.
+ * The top products of a period are found among each month's best few (read on the index), and
+ * are exact once the best of them outsells what any product outside could reach (decision 033).
+ */
+export const productSalesMonths = pgTable(
+  'product_sales_months',
+  {
+    monthStart: timestamp('month_start', { withTimezone: true }).notNull(),
+    productId: uuid('product_id').notNull(),
+    revenueBoundCents: bigint('revenue_bound_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.monthStart, t.productId] }),
+    index('product_sales_months_best_idx').on(t.monthStart, t.revenueBoundCents),
+  ],
 )
 
 export const orderEventKinds = [

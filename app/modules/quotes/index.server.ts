@@ -9,6 +9,7 @@ export {
   listQuotesOfUser,
   lockQuote,
   markQuoteAccepted,
+  quotesAwaitingAnswerCount,
   type RequestQuoteResult,
   requestQuoteAcceptance,
 } from './service.server.ts'

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { idColumn, partOf, timeColumn } from '../../utils/table-columns.ts'
 import { users } from '../accounts/schema.server.ts'
@@ -30,6 +31,8 @@ export const quotes = pgTable(
     index('quotes_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('quotes_status_created_idx').on(t.status, t.createdAt, t.id),
     index('quotes_invoice_idx').on(t.invoiceId),
+    // The dashboard's requests awaiting an answer: those not yet past their date.
+    index('quotes_requested_expires_idx').on(t.expiresAt).where(sql`${t.status} = 'requested'`),
   ],
 )
 

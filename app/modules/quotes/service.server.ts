@@ -162,8 +162,16 @@ const filterConditions = (now: Date): Record<QuoteFilter, SQL | undefined> => ({
  */
 export async function countQuotesAwaitingAnswer(now = new Date()): Promise<number> {
   const db = await getDb()
-  const { value } = await selectCounts(db, { value: countUpToLimit(quotes, filterConditions(now).requested) })
+  const { value } = await selectCounts(db, { value: quotesAwaitingAnswerCount(now) })
   return value
+}
+
+/**
+ * {@link countQuotesAwaitingAnswer} as a column, for one statement of several counts (selectCounts).
+ * @example await selectCounts(db, { quotes: quotesAwaitingAnswerCount(now) })
+ */
+export function quotesAwaitingAnswerCount(now: Date): SQL<number> {
+  return countUpToLimit(quotes, filterConditions(now).requested)
 }
 
 /**

@@ -11,5 +11,6 @@ export {
   type NewManualReview,
   type NewReview,
   productRatingSummary,
+  reviewsAwaitingApprovalCount,
 } from './service.server.ts'
 export type { AdminReviewDto, ReviewCounts, ReviewDto, ReviewFilter } from './types.ts'

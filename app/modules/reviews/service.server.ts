@@ -97,7 +97,7 @@ export async function countReviews(): Promise<ReviewCounts> {
   const db = await getDb()
   return selectCounts(db, {
     all: countUpToLimit(reviews),
-    pending: countUpToLimit(reviews, eq(reviews.approved, false)),
+    pending: reviewsAwaitingApprovalCount(),
     approved: countUpToLimit(reviews, eq(reviews.approved, true)),
   })
 }
@@ -106,6 +106,15 @@ export async function countReviews(): Promise<ReviewCounts> {
  * How many approved reviews the shop has; the reviews page shows it as its customer count.
  * @example const customers = await countApprovedReviews() // 42
  */
+/**
+ * How many reviews wait for approval (counted up to the lists' limit), as a column for one
+ * statement of several counts (selectCounts): the dashboard's card.
+ * @example await selectCounts(db, { reviews: reviewsAwaitingApprovalCount() })
+ */
+export function reviewsAwaitingApprovalCount(): SQL<number> {
+  return countUpToLimit(reviews, eq(reviews.approved, false))
+}
+
 export async function countApprovedReviews(): Promise<number> {
   const db = await getDb()
   const [row] = await db.select({ total: count() }).from(reviews).where(eq(reviews.approved, true))
