@@ -1,5 +1,6 @@
 import { and, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm'
-import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core'
+import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core'
+import type { SelectResult } from 'drizzle-orm/query-builders/select.types'
 import { COUNT_LIMIT } from '#app/rules/list-counts.ts'
 import type { DbOrTx } from './db.server.ts'
 
@@ -81,24 +82,35 @@ export function jsonRows<Row>(query: SQL): SQL<Row[]> {
 /** A table whose rows are listed newest first: by `createdAt`, then `id` to break ties. */
 type NewestFirstTable = PgTable & { createdAt: PgColumn; id: PgColumn }
 
+/** The rows `db.select(columns).from(table)` reads. */
+type SelectedRows<Table extends PgTable, Columns extends SelectedFields> = SelectResult<
+  Columns,
+  'partial',
+  Record<Table['_']['name'], 'not-null'>
+>[]
+
 /**
  * One page of a back-office list read newest first (then by id), and how many rows match (capped):
  * the order every list of records in time uses, so the page and {@link iterateNewestFirst}'s
- * export agree. `select` is the list's query without its filter or order, made dynamic.
+ * export agree. The page reads `columns` of `from`.
  * @example
- * const { rows, total } = await selectNewestFirstPage(db, db.select(columns).from(orders).$dynamic(), {
- *   from: orders,
- *   where: eq(orders.status, 'pending'),
- *   limit: 50,
- * })
+ * const { rows, total } = await selectNewestFirstPage(db, orders, columns, { where: eq(orders.status, 'pending'), limit: 50 })
  */
-export function selectNewestFirstPage<Query extends PgSelect>(
+export async function selectNewestFirstPage<Table extends NewestFirstTable, Columns extends SelectedFields>(
   db: DbOrTx,
-  select: Query,
-  { from, where, limit, offset }: PageRequest & { from: NewestFirstTable; where: SQL | undefined },
-): Promise<{ rows: Awaited<Query>; total: number }> {
-  const rows = select.where(where).orderBy(desc(from.createdAt), desc(from.id))
-  return selectPage(db, { rows: rows as Query, from, where, limit, offset })
+  from: Table,
+  columns: Columns,
+  { where, limit, offset }: PageRequest & { where: SQL | undefined },
+): Promise<{ rows: SelectedRows<Table, Columns>; total: number }> {
+  // Drizzle's select cannot follow generic columns; the return type above says what the rows are.
+  const rows = db
+    .select(columns as SelectedFields)
+    .from(from as PgTable)
+    .where(where)
+    .orderBy(desc(from.createdAt), desc(from.id))
+    .$dynamic()
+  const page = await selectPage(db, { rows, from, where, limit, offset })
+  return page as { rows: SelectedRows<Table, Columns>; total: number }
 }
 
 /**

@@ -49,4 +49,24 @@ export function auditedBy<Change>(
   return (tx, change) => recordActivity({ ...recordOf(change), actor }, tx)
 }
 
+/**
+ * A visibility switch's entry (`guide.status-changed`), or none when the record is gone or its
+ * status stayed as it was.
+ * @example recordedWrite(actor, (tx) => setGuideStatus(id, status, tx), (row) => statusChangeRecord('guide', before, row))
+ */
+export function statusChangeRecord(
+  recordType: string,
+  before: { status: string } | null,
+  row: { id: string; title: string; status: string } | null,
+): WriteRecord | null {
+  if (!row || row.status === before?.status) return null
+  return {
+    action: `${recordType}.status-changed`,
+    recordType,
+    recordId: row.id,
+    recordLabel: row.title,
+    changes: { status: { before: before?.status ?? null, after: row.status } },
+  }
+}
+
 export { createdFields, deletedFields } from '#app/rules/changes.ts'

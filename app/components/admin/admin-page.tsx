@@ -1,6 +1,7 @@
 import { ArrowLeftIcon } from 'lucide-react'
 import type * as React from 'react'
 import { Link } from 'react-router'
+import type { ListFilter } from '#app/components/admin/list-filter-form.tsx'
 import { ListPager } from '#app/components/list-pager.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { rangeText } from '#app/rules/calendar.ts'
@@ -146,7 +147,7 @@ export function emptyListText(
  * date the range reads.
  * @example narrowedText({ q: 'mount', from: '2026-05-01', to: null }, 'placed') // ' matching “mount” placed from May 1'
  */
-export function narrowedText({ q, from, to }: { q: string; from: string | null; to: string | null }, dates?: string) {
+export function narrowedText({ q, from, to }: ListFilter, dates?: string) {
   const search = q ? ` matching “${q}”` : ''
   const range = from || to ? ` ${dates ? `${dates} ` : ''}${rangeText(from, to)}` : ''
   return `${search}${range}`

@@ -1,6 +1,7 @@
 import { ChevronRightIcon, MenuIcon, StoreIcon } from 'lucide-react'
 import { type ReactNode, useEffect, useState } from 'react'
-import { Form, Link, NavLink, useLocation } from 'react-router'
+import { Link, NavLink, useLocation } from 'react-router'
+import { LogoutButton } from '#app/components/layout/logout-button.tsx'
 import { SearchBox } from '#app/components/layout/search-box.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#app/components/ui/dialog.tsx'
@@ -126,11 +127,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
                 <span className="sr-only sm:hidden">View shop</span>
               </Link>
             </Button>
-            <Form method="post" action="/logout">
-              <Button type="submit" variant="outline" size="sm">
-                Logout
-              </Button>
-            </Form>
+            <LogoutButton />
           </div>
         </header>
         <Breadcrumbs />

@@ -6,16 +6,17 @@ import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { cn } from '#app/utils/misc.ts'
 
+/** What a list is narrowed to: the search and the date range, as the page's loader read them. */
+export type ListFilter = { q: string; from: string | null; to: string | null }
+
 type Props = {
   /** Prefix of the fields' ids, unique on the page. */
   id: string
   /** The list's own path, for 'Clear'. */
   action: string
   searchLabel: string
-  search: string
   searchMaxLength: number
-  from: string | null
-  to: string | null
+  filter: ListFilter
   /** Query parameters the form keeps as they are (the status and payment buttons' choice). */
   keep: Record<string, string | null>
   /** More fields between the dates and the buttons (which date the range reads). */
@@ -27,7 +28,8 @@ type Props = {
  * share or bookmark, and works before JavaScript has loaded.
  */
 export function ListFilterForm(props: Props) {
-  const filtered = Boolean(props.search || props.from || props.to)
+  const { q, from, to } = props.filter
+  const filtered = Boolean(q || from || to)
   const kept = Object.entries(props.keep).filter((entry): entry is [string, string] => Boolean(entry[1]))
   return (
     <Form
@@ -46,13 +48,13 @@ export function ListFilterForm(props: Props) {
           id={`${props.id}-search`}
           name="q"
           type="search"
-          defaultValue={props.search}
+          defaultValue={q}
           maxLength={props.searchMaxLength}
-          key={props.search}
+          key={q}
         />
       </div>
-      <DateField id={`${props.id}-from`} label="From" name="from" value={props.from} />
-      <DateField id={`${props.id}-to`} label="To" name="to" value={props.to} />
+      <DateField id={`${props.id}-from`} label="From" name="from" value={from} />
+      <DateField id={`${props.id}-to`} label="To" name="to" value={to} />
       {props.children}
       <div className="flex gap-2">
         <Button type="submit" variant="outline">

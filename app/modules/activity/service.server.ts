@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm'
+import { and, eq, getTableColumns, ilike, inArray, or, type SQL } from 'drizzle-orm'
 import type { CalendarDay } from '#app/rules/calendar.ts'
 import { withinDays } from '#app/utils/calendar-sql.server.ts'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
@@ -59,8 +59,7 @@ export async function listActivity({
 }: ActivityFilter & PageRequest): Promise<{ entries: ActivityDto[]; total: number }> {
   const db = await getDb()
   const where = whereOf(filter)
-  const { rows, total } = await selectNewestFirstPage(db, db.select().from(activityLog).$dynamic(), {
-    from: activityLog,
+  const { rows, total } = await selectNewestFirstPage(db, activityLog, getTableColumns(activityLog), {
     where,
     limit,
     offset,

@@ -72,12 +72,7 @@ export async function listContactMessages({
 }> {
   const db = await getDb()
   const where = whereOf(filter)
-  const { rows, total } = await selectNewestFirstPage(db, db.select(summaryColumns).from(contactMessages).$dynamic(), {
-    from: contactMessages,
-    where,
-    limit,
-    offset,
-  })
+  const { rows, total } = await selectNewestFirstPage(db, contactMessages, summaryColumns, { where, limit, offset })
   return { messages: rows, total }
 }
 

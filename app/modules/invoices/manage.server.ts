@@ -113,12 +113,7 @@ export async function listAllInvoices({
 }: InvoiceListFilter & PageRequest): Promise<{ invoices: AdminInvoiceDto[]; total: number }> {
   const db = await getDb()
   const where = whereOf(filter)
-  const { rows, total } = await selectNewestFirstPage(db, db.select(adminInvoiceColumns).from(invoices).$dynamic(), {
-    from: invoices,
-    where,
-    limit,
-    offset,
-  })
+  const { rows, total } = await selectNewestFirstPage(db, invoices, adminInvoiceColumns, { where, limit, offset })
   return { invoices: await withItems(db, rows), total }
 }
 

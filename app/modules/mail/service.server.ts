@@ -250,8 +250,7 @@ export async function listOutbox({
     failed ? and(isNull(mailOutbox.sentAt), isNotNull(mailOutbox.error)) : undefined,
   )
   const db = await getDb()
-  const { rows, total } = await selectNewestFirstPage(db, db.select(summaryColumns).from(mailOutbox).$dynamic(), {
-    from: mailOutbox,
+  const { rows, total } = await selectNewestFirstPage(db, mailOutbox, summaryColumns, {
     where,
     limit: pageSize,
     offset: skip,

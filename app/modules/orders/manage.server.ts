@@ -92,12 +92,7 @@ export async function listAllOrders({
 }: OrderListFilter & PageRequest): Promise<{ orders: AdminOrderDto[]; total: number }> {
   const db = await getDb()
   const where = whereOf(filter)
-  const { rows, total } = await selectNewestFirstPage(db, db.select(adminOrderColumns).from(orders).$dynamic(), {
-    from: orders,
-    where,
-    limit,
-    offset,
-  })
+  const { rows, total } = await selectNewestFirstPage(db, orders, adminOrderColumns, { where, limit, offset })
   return { orders: await withItems(db, rows), total }
 }
 

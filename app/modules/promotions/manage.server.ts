@@ -93,12 +93,7 @@ export async function listPromotions({
   now = new Date(),
 }: PageRequest & { now?: Date }): Promise<{ promotions: AdminPromotionDto[]; total: number }> {
   const db = await getDb()
-  const { rows, total } = await selectNewestFirstPage(db, db.select(columns).from(promotions).$dynamic(), {
-    from: promotions,
-    where: undefined,
-    limit,
-    offset,
-  })
+  const { rows, total } = await selectNewestFirstPage(db, promotions, columns, { where: undefined, limit, offset })
   return { promotions: rows.map((row) => ({ ...row, state: promotionState(row, now) })), total }
 }
 

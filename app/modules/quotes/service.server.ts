@@ -186,12 +186,7 @@ export async function listAllQuotes({
 }: { filter?: QuoteFilter } & PageRequest): Promise<{ quotes: QuoteDto[]; total: number }> {
   const db = await getDb()
   const where = filterConditions(new Date())[filter]
-  const { rows, total } = await selectNewestFirstPage(db, db.select(quoteColumns).from(quotes).$dynamic(), {
-    from: quotes,
-    where,
-    limit,
-    offset,
-  })
+  const { rows, total } = await selectNewestFirstPage(db, quotes, quoteColumns, { where, limit, offset })
   return { quotes: await withItems(db, rows), total }
 }
 

@@ -93,17 +93,15 @@ export default function AdminActivity({ loaderData }: Route.ComponentProps) {
           id="activity-filter"
           action="/admin/activity"
           searchLabel="Record or admin"
-          search={q}
           searchMaxLength={100}
-          from={from}
-          to={to}
+          filter={place}
           keep={{ type: type === 'all' ? null : type, record }}
         />
       </div>
       <ListCard
         title={record ? 'History of one record' : typeLabels[type]}
         count={countOf(total, 'entry', 'entries')}
-        narrowedBy={narrowedText({ q, from, to })}
+        narrowedBy={narrowedText(place)}
         page={page}
         pageCount={pageCount}
         empty={emptyListText(

@@ -15,7 +15,7 @@ import {
 import { changedFields } from '#app/rules/changes.ts'
 import { refused, refusedForm, succeeded } from '#app/utils/action-reply.server.ts'
 import { parseForm } from '#app/utils/parse-form.ts'
-import { createdFields, recordedWrite } from '#app/workflows/recorded-write.server.ts'
+import { createdFields, recordedWrite, statusChangeRecord } from '#app/workflows/recorded-write.server.ts'
 
 /** A guide as the activity log compares it: its steps by title. */
 function guideFields(guide: {
@@ -87,16 +87,7 @@ export async function changeGuideStatus(fields: FormData, actor: ActivityActor) 
   const saved = await recordedWrite(
     actor,
     (tx) => setGuideStatus(guideId, parsed.data.status, tx),
-    (row) =>
-      row && row.status !== before?.status
-        ? {
-            action: 'guide.status-changed',
-            recordType: 'guide',
-            recordId: row.id,
-            recordLabel: row.title,
-            changes: { status: { before: before?.status ?? null, after: row.status } },
-          }
-        : null,
+    (row) => statusChangeRecord('guide', before, row),
     { announce: 'guide status changed' },
   )
   if (!saved) return refused('set-status', GUIDE_NOT_FOUND, 404)

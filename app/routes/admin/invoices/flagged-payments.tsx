@@ -1,28 +1,14 @@
 import { AlertTriangleIcon } from 'lucide-react'
-import { Link, useFetcher } from 'react-router'
+import { Link } from 'react-router'
+import { IntentButton } from '#app/components/forms/intent-button.tsx'
 import { TestPaymentBadge } from '#app/components/test-payment-badge.tsx'
-import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import type { FlaggedInvoicePaymentDto } from '#app/modules/invoices/types.ts'
 import { formatMoney, shortId } from '#app/rules/money.ts'
-import type { ActionResult } from '#app/utils/action-result.ts'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
 
 type FlaggedPayment = Omit<FlaggedInvoicePaymentDto, 'receivedAt'> & { receivedAt: Date | string }
-
-function ResolveButton({ payment }: { payment: FlaggedPayment }) {
-  const fetcher = useFetcher<ActionResult>()
-  return (
-    <fetcher.Form method="post">
-      <input type="hidden" name="intent" value="resolve-payment" />
-      <input type="hidden" name="paymentId" value={payment.id} />
-      <Button type="submit" size="sm" variant="outline" disabled={fetcher.state !== 'idle'}>
-        Mark as handled<span className="sr-only"> (payment of {formatMoney(payment.amountCents)})</span>
-      </Button>
-    </fetcher.Form>
-  )
-}
 
 /**
  * Payments that did not mark their invoice paid (another amount, an older version of the invoice,
@@ -68,7 +54,9 @@ export function FlaggedPayments({ payments }: { payments: FlaggedPayment[] }) {
                   {payment.paymentReference ? ` · ${payment.paymentReference}` : ''}
                 </p>
               </div>
-              <ResolveButton payment={payment} />
+              <IntentButton intent="resolve-payment" fields={{ paymentId: payment.id }} size="sm" variant="outline">
+                Mark as handled<span className="sr-only"> (payment of {formatMoney(payment.amountCents)})</span>
+              </IntentButton>
             </li>
           ))}
         </ul>

@@ -193,10 +193,8 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
           id="invoice-filter"
           action="/admin/invoices"
           searchLabel="Invoice, order number, customer"
-          search={q}
           searchMaxLength={INVOICE_SEARCH_MAX_LENGTH}
-          from={from}
-          to={to}
+          filter={place}
           keep={{ status, payment: payment === 'all' ? null : payment }}
         >
           <div className="grid gap-1.5">
@@ -219,7 +217,7 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
       <ListCard
         title={status ? <span className="capitalize">{status}</span> : 'All invoices'}
         count={countOf(total, 'invoice', 'invoices')}
-        narrowedBy={narrowedText({ q, from, to }, by === 'paid' ? 'paid' : 'dated')}
+        narrowedBy={narrowedText(place, by === 'paid' ? 'paid' : 'dated')}
         page={page}
         pageCount={pageCount}
         empty={emptyListText(

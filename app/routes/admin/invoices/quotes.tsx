@@ -1,6 +1,7 @@
-import { Link, useFetcher } from 'react-router'
+import { Link } from 'react-router'
 import { AdminPage, countOf, ListCard } from '#app/components/admin/admin-page.tsx'
 import { FilterNav } from '#app/components/admin/filter-nav.tsx'
+import { IntentButton } from '#app/components/forms/intent-button.tsx'
 import { QuoteStatusBadge } from '#app/components/quote-status-badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { listProfilesByIds } from '#app/modules/accounts/index.server.ts'
@@ -9,7 +10,7 @@ import { QUOTE_FILTERS, QuoteListQuerySchema } from '#app/modules/quotes/schemas
 import type { QuoteFilter } from '#app/modules/quotes/types.ts'
 import { formatMoney, shortId } from '#app/rules/money.ts'
 import { refused } from '#app/utils/action-reply.server.ts'
-import { type ActionResult, toastActionResult } from '#app/utils/action-result.ts'
+import { toastActionResult } from '#app/utils/action-result.ts'
 import { requireAdmin, requireAdminActor } from '#app/wiring/permissions.server.ts'
 import { adminMeta, privatePage } from '../+shared/admin-page.ts'
 import { loadListPage } from '../+shared/list-page.server.ts'
@@ -66,21 +67,6 @@ function quotesHref(filter: QuoteFilter, page = 1) {
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 
-type Row = Route.ComponentProps['loaderData']['quotes'][number]
-
-function CreateInvoice({ quote }: { quote: Row }) {
-  const fetcher = useFetcher<ActionResult>()
-  return (
-    <fetcher.Form method="post">
-      <input type="hidden" name="intent" value="accept" />
-      <input type="hidden" name="quoteId" value={quote.id} />
-      <Button type="submit" size="sm" disabled={fetcher.state !== 'idle'}>
-        Create Invoice<span className="sr-only"> from quote #{shortId(quote.id)}</span>
-      </Button>
-    </fetcher.Form>
-  )
-}
-
 export default function AdminQuotes({ loaderData }: Route.ComponentProps) {
   const { filter, page, total, pageCount, quotes } = loaderData
   return (
@@ -132,7 +118,9 @@ export default function AdminQuotes({ loaderData }: Route.ComponentProps) {
                     <Link to={`/invoices/${quote.invoiceId}`}>Invoice #{shortId(quote.invoiceId)}</Link>
                   </Button>
                 ) : quote.expired ? null : (
-                  <CreateInvoice quote={quote} />
+                  <IntentButton intent="accept" fields={{ quoteId: quote.id }} size="sm">
+                    Create Invoice<span className="sr-only"> from quote #{shortId(quote.id)}</span>
+                  </IntentButton>
                 )}
               </div>
             </li>

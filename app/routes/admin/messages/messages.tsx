@@ -63,17 +63,15 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
           id="message-filter"
           action="/admin/messages"
           searchLabel="Name, e-mail or subject"
-          search={q}
           searchMaxLength={CONTACT_SEARCH_MAX_LENGTH}
-          from={from}
-          to={to}
+          filter={place}
           keep={{ status: status === 'new' ? null : status }}
         />
       </div>
       <ListCard
         title={status === 'all' ? 'All messages' : tabLabels[status]}
         count={countOf(total, 'message', 'messages')}
-        narrowedBy={narrowedText({ q, from, to })}
+        narrowedBy={narrowedText(place)}
         page={page}
         pageCount={pageCount}
         empty={emptyListText(

@@ -8,6 +8,7 @@ import { isUuid } from '#app/utils/ids.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { requireAdmin } from '#app/wiring/permissions.server.ts'
 import { loadAdminOrderPage } from '#app/workflows/orders/order-page.server.ts'
+import { adminMeta, privatePage } from '../+shared/admin-page.ts'
 import type { Route } from './+types/order-detail.ts'
 import {
   cancelOrderAction,
@@ -68,13 +69,11 @@ export async function action({ request, params }: Route.ActionArgs) {
 // The answer's toast is raised once, when it arrives (decision 012).
 export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' }
-}
+export const headers = privatePage
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const title = loaderData ? `Order #${loaderData.order.number}` : 'Order'
-  return [{ title: `${title} · LayerWorks 3D` }, { name: 'robots', content: 'noindex' }]
+  return adminMeta(title)
 }
 
 export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {

@@ -19,7 +19,10 @@ import type { ActionResult } from '#app/utils/action-result.ts'
 
 const REFUND_FETCHER = 'order-refund'
 
-const STATUSES: FulfilmentStatus[] = ['pending', 'processing', 'shipped', 'delivered', 'cancelled']
+const STATUS_OPTIONS = (['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const).map((status) => ({
+  value: status,
+  label: fulfilmentLabels[status],
+}))
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
 
@@ -95,13 +98,8 @@ export function StatusPanel({ number, status }: { number: number; status: Fulfil
         value={typeof pending === 'string' ? pending : status}
         disabled={fetcher.state !== 'idle'}
         onChange={(event) => fetcher.submit(event.currentTarget.form)}
-      >
-        {STATUSES.map((one) => (
-          <option key={one} value={one}>
-            {fulfilmentLabels[one]}
-          </option>
-        ))}
-      </NativeSelect>
+        options={STATUS_OPTIONS}
+      />
     </fetcher.Form>
   )
 }

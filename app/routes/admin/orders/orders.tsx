@@ -190,10 +190,8 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           id="order-filter"
           action="/admin/orders"
           searchLabel="Order number, e-mail or customer"
-          search={q}
           searchMaxLength={ORDER_SEARCH_MAX_LENGTH}
-          from={from}
-          to={to}
+          filter={place}
           keep={{
             status: status === 'all' ? null : status,
             payment: payment === 'all' ? null : payment,
@@ -216,7 +214,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       <ListCard
         title={status === 'all' ? 'All orders' : statusLabels[status]}
         count={countOf(total, 'order', 'orders')}
-        narrowedBy={`${narrowedText({ q, from, to }, 'placed')}${promotion ? ` with ${promotion.code ?? 'a deleted promotion'}` : ''}`}
+        narrowedBy={`${narrowedText(place, 'placed')}${promotion ? ` with ${promotion.code ?? 'a deleted promotion'}` : ''}`}
         page={page}
         pageCount={pageCount}
         empty={emptyListText(

@@ -9,6 +9,12 @@ import {
   PRODUCT_STOCK_MAX,
 } from '#app/rules/product-form.ts'
 
+const STATUS_OPTIONS = [
+  { value: 'visible', label: 'Visible' },
+  { value: 'hidden', label: 'Hidden' },
+  { value: 'archived', label: 'Archived' },
+]
+
 const wholeNumber = { type: 'number', inputMode: 'numeric', min: '0', step: '1' } as const
 
 /** SKU, stock and its low-stock alert, categories, status and the Quick Select switch of the add-product form. */
@@ -78,11 +84,8 @@ export function ProductCatalogFields({
           error={errors.status}
           name="status"
           defaultValue={values?.status || 'visible'}
-        >
-          <option value="visible">Visible</option>
-          <option value="hidden">Hidden</option>
-          <option value="archived">Archived</option>
-        </SelectField>
+          options={STATUS_OPTIONS}
+        />
         <div className="flex items-start gap-3 self-end pb-2">
           <input
             id="product-quick-select"

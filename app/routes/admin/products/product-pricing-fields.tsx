@@ -1,10 +1,14 @@
 import { useState } from 'react'
-import { describedBy, Field, Section } from '#app/components/forms/field.tsx'
+import { describedBy, Field, Section, SelectField } from '#app/components/forms/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
-import { NativeSelect } from '#app/components/ui/select.tsx'
 import type { ProductFormValues } from '#app/modules/catalog/schemas.ts'
 import { PRODUCT_VARIATION_NAME_MAX } from '#app/rules/product-form.ts'
 import { ProductRowsEditor } from './product-rows-editor.tsx'
+
+const PRICE_TYPE_OPTIONS = [
+  { value: 'set', label: 'Set price' },
+  { value: 'tiered', label: 'Tiered pricing' },
+]
 
 /** Price type, price, tiers (for a tiered price) and variations of the add-product form. */
 export function ProductPricingFields({
@@ -18,17 +22,15 @@ export function ProductPricingFields({
   return (
     <Section title="Pricing" description="Prices in dollars. A variation’s modifier is added to the price.">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="product-price-type" label="Price type" error={errors.priceType}>
-          <NativeSelect
-            {...describedBy('product-price-type', { error: errors.priceType })}
-            name="priceType"
-            value={priceType}
-            onChange={(event) => setPriceType(event.target.value)}
-          >
-            <option value="set">Set price</option>
-            <option value="tiered">Tiered pricing</option>
-          </NativeSelect>
-        </Field>
+        <SelectField
+          id="product-price-type"
+          label="Price type"
+          error={errors.priceType}
+          name="priceType"
+          value={priceType}
+          onChange={(event) => setPriceType(event.target.value)}
+          options={PRICE_TYPE_OPTIONS}
+        />
         <Field
           id="product-price"
           label={priceType === 'tiered' ? 'Base price ($)' : 'Price ($)'}

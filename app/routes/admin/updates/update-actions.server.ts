@@ -15,7 +15,7 @@ import {
 import { changedFields } from '#app/rules/changes.ts'
 import { refused, refusedForm, succeeded } from '#app/utils/action-reply.server.ts'
 import { parseForm } from '#app/utils/parse-form.ts'
-import { createdFields, recordedWrite } from '#app/workflows/recorded-write.server.ts'
+import { createdFields, recordedWrite, statusChangeRecord } from '#app/workflows/recorded-write.server.ts'
 import { removeContentImages, storeContentImage } from '#app/workflows/store-content-image.server.ts'
 import { formValues } from '../+shared/content-action-result.ts'
 import { uploadedFile } from '../+shared/content-form-reader.server.ts'
@@ -99,16 +99,7 @@ export async function changeUpdateStatus(fields: FormData, actor: ActivityActor)
   const saved = await recordedWrite(
     actor,
     (tx) => setNewsUpdateStatus(updateId, status, tx),
-    (row) =>
-      row && row.status !== before?.status
-        ? {
-            action: 'update.status-changed',
-            recordType: 'update',
-            recordId: row.id,
-            recordLabel: row.title,
-            changes: { status: { before: before?.status ?? null, after: row.status } },
-          }
-        : null,
+    (row) => statusChangeRecord('update', before, row),
     { announce: 'update status changed' },
   )
   if (!saved) return refused('set-status', UPDATE_NOT_FOUND, 404)
