@@ -222,8 +222,13 @@ export async function searchCustomerOptions({
     .from(users)
     .where(or(ilike(users.name, containing(needle)), ilike(users.email, containing(needle))))
     .orderBy(
-      sql`lower(${users.email}) = lower(${needle}) desc`,
-      sql`(${users.name} ilike ${starting} or ${users.email} ilike ${starting}) desc`,
+      // One or two characters match most accounts: ranking them all would sort every one.
+      ...(needle.length < 3
+        ? []
+        : [
+            sql`lower(${users.email}) = lower(${needle}) desc`,
+            sql`(${users.name} ilike ${starting} or ${users.email} ilike ${starting}) desc`,
+          ]),
       desc(users.createdAt),
       desc(users.id),
     )

@@ -159,6 +159,12 @@ describe('the back-office product pickers', () => {
       'Old Tablet Case',
       'Sale Case 50% off',
     ])
+    // Two characters match too much to rank: newest first.
+    expect((await searchProductOptions({ text: 'ca' })).map((product) => product.title)).toEqual([
+      'Old Tablet Case',
+      'Sale Case 50% off',
+      'Case 500 pack',
+    ])
     expect((await searchProductOptions({ text: '50%' })).map((product) => product.id)).toEqual([ids.sale])
     expect(await searchProductOptions({ text: '', limit: 2 })).toHaveLength(2)
   })

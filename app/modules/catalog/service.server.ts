@@ -154,6 +154,12 @@ export async function listOrderableProducts(): Promise<OrderableProduct[]> {
     .orderBy(asc(products.title), asc(products.id))
 }
 
+/**
+ * Shorter texts match most of a large catalogue: ranking every match would sort them all, so they
+ * are listed newest first, which the index on the creation time reads in order.
+ */
+const RANKED_FROM = 3
+
 /** What a back-office picker shows of a product, and the price an invoice row starts from. */
 const productOptionColumns = {
   id: products.id,
@@ -166,7 +172,7 @@ const productOptionColumns = {
 /**
  * Up to `limit` products, whatever their status, whose title or SKU contains `text`, for the
  * back-office's product pickers (at any size of catalogue): an exact SKU or title first, then
- * titles starting with the text, then the newest. An empty text gives the newest products.
+ * titles starting with the text, then the newest (only the newest for one or two characters). An empty text gives the newest products.
  * @example const options = await searchProductOptions({ text: 'knob' }) // [{ id, title: 'Knob Set', sku, status, priceCents }]
  */
 export async function searchProductOptions({
@@ -190,9 +196,13 @@ export async function searchProductOptions({
     .from(products)
     .where(or(ilike(products.title, containing(needle)), ilike(products.sku, containing(needle))))
     .orderBy(
-      sql`(lower(${products.sku}) = lower(${needle}) or lower(${products.title}) = lower(${needle})) desc`,
-      sql`${products.title} ilike ${startingWith(needle)} desc`,
-      ...newest,
+      ...(needle.length < RANKED_FROM
+        ? newest
+        : [
+            sql`(lower(${products.sku}) = lower(${needle}) or lower(${products.title}) = lower(${needle})) desc`,
+            sql`${products.title} ilike ${startingWith(needle)} desc`,
+            ...newest,
+          ]),
     )
     .limit(limit)
 }
