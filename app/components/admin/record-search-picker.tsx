@@ -175,7 +175,7 @@ export function RecordSearchPicker({
           }}
           onKeyDown={onKeyDown}
         />
-        <div id={listId} role="listbox" aria-label={label} hidden={!expanded || options.length === 0} className={popup}>
+        <div id={listId} role="listbox" hidden={!expanded || options.length === 0} className={popup}>
           {expanded
             ? options.map((option, index) => (
                 // Keys are read by the input, which keeps the focus (aria-activedescendant names the option).
