@@ -103,6 +103,20 @@ export function RecordSearchPicker({
     return () => form.removeEventListener('reset', onReset)
   }, [])
 
+  // A dialog around the picker hears Escape first (it listens on the document, capturing), so the
+  // open list claims the key earlier, on the window, and only the list closes.
+  const inputRef = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (!expanded) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.target !== inputRef.current) return
+      event.preventDefault()
+      setOpen(false)
+    }
+    window.addEventListener('keydown', onKeyDown, true)
+    return () => window.removeEventListener('keydown', onKeyDown, true)
+  }, [expanded])
+
   useEffect(() => {
     if (!open) return
     const onPointerDown = (event: PointerEvent) => {
@@ -138,9 +152,6 @@ export function RecordSearchPicker({
       event.preventDefault()
       if (expanded && options[active]) choose(options[active])
     } else if (event.key === 'Escape' && expanded) {
-      // Closes the list only, not the dialog around it.
-      event.preventDefault()
-      event.stopPropagation()
       setOpen(false)
     }
   }
@@ -152,6 +163,7 @@ export function RecordSearchPicker({
         <input type="hidden" name={name} value={chosen?.id ?? ''} />
         <Input
           {...describedBy(id, { error, hint: Boolean(hint) })}
+          ref={inputRef}
           name={textName}
           type="text"
           role="combobox"
