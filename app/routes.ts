@@ -51,6 +51,8 @@ export default [
     route('admin/activity', 'routes/admin/activity/activity.tsx'),
     route('admin/invoices', 'routes/admin/invoices/invoices.tsx'),
     route('admin/invoices.csv', 'routes/admin/invoices/invoices-export.ts'),
+    // The back-office pickers' search as the admin types (customers, products), answered as JSON.
+    route('admin/search/:kind', 'routes/admin/+shared/record-search.ts'),
     route('admin/quotes', 'routes/admin/invoices/quotes.tsx'),
     route('admin/reviews', 'routes/admin/reviews/reviews.tsx'),
     route('admin/updates', 'routes/admin/updates/updates.tsx'),

@@ -74,6 +74,19 @@ export async function expectFieldError(field: Locator, message: string) {
   await expect(error).toHaveText(message)
 }
 
+/**
+ * Picks a record in a back-office search picker (components/admin/record-search-picker.tsx): types
+ * `text` in the field labelled `label`, then clicks the first record offered whose label contains
+ * `option` (the text itself unless told).
+ * @example await pickRecord(dialog, 'Customer', 'casey@example.com')
+ */
+export async function pickRecord(scope: Page | Locator, label: string, text: string, option: string | RegExp = text) {
+  const field = scope.getByRole('combobox', { name: label })
+  await field.fill(text)
+  await scope.getByRole('option', { name: option }).first().click()
+  await expect(scope.getByRole('listbox')).toBeHidden()
+}
+
 /** Waits until React has hydrated the page, so client-side handlers are attached. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')

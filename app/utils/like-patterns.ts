@@ -12,3 +12,19 @@ function escapeLike(text: string) {
 export function containing(text: string) {
   return `%${escapeLike(text)}%`
 }
+
+/**
+ * A pattern matching any text that starts with `text`.
+ * @example ilike(users.email, startingWith('casey')) // 'casey%'
+ */
+export function startingWith(text: string) {
+  return `${escapeLike(text)}%`
+}
+
+/**
+ * A pattern matching `text` itself only, for a case-blind comparison with `ilike`.
+ * @example ilike(products.title, exactly('50% off')) // '50\% off'
+ */
+export function exactly(text: string) {
+  return escapeLike(text)
+}

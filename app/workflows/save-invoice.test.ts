@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { listCustomersForPicker, resetAuth } from '#app/modules/accounts/index.server.ts'
+import { resetAuth, searchCustomerOptions } from '#app/modules/accounts/index.server.ts'
 import { users } from '#app/modules/accounts/schema.server.ts'
 import { invoiceItems, invoices } from '#app/modules/invoices/schema.server.ts'
 import { MISSING_CUSTOMER_OR_ITEMS } from '#app/modules/invoices/schemas.ts'
@@ -37,11 +37,19 @@ afterAll(async () => {
 
 const item = { description: 'Prototype print', quantity: 2, unitPriceCents: 1500, productId: null }
 
-describe('listCustomersForPicker', () => {
-  test('every account by name, with its e-mail', async () => {
-    const customers = await listCustomersForPicker()
-    expect(customers.map((customer) => customer.fullName)).toEqual(['Ada Zed', 'Bea Boss'])
-    expect(customers[0]).toEqual({ id: ids.customer, fullName: 'Ada Zed', email: 'zed@example.com' })
+describe('searchCustomerOptions', () => {
+  test('finds accounts by part of a name or an e-mail, an exact e-mail first', async () => {
+    const zed = await searchCustomerOptions({ text: 'ZED' })
+    expect(zed).toEqual([{ id: ids.customer, fullName: 'Ada Zed', email: 'zed@example.com' }])
+    const example = await searchCustomerOptions({ text: 'boss@example.com' })
+    expect(example.map((customer) => customer.fullName)).toEqual(['Bea Boss'])
+    expect(await searchCustomerOptions({ text: 'example.com', limit: 1 })).toHaveLength(1)
+    // What is typed is searched for as itself: a % is no wildcard.
+    expect(await searchCustomerOptions({ text: '%' })).toEqual([])
+    expect((await searchCustomerOptions({ text: '  ' })).map((customer) => customer.fullName).sort()).toEqual([
+      'Ada Zed',
+      'Bea Boss',
+    ])
   })
 })
 
@@ -264,7 +272,8 @@ describe('the /admin/invoices loader', () => {
     expect(all.errors).toEqual({ invoices: null, customers: null })
     expect(all.invoices.length).toBeGreaterThan(0)
     expect(all.invoices[0]).toMatchObject({ customerName: 'Ada Zed', customerEmail: 'zed@example.com' })
-    expect(all.customers.map((customer) => customer.email)).toEqual(['zed@example.com', 'boss@example.com'])
+    // Only the customers of the listed invoices are sent, as their pickers show them.
+    expect(all.invoices[0].customer).toEqual({ id: ids.customer, label: 'Ada Zed (zed@example.com)' })
     const unpaid = await load('?status=unpaid')
     expect(unpaid.status).toBe('unpaid')
     expect(unpaid.invoices.every((invoice) => invoice.status === 'unpaid')).toBe(true)

@@ -4,6 +4,7 @@ import {
   expect,
   forgetToasts,
   logIn,
+  pickRecord,
   readDemoAccounts,
   readMailLink,
   test,
@@ -48,9 +49,7 @@ async function createInvoice(admin: Page, customerEmail: string, description: st
   await waitForHydration(admin)
   await admin.getByRole('button', { name: 'New Invoice' }).click()
   const dialog = admin.getByRole('dialog', { name: 'New Invoice' })
-  const customer = dialog.getByLabel('Customer')
-  const value = await customer.locator('option', { hasText: `(${customerEmail})` }).getAttribute('value')
-  await customer.selectOption(value ?? '')
+  await pickRecord(dialog, 'Customer', customerEmail)
   await dialog.getByLabel('Status').selectOption('unpaid')
   const row = dialog.getByRole('group', { name: 'Item 1' })
   await row.getByLabel('Description').fill(description)

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import {
   buyThroughDemoCheckout,
   expect,
+  pickRecord,
   signedInOnShop,
   ownShopTest as test,
   toast,
@@ -32,9 +33,7 @@ async function writeInvoice(admin: Page, customerEmail: string, description: str
   await waitForHydration(admin)
   await admin.getByRole('button', { name: 'New Invoice' }).click()
   const dialog = admin.getByRole('dialog', { name: 'New Invoice' })
-  const customer = dialog.getByLabel('Customer')
-  const value = await customer.locator('option', { hasText: `(${customerEmail})` }).getAttribute('value')
-  await customer.selectOption(value ?? '')
+  await pickRecord(dialog, 'Customer', customerEmail)
   await dialog.getByLabel('Status').selectOption(status)
   const row = dialog.getByRole('group', { name: 'Item 1' })
   await row.getByLabel('Description').fill(description)

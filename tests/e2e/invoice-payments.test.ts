@@ -3,6 +3,7 @@ import {
   expect,
   forgetToasts,
   logIn,
+  pickRecord,
   readDemoAccounts,
   readMailLink,
   test,
@@ -43,9 +44,7 @@ async function createInvoice(
 ) {
   await page.getByRole('button', { name: 'New Invoice' }).click()
   const dialog = page.getByRole('dialog', { name: 'New Invoice' })
-  const customer = dialog.getByLabel('Customer')
-  const value = await customer.locator('option', { hasText: `(${customerEmail})` }).getAttribute('value')
-  await customer.selectOption(value ?? '')
+  await pickRecord(dialog, 'Customer', customerEmail)
   await dialog.getByLabel('Status').selectOption(status)
   for (const [index, item] of items.entries()) {
     if (index > 0) await dialog.getByRole('button', { name: 'Add Item' }).click()

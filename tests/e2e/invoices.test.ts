@@ -73,3 +73,40 @@ test('a visitor is asked to log in first', async ({ page }) => {
   await page.goto('/invoices/00000000-0000-4000-8000-000000000000')
   await expect(page).toHaveURL(/\/auth\?tab=login/)
 })
+
+test('the admin picks the customer and an item’s product by typing, with the keyboard', async ({ page }) => {
+  const { admin, customer } = readDemoAccounts()
+  await logIn(page, admin)
+  await page.goto('/admin/invoices')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'New Invoice' }).click()
+  const dialog = page.getByRole('dialog', { name: 'New Invoice' })
+
+  // The server searches as the admin types; arrows move through the matches and Enter picks one.
+  const who = dialog.getByRole('combobox', { name: 'Customer' })
+  await who.fill(customer.email)
+  await expect(dialog.getByRole('option', { name: customer.email })).toBeVisible()
+  await who.press('ArrowDown')
+  await expect(who).toHaveAttribute('aria-activedescendant', /.+/)
+  await who.press('Enter')
+  await expect(who).toHaveValue(new RegExp(customer.email.replace('.', '\\.')))
+  await expect(dialog.getByRole('listbox')).toHaveCount(0)
+
+  // A product fills the row's empty description and unit price.
+  const row = dialog.getByRole('group', { name: 'Item 1' })
+  const product = row.getByRole('combobox', { name: 'Product' })
+  await product.fill('knob set')
+  await expect(row.getByRole('option', { name: KNOB_SET })).toBeVisible()
+  await product.press('ArrowDown')
+  await product.press('Enter')
+  await expect(product).toHaveValue(KNOB_SET)
+  await expect(row.getByLabel('Description')).toHaveValue(KNOB_SET)
+  await expect(row.getByLabel('Unit price ($)')).toHaveValue(/^\d+\.\d{2}$/)
+
+  // Escape closes the matches, not the dialog.
+  await product.fill('knob')
+  await expect(row.getByRole('option').first()).toBeVisible()
+  await product.press('Escape')
+  await expect(row.getByRole('option')).toHaveCount(0)
+  await expect(dialog).toBeVisible()
+})

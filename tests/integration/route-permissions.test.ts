@@ -6,6 +6,7 @@ import * as account from '#app/routes/account/account.tsx'
 import * as invoiceDetail from '#app/routes/account/invoice-detail.tsx'
 import * as createOrder from '#app/routes/account/order.tsx'
 import * as myQuotes from '#app/routes/account/quotes.tsx'
+import * as recordSearch from '#app/routes/admin/+shared/record-search.ts'
 import * as adminAbout from '#app/routes/admin/about/about.tsx'
 import * as adminActivity from '#app/routes/admin/activity/activity.tsx'
 import * as adminNotFound from '#app/routes/admin/admin-not-found.tsx'
@@ -634,6 +635,19 @@ const cases: Case[] = [
     },
     expect: { visitor: { status: 'redirect', to: loginFor('/admin/invoices.csv') }, customer: denied, admin: ok },
   },
+  ...(['customers', 'products'] as const).map(
+    (kind): Case => ({
+      name: `admin pickers' ${kind} search`,
+      url: `/admin/search/${kind}?q=a`,
+      params: { kind },
+      handler: recordSearch.loader,
+      expect: {
+        visitor: { status: 'redirect', to: loginFor(`/admin/search/${kind}?q=a`) },
+        customer: denied,
+        admin: ok,
+      },
+    }),
+  ),
   ...((
     [
       ['orders', '/admin/orders.csv', adminOrdersExport.action],

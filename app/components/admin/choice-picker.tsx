@@ -1,5 +1,6 @@
 import { SearchIcon, XIcon } from 'lucide-react'
-import { useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { type RecordKind, useRecordSearch } from '#app/components/admin/record-search-picker.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 
 export type Choice = { id: string; name: string }
@@ -10,8 +11,10 @@ const SHOWN = 50
 /**
  * Picks several records from a list: the chosen ones stay on top as removable chips, a search box
  * narrows the list, and each chosen id is posted as `name` (so the chips count even when the search
- * hides them).
- * @example <ChoicePicker legend="Products" name="productIds" choices={products} chosen={promotion.productIds} />
+ * hides them). With `search`, the list is what the server finds for the search box (a catalogue of
+ * any size), and `choices` need only name the records chosen already.
+ * @example <ChoicePicker legend="Categories" name="categoryIds" choices={categories} chosen={promotion.categoryIds} />
+ * @example <ChoicePicker legend="Products" name="productIds" search="products" choices={chosenProducts} chosen={promotion.productIds} />
  */
 export function ChoicePicker({
   legend,
@@ -19,6 +22,7 @@ export function ChoicePicker({
   choices,
   chosen: initiallyChosen,
   noun,
+  search: searchKind,
 }: {
   legend: string
   name: string
@@ -26,15 +30,28 @@ export function ChoicePicker({
   chosen: string[]
   /** What one choice is called, for the screen reader's labels: 'product'. */
   noun: string
+  /** The records the server searches for what is typed, instead of filtering `choices` here. */
+  search?: RecordKind
 }) {
   const [chosen, setChosen] = useState(() => new Set(initiallyChosen))
   const [search, setSearch] = useState('')
   const searchId = useId()
+  const server = useRecordSearch(searchKind ?? 'products')
+  const found = useMemo(() => server.results.map((record) => ({ id: record.id, name: record.label })), [server.results])
+  // The names of records found once stay known, so a chip keeps its name when the search moves on.
+  const seen = useRef(new Map<string, string>())
+  for (const choice of found) seen.current.set(choice.id, choice.name)
   const nameOf = useMemo(() => new Map(choices.map((choice) => [choice.id, choice.name])), [choices])
+  const nameOfId = (id: string) => nameOf.get(id) ?? seen.current.get(id)
+  const ask = server.ask
+  useEffect(() => {
+    if (searchKind) ask(search)
+  }, [searchKind, search, ask])
   const matching = useMemo(() => {
+    if (searchKind) return found
     const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean)
     return choices.filter((choice) => words.every((word) => choice.name.toLowerCase().includes(word)))
-  }, [choices, search])
+  }, [choices, search, searchKind, found])
 
   function toggle(id: string, on: boolean) {
     setChosen((current) => {
@@ -57,12 +74,12 @@ export function ChoicePicker({
         <ul className="flex flex-wrap gap-1.5" aria-label={`Chosen ${legend.toLowerCase()}`}>
           {[...chosen].map((id) => (
             <li key={id} className="flex items-center gap-1 rounded-full border bg-muted py-0.5 pr-1 pl-2.5 text-sm">
-              <span className="max-w-48 truncate">{nameOf.get(id) ?? 'Deleted'}</span>
+              <span className="max-w-48 truncate">{nameOfId(id) ?? 'Deleted'}</span>
               <button
                 type="button"
                 className="rounded-full p-0.5 hover:bg-background"
                 onClick={() => toggle(id, false)}
-                aria-label={`Remove ${noun} ${nameOf.get(id) ?? ''}`.trim()}
+                aria-label={`Remove ${noun} ${nameOfId(id) ?? ''}`.trim()}
               >
                 <XIcon className="size-3.5" aria-hidden />
               </button>
@@ -89,7 +106,15 @@ export function ChoicePicker({
       </div>
       <div className="grid max-h-48 gap-1 overflow-y-auto rounded-md border p-2 sm:grid-cols-2">
         {matching.length === 0 ? (
-          <p className="text-muted-foreground text-sm">{choices.length === 0 ? 'None yet.' : 'Nothing matches.'}</p>
+          <p className="text-muted-foreground text-sm">
+            {searchKind
+              ? server.loaded
+                ? 'Nothing matches.'
+                : 'Searching…'
+              : choices.length === 0
+                ? 'None yet.'
+                : 'Nothing matches.'}
+          </p>
         ) : null}
         {matching.slice(0, SHOWN).map((choice) => (
           <label key={choice.id} className="flex min-w-0 items-center gap-2 text-sm">

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import { getDb } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
+import { containing, startingWith } from '#app/utils/like-patterns.ts'
 import { CLIENT_ADDRESS_HEADER, getAuth } from './auth.server.ts'
 import { clearAuthLimit, consumeAuthLimit, type LimitDecision, releaseAuthLimit } from './limits.server.ts'
 import { isAdminRole } from './roles.ts'
@@ -199,16 +200,39 @@ export async function retrieveProfile(userId: string): Promise<ProfileDto | null
 }
 
 /**
- * Every account as a choice for a customer picker (back-office §7: id and full name of all
- * profiles), with the e-mail that tells two people of the same name apart; by name, then e-mail.
- * @example const customers = await listCustomersForPicker() // [{ id, fullName: 'Casey Customer', email }]
+ * Up to `limit` accounts whose name or e-mail contains `text`, for the back-office's customer
+ * picker (back-office §7, at any number of customers): an exact e-mail first, then those whose
+ * name or e-mail starts with the text, then the newest. An empty text gives the newest accounts.
+ * @example const customers = await searchCustomerOptions({ text: 'casey' }) // [{ id, fullName: 'Casey Customer', email }]
  */
-export async function listCustomersForPicker(): Promise<CustomerOptionDto[]> {
+export async function searchCustomerOptions({
+  text,
+  limit = 20,
+}: {
+  text: string
+  limit?: number
+}): Promise<CustomerOptionDto[]> {
+  const needle = text.trim()
   const db = await getDb()
+  const columns = { id: users.id, fullName: users.name, email: users.email }
+  if (!needle) return db.select(columns).from(users).orderBy(desc(users.createdAt), desc(users.id)).limit(limit)
+  const starting = startingWith(needle)
   return db
-    .select({ id: users.id, fullName: users.name, email: users.email })
+    .select(columns)
     .from(users)
-    .orderBy(asc(users.name), asc(users.email))
+    .where(or(ilike(users.name, containing(needle)), ilike(users.email, containing(needle))))
+    .orderBy(
+      // One or two characters match most accounts: ranking them all would sort every one.
+      ...(needle.length < 3
+        ? []
+        : [
+            sql`lower(${users.email}) = lower(${needle}) desc`,
+            sql`(${users.name} ilike ${starting} or ${users.email} ilike ${starting}) desc`,
+          ]),
+      desc(users.createdAt),
+      desc(users.id),
+    )
+    .limit(limit)
 }
 
 /**

@@ -4,11 +4,14 @@ import { insertProduct, insertProductCategory, insertShippingCategory } from '#t
 import { testDatabaseForFile } from '#tests/setup/database-per-file.ts'
 import { products } from './schema.server.ts'
 import {
+  findProductOptionByName,
   listProductCategories,
+  listProductOptionsByIds,
   listProductsByIds,
   listVisibleProductPrices,
   listVisibleProducts,
   retrieveProduct,
+  searchProductOptions,
   searchProducts,
 } from './service.server.ts'
 
@@ -139,6 +142,43 @@ describe('searchProducts', () => {
   test('returns nothing for blank text and honours the limit', async () => {
     expect(await searchProducts({ text: '   ' })).toEqual([])
     expect(await searchProducts({ text: 'a', limit: 1 })).toHaveLength(1)
+  })
+})
+
+describe('the back-office product pickers', () => {
+  test('search titles of any status, a title starting with the text first, then the newest', async () => {
+    const mounts = await searchProductOptions({ text: 'mount' })
+    expect(mounts.map((product) => product.title)).toEqual(['Secret Mount', 'Bike Phone Mount'])
+    expect(mounts.find((product) => product.id === ids.hiddenMount)).toMatchObject({
+      status: 'hidden',
+      priceCents: 900,
+      sku: null,
+    })
+    expect((await searchProductOptions({ text: 'case' })).map((product) => product.title)).toEqual([
+      'Case 500 pack',
+      'Old Tablet Case',
+      'Sale Case 50% off',
+    ])
+    // Two characters match too much to rank: newest first.
+    expect((await searchProductOptions({ text: 'ca' })).map((product) => product.title)).toEqual([
+      'Old Tablet Case',
+      'Sale Case 50% off',
+      'Case 500 pack',
+    ])
+    expect((await searchProductOptions({ text: '50%' })).map((product) => product.id)).toEqual([ids.sale])
+    expect(await searchProductOptions({ text: '', limit: 2 })).toHaveLength(2)
+  })
+
+  test('name the chosen ids, and find the one product an exact title names', async () => {
+    const chosen = await listProductOptionsByIds([ids.mount, ids.mount, 'not-an-id'])
+    expect(chosen).toEqual([
+      { id: ids.mount, title: 'Bike Phone Mount', sku: null, status: 'visible', priceCents: 1500 },
+    ])
+    expect(await listProductOptionsByIds([])).toEqual([])
+    expect((await findProductOptionByName('  bike phone MOUNT '))?.id).toBe(ids.mount)
+    expect(await findProductOptionByName('Bike Phone')).toBeNull()
+    expect(await findProductOptionByName('Sale Case 50_ off')).toBeNull()
+    expect(await findProductOptionByName('')).toBeNull()
   })
 })
 

@@ -34,15 +34,17 @@ export {
   visibleProductIdBatches,
 } from './product-pages.server.ts'
 export {
+  findProductOptionByName,
   listOrderableProducts,
   listProductCategories,
-  listProductOptions,
+  listProductOptionsByIds,
   listProductsByIds,
   listShippingCategories,
   listVisibleProductPrices,
   listVisibleProducts,
   lockProduct,
   retrieveProduct,
+  searchProductOptions,
   searchProducts,
   setProductRating,
 } from './service.server.ts'

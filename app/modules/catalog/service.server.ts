@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gt, ilike, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import { listCategories } from '#app/utils/category-lists.server.ts'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
-import { containing } from '#app/utils/like-patterns.ts'
+import { containing, exactly, startingWith } from '#app/utils/like-patterns.ts'
 import { productCategories, products, shippingCategories } from './schema.server.ts'
 import type {
   CartProductDto,
@@ -155,16 +155,91 @@ export async function listOrderableProducts(): Promise<OrderableProduct[]> {
 }
 
 /**
- * Id, title and status of every product, whatever its status, by title: the back-office's product
- * pickers.
- * @example const options = await listProductOptions() // [{ id, title: 'Bike Phone Mount', status: 'visible' }]
+ * Shorter texts match most of a large catalogue: ranking every match would sort them all, so they
+ * are listed newest first, which the index on the creation time reads in order.
  */
-export async function listProductOptions(): Promise<ProductOption[]> {
+const RANKED_FROM = 3
+
+/** What a back-office picker shows of a product, and the price an invoice row starts from. */
+const productOptionColumns = {
+  id: products.id,
+  title: products.title,
+  sku: products.sku,
+  status: products.status,
+  priceCents: products.priceCents,
+}
+
+/**
+ * Up to `limit` products, whatever their status, whose title or SKU contains `text`, for the
+ * back-office's product pickers (at any size of catalogue): an exact SKU or title first, then
+ * titles starting with the text, then the newest (only the newest for one or two characters). An empty text gives the newest products.
+ * @example const options = await searchProductOptions({ text: 'knob' }) // [{ id, title: 'Knob Set', sku, status, priceCents }]
+ */
+export async function searchProductOptions({
+  text,
+  limit = 20,
+}: {
+  text: string
+  limit?: number
+}): Promise<ProductOption[]> {
+  const needle = text.trim()
   const db = await getDb()
+  const newest = [desc(products.createdAt), desc(products.id)]
+  if (!needle)
+    return db
+      .select(productOptionColumns)
+      .from(products)
+      .orderBy(...newest)
+      .limit(limit)
   return db
-    .select({ id: products.id, title: products.title, status: products.status })
+    .select(productOptionColumns)
     .from(products)
-    .orderBy(asc(products.title), asc(products.id))
+    .where(or(ilike(products.title, containing(needle)), ilike(products.sku, containing(needle))))
+    .orderBy(
+      ...(needle.length < RANKED_FROM
+        ? newest
+        : [
+            sql`(lower(${products.sku}) = lower(${needle}) or lower(${products.title}) = lower(${needle})) desc`,
+            sql`${products.title} ilike ${startingWith(needle)} desc`,
+            ...newest,
+          ]),
+    )
+    .limit(limit)
+}
+
+/**
+ * The picker choices of the products with these ids (a promotion's or an invoice's chosen
+ * products); unknown or malformed ids are left out.
+ * @example const chosen = await listProductOptionsByIds(promotion.productIds)
+ */
+export async function listProductOptionsByIds(ids: readonly string[]): Promise<ProductOption[]> {
+  const wanted = [...new Set(ids.filter(isUuid))]
+  if (wanted.length === 0) return []
+  const db = await getDb()
+  return db.select(productOptionColumns).from(products).where(inArray(products.id, wanted))
+}
+
+/**
+ * The one product whose SKU, or else whose title, is `text` (case aside): what an admin typed in a
+ * product picker without JavaScript. Null when none is, or several products share that title.
+ * @example const product = await findProductOptionByName('KNOB-SET')
+ */
+export async function findProductOptionByName(text: string): Promise<ProductOption | null> {
+  const needle = text.trim()
+  if (!needle) return null
+  const db = await getDb()
+  const [bySku] = await db
+    .select(productOptionColumns)
+    .from(products)
+    .where(sql`lower(${products.sku}) = lower(${needle})`)
+    .limit(1)
+  if (bySku) return bySku
+  const byTitle = await db
+    .select(productOptionColumns)
+    .from(products)
+    .where(ilike(products.title, exactly(needle)))
+    .limit(2)
+  return byTitle.length === 1 ? byTitle[0] : null
 }
 
 /** Product categories in their configured order. */

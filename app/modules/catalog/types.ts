@@ -55,7 +55,8 @@ export type OrderableProduct = Pick<
   ProductDto,
   'id' | 'title' | 'description' | 'priceCents' | 'priceType' | 'tieredPricing' | 'variations' | 'stockQuantity'
 >
-export type ProductOption = { id: string; title: string; status: ProductStatus }
+/** A product as a back-office picker offers it. */
+export type ProductOption = { id: string; title: string; sku: string | null; status: ProductStatus; priceCents: number }
 export type CategoryDto = { id: string; name: string }
 
 /**

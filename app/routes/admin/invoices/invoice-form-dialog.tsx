@@ -1,6 +1,7 @@
 import { PlusIcon, Trash2Icon } from 'lucide-react'
 import type * as React from 'react'
 import { useRef, useState } from 'react'
+import { type RecordChoice, RecordSearchPicker } from '#app/components/admin/record-search-picker.tsx'
 import { FormDialog, useActionForm } from '#app/components/forms/action-form.tsx'
 import { InputField, SelectField } from '#app/components/forms/field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -12,7 +13,7 @@ import {
   MISSING_CUSTOMER_OR_ITEMS,
 } from '#app/modules/invoices/schemas.ts'
 import { formatMoney, shortId } from '#app/rules/money.ts'
-import type { CustomerOption, InvoiceActionResult, InvoiceRow, ProductOption } from './invoice-types.ts'
+import type { InvoiceActionResult, InvoiceRow } from './invoice-types.ts'
 
 type Row = { key: number; description: string; quantity: string; unitPrice: string; productId: string }
 
@@ -33,20 +34,15 @@ function previewTotal(rows: Row[]) {
   return invoiceTotalCents(items)
 }
 
-export function customerLabel(customer: { fullName: string; email: string }) {
-  return customer.fullName ? `${customer.fullName} (${customer.email})` : customer.email
-}
-
 export function InvoiceFormDialog({
   invoice,
-  customers,
   products,
   onClose,
 }: {
   /** The invoice to edit; null for a new one. */
   invoice: InvoiceRow | null
-  customers: CustomerOption[]
-  products: ProductOption[]
+  /** The products of the listed invoices' items, so that an item shows its product by name. */
+  products: RecordChoice[]
   onClose: () => void
 }) {
   const form = useActionForm<InvoiceActionResult>({ onOk: onClose })
@@ -88,14 +84,20 @@ export function InvoiceFormDialog({
     error: errorOf(row, field),
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => change(row.key, { [field]: event.target.value }),
   })
-  const chooseProduct = (row: Row, productId: string) => {
-    const product = products.find((candidate) => candidate.id === productId)
+  const chooseProduct = (row: Row, product: RecordChoice | null) => {
     change(row.key, {
-      productId,
-      description: row.description || product?.title || '',
-      unitPrice: row.unitPrice || (product ? centsToDollars(product.priceCents) : ''),
+      productId: product?.id ?? '',
+      description: row.description || product?.label || '',
+      unitPrice: row.unitPrice || (product?.priceCents === undefined ? '' : centsToDollars(product.priceCents)),
     })
   }
+  const productOf = (productId: string): RecordChoice | null =>
+    productId
+      ? (products.find((product) => product.id === productId) ?? {
+          id: productId,
+          label: 'Product not listed in the shop',
+        })
+      : null
 
   return (
     <FormDialog
@@ -123,20 +125,15 @@ export function InvoiceFormDialog({
       }
     >
       <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
-        <SelectField
+        <RecordSearchPicker
           id="invoice-customer"
           label="Customer"
           name="userId"
-          defaultValue={invoice?.userId ?? ''}
+          kind="customers"
+          placeholder="Name or e-mail…"
+          chosen={invoice?.userId ? (invoice.customer ?? { id: invoice.userId, label: 'Deleted customer' }) : null}
           error={form.errors.userId}
-        >
-          <option value="">Select a customer…</option>
-          {customers.map((customer) => (
-            <option key={customer.id} value={customer.id}>
-              {customerLabel(customer)}
-            </option>
-          ))}
-        </SelectField>
+        />
         <SelectField
           id="invoice-status"
           label="Status"
@@ -156,25 +153,17 @@ export function InvoiceFormDialog({
         {rows.map((row, index) => (
           <fieldset key={row.key} className="grid min-w-0 gap-3 rounded-lg border p-3 sm:grid-cols-6">
             <legend className="px-1 font-medium text-sm">Item {index + 1}</legend>
-            <SelectField
+            <RecordSearchPicker
               id={`item-${row.key}-product`}
               label="Product (optional)"
               fieldClassName="sm:col-span-3"
               name="productId"
-              value={row.productId}
+              kind="products"
+              placeholder="Title or SKU…"
+              chosen={productOf(row.productId)}
               error={errorOf(row, 'productId')}
-              onChange={(event) => chooseProduct(row, event.target.value)}
-            >
-              <option value="">No product</option>
-              {row.productId && !products.some((product) => product.id === row.productId) ? (
-                <option value={row.productId}>Product not listed in the shop</option>
-              ) : null}
-              {products.map((product) => (
-                <option key={product.id} value={product.id}>
-                  {product.title}
-                </option>
-              ))}
-            </SelectField>
+              onChoose={(product) => chooseProduct(row, product)}
+            />
             <InputField
               {...rowInput(row, 'description')}
               label="Description"

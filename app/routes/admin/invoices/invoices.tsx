@@ -7,8 +7,8 @@ import { ListFilterForm } from '#app/components/admin/list-filter-form.tsx'
 import { CreateButton, RowConfirmDialog, RowFormDialog, useRowDialogs } from '#app/components/admin/row-dialogs.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { useLoadErrorToast } from '#app/hooks/use-load-error-toast.ts'
-import { listCustomersForPicker } from '#app/modules/accounts/index.server.ts'
-import { listVisibleProductPrices } from '#app/modules/catalog/index.server.ts'
+import { listProfilesByIds } from '#app/modules/accounts/index.server.ts'
+import { listProductOptionsByIds } from '#app/modules/catalog/index.server.ts'
 import { listReceiptsLinkedTo } from '#app/modules/documents/index.server.ts'
 import { listFlaggedInvoicePayments } from '#app/modules/invoices/index.server.ts'
 import {
@@ -26,6 +26,7 @@ import { listAdminInvoices } from '#app/workflows/list-admin-invoices.server.ts'
 import { adminMeta, privatePage } from '../+shared/admin-page.ts'
 import { pageCountOf, readListQuery, readOr, shopDays } from '../+shared/list-page.server.ts'
 import { receiptsByLink } from '../+shared/receipt-links.tsx'
+import { customerChoice, productChoice } from '../+shared/record-choices.ts'
 import type { Route } from './+types/invoices.ts'
 import { FlaggedPayments } from './flagged-payments.tsx'
 import {
@@ -47,19 +48,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { status, payment, q, from, to, by, page } = readListQuery(request, InvoiceListQuerySchema)
   const dates = shopDays({ from, to, by })
   const paging = { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }
-  const [list, customers, products, flagged] = await Promise.all([
+  const [list, flagged] = await Promise.all([
     readOr('invoices', listAdminInvoices({ status, payment, search: q, dates, ...paging }), {
       invoices: [],
       total: 0,
     }),
-    readOr('invoice customers', listCustomersForPicker(), []),
-    readOr('invoice products', listVisibleProductPrices(), []),
     readOr('flagged payments', listFlaggedInvoicePayments(), []),
   ])
-  const customerById = new Map(customers.value.map((customer) => [customer.id, customer]))
   const { invoices, total } = list.value
   const invoiceIds = invoices.map((invoice) => invoice.id)
-  const receipts = await readOr('invoice receipts', listReceiptsLinkedTo({ invoiceIds }), [])
+  // Only the customers and products of this page's invoices: the dialog's pickers search the rest.
+  const userIds = invoices.flatMap((invoice) => (invoice.userId ? [invoice.userId] : []))
+  const productIds = invoices.flatMap((invoice) => invoice.items.flatMap((item) => item.productId ?? []))
+  const [receipts, customers, products] = await Promise.all([
+    readOr('invoice receipts', listReceiptsLinkedTo({ invoiceIds }), []),
+    readOr('invoice customers', listProfilesByIds(userIds), []),
+    readOr('invoice products', listProductOptionsByIds(productIds), []),
+  ])
+  const customerById = new Map(customers.value.map((customer) => [customer.id, customer]))
   const receiptsOf = receiptsByLink(receipts.value, (receipt) => receipt.invoiceId)
   const rows: InvoiceRow[] = invoices.map((invoice) => {
     const customer = invoice.userId ? customerById.get(invoice.userId) : undefined
@@ -67,6 +73,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     return {
       id: invoice.id,
       userId: invoice.userId,
+      customer: customer ? customerChoice(customer) : null,
       customerName: customer?.fullName || null,
       customerEmail: customer?.email ?? invoice.email,
       status: invoice.status,
@@ -90,8 +97,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     to: to ?? null,
     by,
     flaggedPayments: flagged.value,
-    customers: customers.value,
-    products: products.value,
+    productChoices: products.value.map(productChoice),
     errors: { invoices: list.error, customers: customers.error },
   }
 }
@@ -150,7 +156,7 @@ const statusLabels = Object.fromEntries(
 ) as Record<(typeof statusFilters)[number], string>
 
 export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
-  const { invoices, total, page, pageCount, flaggedPayments, customers, products, errors } = loaderData
+  const { invoices, total, page, pageCount, flaggedPayments, productChoices, errors } = loaderData
   const { status, payment, q, from, to, by } = loaderData
   const place: Place = { status, payment, q, from, to, by }
   const selection = useRowSelection(
@@ -242,14 +248,7 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
       </ListCard>
 
       <RowFormDialog editing={dialogs.editing}>
-        {(invoice) => (
-          <InvoiceFormDialog
-            invoice={invoice}
-            customers={customers}
-            products={products}
-            onClose={dialogs.closeEditor}
-          />
-        )}
+        {(invoice) => <InvoiceFormDialog invoice={invoice} products={productChoices} onClose={dialogs.closeEditor} />}
       </RowFormDialog>
       <RowConfirmDialog
         row={dialogs.confirming}

@@ -32,6 +32,7 @@ export function PromotionFormDialog({
 }: {
   /** The promotion to edit; null for a new one. */
   promotion: PromotionRow | null
+  /** The names of the products chosen already; the picker searches the rest on the server. */
   products: Choice[]
   categories: Choice[]
   onClose: () => void
@@ -139,6 +140,7 @@ export function PromotionFormDialog({
             name={scope.name}
             noun={scope.noun}
             choices={scope.name === 'productIds' ? products : categories}
+            search={scope.name === 'productIds' ? 'products' : undefined}
             chosen={promotion?.[scope.name] ?? []}
           />
           <FieldError id={`promotion-${appliesTo}`} error={errors[scope.name]} />

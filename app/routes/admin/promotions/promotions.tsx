@@ -2,12 +2,13 @@ import { z } from 'zod'
 import { AdminPage, countOf, emptyListText, ListCard } from '#app/components/admin/admin-page.tsx'
 import { CreateButton, RowConfirmDialog, RowFormDialog, useRowDialogs } from '#app/components/admin/row-dialogs.tsx'
 import { useLoadErrorToast } from '#app/hooks/use-load-error-toast.ts'
-import { listProductCategories, listProductOptions } from '#app/modules/catalog/index.server.ts'
+import { listProductCategories, listProductOptionsByIds } from '#app/modules/catalog/index.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { requireAdmin, requireAdminActor } from '#app/wiring/permissions.server.ts'
 import { listAdminPromotions } from '#app/workflows/list-admin-promotions.server.ts'
 import { adminMeta, privatePage } from '../+shared/admin-page.ts'
 import { firstError, pageCountOf, readListQuery, readOr } from '../+shared/list-page.server.ts'
+import { productChoice } from '../+shared/record-choices.ts'
 import type { Route } from './+types/promotions.ts'
 import { deletePromotionFromForm, savePromotionFromForm, unknownIntent } from './promotion-actions.server.ts'
 import { PromotionFormDialog } from './promotion-form-dialog.tsx'
@@ -23,15 +24,17 @@ const utcDay = (date: Date) => date.toISOString().slice(0, 10)
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
   const { page } = readListQuery(request, PromotionListQuerySchema)
-  const [list, products, categories] = await Promise.all([
+  const [list, categories] = await Promise.all([
     readOr('promotions', listAdminPromotions({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }), {
       promotions: [],
       total: 0,
     }),
-    readOr('promotion products', listProductOptions(), []),
     readOr('promotion categories', listProductCategories(), []),
   ])
   const { promotions, total } = list.value
+  // The names of this page's chosen products only: the dialog's picker searches the catalogue.
+  const chosenIds = promotions.flatMap((promotion) => promotion.productIds)
+  const products = await readOr('promotion products', listProductOptionsByIds(chosenIds), [])
   const rows: PromotionRow[] = promotions.map((promotion) => ({
     id: promotion.id,
     name: promotion.name,
@@ -54,10 +57,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     total,
     page,
     pageCount: pageCountOf(total, PAGE_SIZE),
-    products: products.value.map((product) => ({
-      id: product.id,
-      name: product.status === 'visible' ? product.title : `${product.title} (${product.status})`,
-    })),
+    products: products.value.map((product) => {
+      const { id, label } = productChoice(product)
+      return { id, name: label }
+    }),
     categories: categories.value,
     error: firstError(list, products, categories),
   }

@@ -1,9 +1,9 @@
 import { useRef } from 'react'
+import { RecordSearchPicker } from '#app/components/admin/record-search-picker.tsx'
 import { SideForm } from '#app/components/admin/side-form.tsx'
 import { useActionForm } from '#app/components/forms/action-form.tsx'
 import { SelectField } from '#app/components/forms/field.tsx'
 import { type TextFieldSpec, TextFields } from '#app/components/forms/text-fields.tsx'
-import type { ProductOption } from '#app/modules/catalog/types.ts'
 import type { ManualReviewValues, ReviewActionResult } from './review-action-result.ts'
 
 // The limits of ManualReviewFormSchema, repeated here so that zod stays out of the page's JavaScript.
@@ -18,11 +18,9 @@ const ratings = ['5', '4', '3', '2', '1']
 
 /** The back-office's add-manual-review form; the review is published at once. */
 export function ManualReviewForm({
-  products,
   values,
   fieldErrors,
 }: {
-  products: ProductOption[]
   /** What a form posted without JavaScript sent, when it was refused, and the problem of each field. */
   values?: ManualReviewValues
   fieldErrors?: Record<string, string>
@@ -42,21 +40,21 @@ export function ManualReviewForm({
       formRef={formRef}
     >
       <TextFields idPrefix="manual-review" fields={nameField} values={values} errors={errors} />
-      <SelectField
+      <RecordSearchPicker
+        // A refused form posted without JavaScript starts again from what was typed.
+        key={values?.productText ?? ''}
         id="manual-review-product"
         label="Product"
         required
         error={errors.productId}
         name="productId"
-        defaultValue={values?.productId ?? ''}
-      >
-        <option value="">Select a product</option>
-        {products.map((product) => (
-          <option key={product.id} value={product.id}>
-            {product.status === 'visible' ? product.title : `${product.title} (${product.status})`}
-          </option>
-        ))}
-      </SelectField>
+        textName="productText"
+        kind="products"
+        placeholder="Title or SKU…"
+        hint="Type part of a title or SKU and pick the product (without JavaScript: its exact SKU or title)."
+        chosen={null}
+        text={values?.productText}
+      />
       <SelectField
         id="manual-review-rating"
         label="Rating"

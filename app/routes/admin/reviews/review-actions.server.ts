@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { countOf } from '#app/components/admin/admin-page.tsx'
 import type { ActivityActor } from '#app/modules/activity/index.server.ts'
+import { findProductOptionByName } from '#app/modules/catalog/index.server.ts'
 import { listReviewIds } from '#app/modules/reviews/index.server.ts'
 import {
   MANUAL_REVIEW_FIELDS_REQUIRED,
@@ -71,14 +72,26 @@ export async function bulkReviews(form: FormData, actor: ActivityActor) {
 }
 
 /** A manual review: stored approved, and its product's rating and review count follow. */
-export async function addManual(fields: Fields, actor: ActivityActor) {
-  const text = (name: string) => (typeof fields[name] === 'string' ? (fields[name] as string) : '')
+export async function addManual(posted: Fields, actor: ActivityActor) {
+  const text = (name: string) => (typeof posted[name] === 'string' ? (posted[name] as string) : '')
   const values: ManualReviewValues = {
     name: text('name'),
     title: text('title'),
     comment: text('comment'),
     productId: text('productId'),
+    productText: text('productText'),
     rating: text('rating'),
+  }
+  const fields = { ...posted }
+  // Without JavaScript the picker posts what was typed: the exact SKU or title of one product.
+  const typed = values.productText.trim()
+  if (!values.productId && typed) {
+    const product = await findProductOptionByName(typed)
+    if (!product) {
+      const message = `No product has the SKU or title “${typed}”.`
+      return refusedForm('create', { message, fieldErrors: { productId: message } }, { values })
+    }
+    fields.productId = product.id
   }
   const parsed = parseForm(ManualReviewFormSchema, fields)
   if (!parsed.ok) {

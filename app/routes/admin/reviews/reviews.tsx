@@ -13,7 +13,7 @@ import { FilterNav } from '#app/components/admin/filter-nav.tsx'
 import { ListBesideForm } from '#app/components/admin/list-beside-form.tsx'
 import { fieldErrorsOf } from '#app/components/forms/field.tsx'
 import { ListPager } from '#app/components/list-pager.tsx'
-import { listProductOptions } from '#app/modules/catalog/index.server.ts'
+import { listProductOptionsByIds } from '#app/modules/catalog/index.server.ts'
 import { countReviews, listReviews } from '#app/modules/reviews/index.server.ts'
 import { REVIEW_FILTERS } from '#app/modules/reviews/schemas.ts'
 import type { ReviewFilter } from '#app/modules/reviews/types.ts'
@@ -45,11 +45,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     ReviewsQuerySchema,
     PAGE_SIZE,
     async ({ filter }, paging) => {
-      const [reviews, counts, products] = await Promise.all([
-        listReviews({ filter, ...paging }),
-        countReviews(),
-        listProductOptions(),
-      ])
+      const [reviews, counts] = await Promise.all([listReviews({ filter, ...paging }), countReviews()])
+      // The titles of this page's products only: the form's picker searches the catalogue.
+      const products = await listProductOptionsByIds(reviews.flatMap((review) => review.productId ?? []))
       const productTitles = new Map(products.map((product) => [product.id, product.title]))
       return {
         total: counts[filter],
@@ -60,7 +58,6 @@ export async function loader({ request }: Route.LoaderArgs) {
           name: reviewerName(name),
           productTitle: review.productId ? (productTitles.get(review.productId) ?? null) : null,
         })),
-        products,
       }
     },
   )
@@ -113,7 +110,7 @@ const reviewBulkActions: BulkAction[] = [
 ]
 
 export default function AdminReviews({ loaderData, actionData }: Route.ComponentProps) {
-  const { filter, page, pageCount, counts, reviews, products, confirmDeleteId } = loaderData
+  const { filter, page, pageCount, counts, reviews, confirmDeleteId } = loaderData
   const place = { filter, page }
   const selection = useRowSelection(
     useMemo(() => reviews.map((review) => review.id), [reviews]),
@@ -153,7 +150,6 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
         }
         form={
           <ManualReviewForm
-            products={products}
             values={actionData?.intent === 'create' && !actionData.ok ? actionData.values : undefined}
             fieldErrors={actionData?.intent === 'create' ? fieldErrorsOf(actionData) : undefined}
           />
