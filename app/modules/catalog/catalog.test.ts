@@ -8,7 +8,6 @@ import {
   listProductCategories,
   listProductOptionsByIds,
   listProductsByIds,
-  listVisibleProductPrices,
   listVisibleProducts,
   retrieveProduct,
   searchProductOptions,
@@ -68,15 +67,6 @@ describe('listVisibleProducts', () => {
 
   test('respects the limit', async () => {
     expect(await listVisibleProducts({ limit: 1 })).toHaveLength(1)
-  })
-})
-
-describe('listVisibleProductPrices', () => {
-  test('returns id, title and price of visible products only', async () => {
-    const rows = await listVisibleProductPrices()
-    expect(rows).toHaveLength(3)
-    expect(rows).toContainEqual({ id: ids.mount, title: 'Bike Phone Mount', priceCents: 1500 })
-    expect(Object.keys(rows[0]).sort()).toEqual(['id', 'priceCents', 'title'])
   })
 })
 

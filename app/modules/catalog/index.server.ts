@@ -40,7 +40,6 @@ export {
   listProductOptionsByIds,
   listProductsByIds,
   listShippingCategories,
-  listVisibleProductPrices,
   listVisibleProducts,
   lockProduct,
   retrieveProduct,

@@ -10,7 +10,6 @@ import type {
   OrderableProduct,
   ProductDto,
   ProductOption,
-  ProductPrice,
   ProductSuggestion,
 } from './types.ts'
 
@@ -116,19 +115,6 @@ export async function searchProducts({
     .orderBy(inStockFirst, asc(products.title))
     .limit(limit)
   return rows.map(({ images, ...row }) => ({ ...row, image: images[0] ?? null }))
-}
-
-/**
- * Id, title and base price of every visible product, by title (the test products page).
- * @example const rows = await listVisibleProductPrices()
- */
-export async function listVisibleProductPrices(): Promise<ProductPrice[]> {
-  const db = await getDb()
-  return db
-    .select({ id: products.id, title: products.title, priceCents: products.priceCents })
-    .from(products)
-    .where(eq(products.status, 'visible'))
-    .orderBy(asc(products.title))
 }
 
 /**
