@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { describedBy, Field } from '#app/components/forms/field.tsx'
 import { Input } from '#app/components/ui/input.tsx'
+import { useOutsidePointerDown } from '#app/hooks/use-outside-pointer-down.ts'
 import type { loader as recordSearchLoader } from '#app/routes/admin/+shared/record-search.ts'
 import { cn } from '#app/utils/misc.ts'
 
@@ -117,14 +118,7 @@ export function RecordSearchPicker({
     return () => window.removeEventListener('keydown', onKeyDown, true)
   }, [expanded])
 
-  useEffect(() => {
-    if (!open) return
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [open])
+  useOutsidePointerDown(rootRef, open, () => setOpen(false))
 
   function ask(value: string) {
     setOpen(true)

@@ -2,6 +2,7 @@ import { SearchIcon } from 'lucide-react'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Link, useFetcher, useLocation, useNavigate } from 'react-router'
 import { Input } from '#app/components/ui/input.tsx'
+import { useOutsidePointerDown } from '#app/hooks/use-outside-pointer-down.ts'
 import type { loader as suggestionsLoader } from '#app/routes/resources/search-suggestions.ts'
 import { formatMoney } from '#app/rules/money.ts'
 import { cn } from '#app/utils/misc.ts'
@@ -22,14 +23,7 @@ export function SearchBox() {
     setText('')
   }, [location.key])
 
-  useEffect(() => {
-    if (!open) return
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [open])
+  useOutsidePointerDown(rootRef, open, () => setOpen(false))
 
   const load = fetcher.load
   useEffect(() => {
