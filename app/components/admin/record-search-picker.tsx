@@ -20,7 +20,8 @@ const DEBOUNCE_MS = 150
 
 /**
  * The records matching what the admin types, asked of the server a moment after typing pauses;
- * an empty text asks for the newest.
+ * an empty text asks for the newest. An answer counts only for the text asked last: the matches
+ * of what was there before the last keystroke are never offered (Enter would pick a stale one).
  * @example const search = useRecordSearch('products'); search.ask('knob'); search.results
  */
 export function useRecordSearch(kind: RecordKind) {
@@ -35,11 +36,11 @@ export function useRecordSearch(kind: RecordKind) {
     )
     return () => clearTimeout(timer)
   }, [text, kind, load])
+  const current = fetcher.data !== undefined && text !== null && fetcher.data.asked === text.trim()
   return {
     ask: setText,
-    results: (fetcher.data?.records ?? []) as RecordChoice[],
-    loaded: fetcher.data !== undefined,
-    busy: fetcher.state !== 'idle',
+    results: (current ? fetcher.data?.records : []) as RecordChoice[],
+    loaded: current,
   }
 }
 
@@ -206,9 +207,9 @@ export function RecordSearchPicker({
               ))
             : null}
         </div>
-        {expanded && options.length === 0 ? (
+        {open && (!search.loaded || options.length === 0) ? (
           <p className={cn(popup, 'px-3 py-2 text-muted-foreground text-sm')}>
-            {search.busy ? 'Searching…' : 'Nothing matches.'}
+            {search.loaded ? 'Nothing matches.' : 'Searching…'}
           </p>
         ) : null}
       </div>

@@ -15,7 +15,8 @@ describe('/admin/search/:kind', () => {
     await insertUser(shop.db, { email: 'robin@example.com', name: 'Robin Buyer' })
     expect(await search('customers', '?q=CASEY')).toMatchObject({
       status: 200,
-      data: { records: [{ id: casey.id, label: 'Casey Customer (casey@example.com)' }], message: null },
+      // The text asked for comes back with its matches: the picker offers them only while it holds that text.
+      data: { records: [{ id: casey.id, label: 'Casey Customer (casey@example.com)' }], asked: 'CASEY', message: null },
     })
     const newest = await search('customers')
     expect((newest.data as { records: unknown[] }).records.length).toBeGreaterThanOrEqual(3)
@@ -24,8 +25,8 @@ describe('/admin/search/:kind', () => {
   test('finds products by title or SKU, with the price an invoice row starts from', async () => {
     const knob = await insertProduct(shop.db, { title: 'Knob Set', sku: 'KNB-01', priceCents: 900, status: 'hidden' })
     const expected = { id: knob.id, label: 'Knob Set (hidden)', detail: 'KNB-01', priceCents: 900 }
-    expect((await search('products', '?q=knob')).data).toEqual({ records: [expected], message: null })
-    expect((await search('products', '?q=knb-0')).data).toEqual({ records: [expected], message: null })
+    expect((await search('products', '?q=knob')).data).toEqual({ records: [expected], asked: 'knob', message: null })
+    expect((await search('products', '?q=knb-0')).data).toEqual({ records: [expected], asked: 'knb-0', message: null })
   })
 
   test('a bad query or kind answers an empty list with a message, never a failure', async () => {

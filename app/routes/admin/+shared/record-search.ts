@@ -35,11 +35,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request)
   const kind = params.kind
   if (kind !== 'customers' && kind !== 'products') {
-    return data({ records: [], message: 'Search customers or products.' }, { status: 404 })
+    return data({ records: [], asked: '', message: 'Search customers or products.' }, { status: 404 })
   }
-  const parsed = QuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
+  const query = new URL(request.url).searchParams
+  // The text asked for, as sent: the picker shows an answer only for the text it now holds.
+  const asked = query.get('q') ?? ''
+  const parsed = QuerySchema.safeParse(Object.fromEntries(query))
   if (!parsed.success) {
-    return data({ records: [], message: parsed.error.issues[0]?.message ?? 'Bad search.' }, { status: 400 })
+    return data({ records: [], asked, message: parsed.error.issues[0]?.message ?? 'Bad search.' }, { status: 400 })
   }
-  return { records: await searches[kind](parsed.data.q), message: null }
+  return { records: await searches[kind](parsed.data.q), asked, message: null }
 }
