@@ -3,6 +3,7 @@ import { listCategories } from '#app/utils/category-lists.server.ts'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { containing, exactly, startingWith } from '#app/utils/like-patterns.ts'
+import { pickColumns } from '#app/utils/pick.ts'
 import { productCategories, products, shippingCategories } from './schema.server.ts'
 import type {
   CartProductDto,
@@ -147,13 +148,7 @@ export async function listOrderableProducts(): Promise<OrderableProduct[]> {
 const RANKED_FROM = 3
 
 /** What a back-office picker shows of a product, and the price an invoice row starts from. */
-const productOptionColumns = {
-  id: products.id,
-  title: products.title,
-  sku: products.sku,
-  status: products.status,
-  priceCents: products.priceCents,
-}
+const productOptionColumns = pickColumns(products, ['id', 'title', 'sku', 'status', 'priceCents'])
 
 /**
  * Up to `limit` products, whatever their status, whose title or SKU contains `text`, for the

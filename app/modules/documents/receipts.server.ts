@@ -10,15 +10,15 @@ import type { NewReceipt, ReceiptDto, ReceiptFileDto, ReceiptFileType } from './
 export const RECEIPTS_BUCKET = 'receipts'
 const MAX_NAME_LENGTH = 120
 
-const receiptColumns = {
-  id: documents.id,
-  fileName: documents.fileName,
-  mimeType: documents.mimeType,
-  size: documents.size,
-  invoiceId: documents.invoiceId,
-  orderId: documents.orderId,
-  createdAt: documents.createdAt,
-}
+const receiptColumns = pickColumns(documents, [
+  'id',
+  'fileName',
+  'mimeType',
+  'size',
+  'invoiceId',
+  'orderId',
+  'createdAt',
+])
 
 const extensionsOf: Record<ReceiptFileType['extension'], string[]> = {
   pdf: ['pdf'],
