@@ -113,7 +113,7 @@ test.describe('paying an invoice the admin wrote', () => {
     await dialog.getByRole('button', { name: 'Remove item 2' }).click()
     await expect(dialog.getByRole('group', { name: 'Item 2' })).toHaveCount(0)
     await dialog.getByRole('button', { name: 'Cancel' }).click()
-    // Closed before the next New Invoice: the closing dialog would take the typing and then unmount.
+    // Closed before the next New Invoice opens a dialog of its own.
     await expect(dialog).toBeHidden()
     const id = await createInvoice(admin.page, {
       customerEmail: customer.email,

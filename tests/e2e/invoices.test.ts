@@ -79,11 +79,25 @@ test('the admin picks the customer and an item’s product by typing, with the k
   await logIn(page, admin)
   await page.goto('/admin/invoices')
   await waitForHydration(page)
+  const searches: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/admin/search/')) searches.push(request.url())
+  })
   await page.getByRole('button', { name: 'New Invoice' }).click()
   const dialog = page.getByRole('dialog', { name: 'New Invoice' })
 
-  // The server searches as the admin types; arrows move through the matches and Enter picks one.
+  // The dialog focuses the Customer field but opens no list over the form: nothing is searched
+  // until the admin clicks the field or types, so the buttons below it stay within reach.
   const who = dialog.getByRole('combobox', { name: 'Customer' })
+  await expect(who).toBeFocused()
+  await dialog.getByRole('button', { name: 'Add Item' }).click()
+  await dialog.getByRole('button', { name: 'Remove item 2' }).click()
+  expect(searches).toEqual([])
+  await who.click()
+  await expect(dialog.getByRole('listbox')).toBeVisible()
+  expect(searches).toEqual([expect.stringMatching(/\/admin\/search\/customers\.data\?q=&/)])
+
+  // The server searches as the admin types; arrows move through the matches and Enter picks one.
   await who.fill(customer.email)
   await expect(dialog.getByRole('option', { name: customer.email })).toBeVisible()
   await who.press('ArrowDown')

@@ -45,10 +45,11 @@ export function useRecordSearch(kind: RecordKind) {
 }
 
 /**
- * A combobox that picks one record searched on the server (ARIA combobox with a listbox: arrows
- * move, Enter chooses, Escape closes). The chosen id is posted as `name`, as a native select
- * posted it, so the action reads it as before. Without JavaScript the text itself is posted as
- * `textName`, and the server looks up the record it names exactly.
+ * A combobox that picks one record searched on the server (ARIA combobox with a listbox: typing,
+ * a click or ArrowDown opens it, arrows move, Enter chooses, Escape closes). The chosen id is
+ * posted as `name`, as a native select posted it, so the action reads it as before. Without
+ * JavaScript the text itself is posted as `textName`, and the server looks up the record it
+ * names exactly.
  * @example <RecordSearchPicker id="invoice-customer" label="Customer" name="userId" kind="customers" chosen={customer} />
  */
 export function RecordSearchPicker({
@@ -177,8 +178,10 @@ export function RecordSearchPicker({
             }
             ask(event.target.value)
           }}
-          onFocus={() => {
-            if (!chosen) ask(text)
+          // The list opens on typing, a click or an arrow key, never on focus alone: a dialog
+          // focuses its first field as it opens, and a list popping up there covered the form.
+          onClick={() => {
+            if (!open && !chosen) ask(text)
           }}
           onKeyDown={onKeyDown}
         />
