@@ -79,7 +79,7 @@ function obj(x: number, y: number, z: number): string {
   ].join('\n')
 }
 
-function threeMf(x: number, y: number, z: number, unit = 'millimeter'): Uint8Array {
+function threeMf(x: number, y: number, z: number, unit = 'millimeter', itemTransform = ''): Uint8Array {
   const { corners, faces } = box(x, y, z)
   const model = `<?xml version="1.0" encoding="UTF-8"?>
 <model unit="${unit}" xml:lang="en-US" xmlns="http://schemas.microsoft.com/3dmanufacturing/core/2015/02">
@@ -89,7 +89,7 @@ function threeMf(x: number, y: number, z: number, unit = 'millimeter'): Uint8Arr
       <triangles>${faces.map(([a, b, c]) => `<triangle v1="${a}" v2="${b}" v3="${c}"/>`).join('')}</triangles>
     </mesh></object>
   </resources>
-  <build><item objectid="1"/></build>
+  <build><item objectid="1"${itemTransform ? ` transform="${itemTransform}"` : ''}/></build>
 </model>`
   return zipSync({
     '[Content_Types].xml': strToU8(
@@ -231,6 +231,16 @@ describe('units', () => {
     expect(measures.areaMm2).toBeCloseTo(2 * (2 + 0.5 + 1) * 25.4 ** 2, 3)
   })
 
+  test('a 3MF build item’s transform is applied', async () => {
+    // Scaled by 2 in x and moved 100 mm: a 40 × 20 × 20 mm box.
+    const measures = measuresOf(
+      await analyseModel(threeMf(20, 20, 20, 'millimeter', '2 0 0 0 1 0 0 0 1 100 0 0'), 'a.3mf'),
+    )
+    expect(measures.size).toEqual({ x: 40, y: 20, z: 20 })
+    expect(measures.volumeMm3).toBeCloseTo(16_000, 6)
+    expect(measures.watertight).toBe(true)
+  })
+
   test('scaleMeasures scales lengths, areas and volumes by the factor, its square and its cube', () => {
     const cube: ModelMeasures = {
       format: 'stl',
@@ -273,6 +283,16 @@ describe('files that are not models we can measure', () => {
     expect(bad).not.toBe(good)
     const analysis = await analyseModel(text(bad), 'cube.stl')
     expect(analysis).toEqual({ ok: false, problem: 'unreadable', message: UNREADABLE_MODEL_MESSAGE })
+  })
+
+  test('a binary STL whose triangles are all zeros', async () => {
+    const zeros = new Uint8Array(84 + 3 * 50)
+    new DataView(zeros.buffer).setUint32(80, 3, true)
+    expect(await analyseModel(zeros, 'zeros.stl')).toEqual({
+      ok: false,
+      problem: 'unreadable',
+      message: UNREADABLE_MODEL_MESSAGE,
+    })
   })
 
   test('a file larger than the limit is refused before parsing', async () => {

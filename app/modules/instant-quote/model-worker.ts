@@ -17,6 +17,8 @@ function analyse({ bytes, maxInflatedBytes, weldTolerance }: WorkerInput): Worke
   try {
     const model = readModel(bytes, { maxInflatedBytes })
     const mesh = measureTriangles(model.positions, weldTolerance)
+    // Triangles that are all points or lines (a header of zeros, say) are no surface to print.
+    if (!(mesh.area > 0)) return { ok: false, problem: 'unreadable', detail: 'no surface' }
     const inFileUnits: ModelMeasures = {
       format: model.format,
       triangles: mesh.triangles,
