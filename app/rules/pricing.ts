@@ -27,12 +27,23 @@ function activeTiers(product: PricedProduct): PricingTier[] {
   return product.tieredPricing.filter((tier) => Number.isFinite(tier.quantity) && Number.isFinite(tier.priceCents))
 }
 
-/** The price per item before any variation: the tier with the largest minimum not above `quantity`, else base. */
-export function basePriceCents(product: PricedProduct, quantity: number): number {
-  let chosen: PricingTier | undefined
-  for (const tier of activeTiers(product)) {
+/**
+ * The shop's one quantity-tier rule: the tier with the largest minimum quantity not above `quantity`,
+ * whatever the tiers' order; undefined below the first tier. Products' tiers and the print quote's
+ * batch discounts both choose their tier with it.
+ * @example tierFor([{ quantity: 10 }, { quantity: 5 }], 7) // { quantity: 5 }
+ */
+export function tierFor<T extends { quantity: number }>(tiers: readonly T[], quantity: number): T | undefined {
+  let chosen: T | undefined
+  for (const tier of tiers) {
     if (tier.quantity <= quantity && (!chosen || tier.quantity > chosen.quantity)) chosen = tier
   }
+  return chosen
+}
+
+/** The price per item before any variation: the tier with the largest minimum not above `quantity`, else base. */
+export function basePriceCents(product: PricedProduct, quantity: number): number {
+  const chosen = tierFor(activeTiers(product), quantity)
   return cents(chosen ? chosen.priceCents : product.priceCents)
 }
 
