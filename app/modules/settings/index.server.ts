@@ -1,3 +1,10 @@
+export * from './print-settings.server.ts'
 export { getShopSettings, updateShopSettings } from './service.server.ts'
 export * from './shipping-rates.server.ts'
-export type { PaidOrderStatus, ShopSettingsDto } from './types.ts'
+export type {
+  PaidOrderStatus,
+  PrintColour,
+  PrintMaterialDto,
+  PrintSettingsDto,
+  ShopSettingsDto,
+} from './types.ts'

@@ -1,9 +1,21 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import type { BatchDiscountTier } from '#app/rules/print-quote.ts'
 import { idColumn, partOf, timeColumn } from '../../utils/table-columns.ts'
 import { users } from '../accounts/schema.server.ts'
 import { shippingCategories } from '../catalog/schema.server.ts'
-import { paidOrderStatuses } from './types.ts'
+import { type PrintColour, paidOrderStatuses } from './types.ts'
 
 export { paidOrderStatuses }
 
@@ -62,4 +74,57 @@ export const shippingRates = pgTable(
     index('shipping_rates_zone_idx').on(t.zoneId),
     check('shipping_rates_price_range', sql`${t.priceCents} between 0 and 100000000`),
   ],
+)
+
+/**
+ * A material the instant quote offers (issue 15): priced by weight, in the colours listed, in the
+ * shop's order. A price per gram is in millicents (1/1000 cent): filament costs fractions of a cent.
+ */
+export const printMaterials = pgTable(
+  'print_materials',
+  {
+    id: idColumn(),
+    name: text('name').notNull().unique(),
+    densityGPerCm3: doublePrecision('density_g_per_cm3').notNull(),
+    pricePerGramMillicents: integer('price_per_gram_millicents').notNull(),
+    colours: jsonb('colours').$type<PrintColour[]>().notNull().default(sql`'[]'::jsonb`),
+    enabled: boolean('enabled').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    updatedAt: timeColumn('updated_at'),
+  },
+  (t) => [
+    check('print_materials_density_range', sql`${t.densityGPerCm3} > 0 and ${t.densityGPerCm3} <= 25`),
+    check('print_materials_price_range', sql`${t.pricePerGramMillicents} between 0 and 100000000`),
+  ],
+)
+
+/**
+ * The instant quote's rates and print-time model (one row, id 1; decision 035). A quote is priced
+ * with the values of the moment it is made; a saved quote keeps its price.
+ */
+export const printSettings = pgTable(
+  'print_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    ratePerHourCents: integer('rate_per_hour_cents').notNull().default(500),
+    setupFeeCents: integer('setup_fee_cents').notNull().default(300),
+    minimumPriceCents: integer('minimum_price_cents').notNull().default(1000),
+    wallThicknessMm: doublePrecision('wall_thickness_mm').notNull().default(1.2),
+    flowMm3PerSecond: doublePrecision('flow_mm3_per_second').notNull().default(10),
+    layerSeconds: doublePrecision('layer_seconds').notNull().default(4),
+    productionDaysMin: integer('production_days_min').notNull().default(3),
+    productionDaysMax: integer('production_days_max').notNull().default(5),
+    farmHoursPerDay: integer('farm_hours_per_day').notNull().default(160),
+    batchDiscounts: jsonb('batch_discounts')
+      .$type<BatchDiscountTier[]>()
+      .notNull()
+      .default(sql`'[{"quantity":10,"percentOff":10},{"quantity":50,"percentOff":20}]'::jsonb`),
+    buildXMm: integer('build_x_mm').notNull().default(256),
+    buildYMm: integer('build_y_mm').notNull().default(256),
+    buildZMm: integer('build_z_mm').notNull().default(256),
+    fileSizeLimitMb: integer('file_size_limit_mb').notNull().default(50),
+    updatedAt: timeColumn('updated_at'),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('print_settings_one_row', sql`${t.id} = 1`)],
 )

@@ -18,3 +18,36 @@ export type ShopSettingsDto = {
   shippingCountries: string[]
   updatedAt: Date
 }
+
+/** A colour a print material comes in: its name and a swatch for the page and the viewer. */
+export type PrintColour = { name: string; hex: string }
+
+/** A print material as the back-office edits it and the instant quote offers it. */
+export type PrintMaterialDto = {
+  id: string
+  name: string
+  densityGPerCm3: number
+  /** 1/1000 cent per gram: 6000 is $0.06 a gram. */
+  pricePerGramMillicents: number
+  colours: PrintColour[]
+  enabled: boolean
+  position: number
+}
+
+/** The instant quote's rates, print-time model, build volume and upload limit (one row). */
+export type PrintSettingsDto = {
+  ratePerHourCents: number
+  setupFeeCents: number
+  minimumPriceCents: number
+  wallThicknessMm: number
+  flowMm3PerSecond: number
+  layerSeconds: number
+  productionDaysMin: number
+  productionDaysMax: number
+  farmHoursPerDay: number
+  batchDiscounts: { quantity: number; percentOff: number }[]
+  buildXMm: number
+  buildYMm: number
+  buildZMm: number
+  fileSizeLimitMb: number
+}
