@@ -6,7 +6,12 @@ import {
   listCategoriesWithUsage,
   renameCategory,
 } from '#app/modules/catalog/index.server.ts'
-import { getShopSettings, listShippingRates, listShippingZones } from '#app/modules/settings/index.server.ts'
+import {
+  getPrintQuoteSettings,
+  getShopSettings,
+  listShippingRates,
+  listShippingZones,
+} from '#app/modules/settings/index.server.ts'
 import { refused } from '#app/utils/action-reply.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { parseForm } from '#app/utils/parse-form.ts'
@@ -16,6 +21,8 @@ import { adminMeta, privatePage, reloadAfterRefusal } from '../+shared/admin-pag
 import { isCategoryIntent, runCategoryAction } from '../+shared/category-actions.server.ts'
 import { CategoryListEditor } from '../+shared/category-list-editor.tsx'
 import type { Route } from './+types/settings.ts'
+import { isPrintIntent, runPrintAction } from './print-settings-actions.server.ts'
+import { PrintSettingsForm } from './print-settings-form.tsx'
 import { isShippingIntent, runShippingAction } from './shipping-rate-actions.server.ts'
 import { ShippingRatesEditor } from './shipping-rates-editor.tsx'
 import { saveShopSettings } from './shop-settings-actions.server.ts'
@@ -25,12 +32,13 @@ const KindSchema = z.enum(['product', 'shipping'])
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
-  const [productCategories, shippingCategories, shop, zones, rates] = await Promise.all([
+  const [productCategories, shippingCategories, shop, zones, rates, print] = await Promise.all([
     listCategoriesWithUsage('product'),
     listCategoriesWithUsage('shipping'),
     getShopSettings(),
     listShippingZones(),
     listShippingRates(),
+    getPrintQuoteSettings(),
   ])
   const rows = (list: typeof productCategories) =>
     list.map(({ productCount, ...row }) => ({ ...row, usage: productCount }))
@@ -41,6 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     settings,
     zones,
     rates,
+    print,
   }
 }
 
@@ -50,6 +59,7 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = fields.get('intent')
   if (intent === 'save-shop') return saveShopSettings(fields, actor)
   if (isShippingIntent(intent)) return runShippingAction(intent, fields, actor)
+  if (isPrintIntent(intent)) return runPrintAction(intent, fields, actor)
   const kind = parseForm(KindSchema, fields.get('kind'))
   if (!isCategoryIntent(intent) || !kind.ok) return refused(null, 'Unknown request.')
   return runCategoryAction(
@@ -123,6 +133,9 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           categories={loaderData.shippingCategories}
           defaultCents={loaderData.settings.defaultShippingCents}
         />
+      </div>
+      <div className="mt-8">
+        <PrintSettingsForm settings={loaderData.print.settings} materials={loaderData.print.materials} />
       </div>
     </AdminPage>
   )
