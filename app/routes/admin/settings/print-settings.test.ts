@@ -123,7 +123,8 @@ describe('/admin/settings: 3D printing', () => {
     ['a printer 1 mm wide', { buildXMm: '1' }, 'The build width must be between 10 and 2000.'],
   ])('%s is refused beside its field and changes nothing', async (_name, change, message) => {
     const before = await getPrintQuoteSettings()
-    const answer = await post({ ...validSettings, ...change, ratePerHour: change.ratePerHour ?? '9.00' })
+    // A rate that would change too, so a refusal that saved anything would show.
+    const answer = await post({ ...validSettings, ratePerHour: '9.00', ...change })
     expect(answer.status).toBe(400)
     expect(answer.data).toMatchObject({
       ok: false,
