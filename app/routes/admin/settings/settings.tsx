@@ -108,7 +108,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   return (
     <AdminPage
       title="Settings"
-      description="Your shop’s details and order rules, and the categories products are filed and shipped under. A category still used by products cannot be deleted."
+      description="Your shop’s details and order rules, the categories products are filed and shipped under, and the rates and materials of the 3D-print quote. A category still used by products cannot be deleted."
       width="max-w-5xl"
     >
       <ActionNotice result={actionData} />
