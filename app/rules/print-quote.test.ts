@@ -3,8 +3,8 @@ import { describe, expect, test } from 'vitest'
 import {
   type BatchDiscountTier,
   batchPercentOff,
-  type ModelMeasures,
   materialVolumeMm3,
+  type PricedModel,
   type PrintPricing,
   quotePrint,
 } from './print-quote.ts'
@@ -28,20 +28,20 @@ const pricing: PrintPricing = {
 const pla = { densityGPerCm3: 1.24, pricePerGramMillicents: 6000 }
 
 /** A cube of side `mm`: what the analysis measures of it. */
-const cube = (mm: number): ModelMeasures => ({
+const cube = (mm: number): PricedModel => ({
   volumeMm3: mm ** 3,
-  surfaceAreaMm2: 6 * mm ** 2,
-  boundingBoxMm: { x: mm, y: mm, z: mm },
+  areaMm2: 6 * mm ** 2,
+  size: { x: mm, y: mm, z: mm },
 })
 
 /** The model scaled by `factor`: volume by its cube, area by its square, the box linearly. */
-const scaled = (model: ModelMeasures, factor: number): ModelMeasures => ({
+const scaled = (model: PricedModel, factor: number): PricedModel => ({
   volumeMm3: model.volumeMm3 * factor ** 3,
-  surfaceAreaMm2: model.surfaceAreaMm2 * factor ** 2,
-  boundingBoxMm: {
-    x: model.boundingBoxMm.x * factor,
-    y: model.boundingBoxMm.y * factor,
-    z: model.boundingBoxMm.z * factor,
+  areaMm2: model.areaMm2 * factor ** 2,
+  size: {
+    x: model.size.x * factor,
+    y: model.size.y * factor,
+    z: model.size.z * factor,
   },
 })
 
@@ -88,10 +88,10 @@ describe('worked examples (decision 035)', () => {
   })
 
   test('a thin part is solid: the shell is never more than the model', () => {
-    const plate: ModelMeasures = {
+    const plate: PricedModel = {
       volumeMm3: 100 * 100 * 1,
-      surfaceAreaMm2: 2 * 100 * 100 + 400,
-      boundingBoxMm: { x: 100, y: 100, z: 1 },
+      areaMm2: 2 * 100 * 100 + 400,
+      size: { x: 100, y: 100, z: 1 },
     }
     expect(materialVolumeMm3(plate, 1.2, 0)).toBe(10_000)
   })
@@ -154,9 +154,9 @@ const modelArb = fc
     fill: fc.double({ min: 0.05, max: 1, noNaN: true }),
     rough: fc.double({ min: 1, max: 3, noNaN: true }),
   })
-  .map(({ x, y, z, fill, rough }): ModelMeasures => {
+  .map(({ x, y, z, fill, rough }): PricedModel => {
     const volumeMm3 = x * y * z * fill
-    return { volumeMm3, surfaceAreaMm2: 6 * volumeMm3 ** (2 / 3) * rough, boundingBoxMm: { x, y, z } }
+    return { volumeMm3, areaMm2: 6 * volumeMm3 ** (2 / 3) * rough, size: { x, y, z } }
   })
 const choiceArb = fc.record({
   layerHeightMm: fc.constantFrom(0.08, 0.12, 0.2, 0.28, 0.3),
@@ -251,8 +251,8 @@ describe('properties', () => {
     const quote = quotePrint({
       measures: {
         volumeMm3: Number.NaN,
-        surfaceAreaMm2: -5,
-        boundingBoxMm: { x: 1, y: 1, z: Number.POSITIVE_INFINITY },
+        areaMm2: -5,
+        size: { x: 1, y: 1, z: Number.POSITIVE_INFINITY },
       },
       material: pla,
       choice: { layerHeightMm: Number.NaN, infillPercent: 500, quantity: 0 },

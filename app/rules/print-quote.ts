@@ -27,11 +27,14 @@ import { tierFor } from './pricing.ts'
 /** The layer height the flow rate is stated for. */
 export const REFERENCE_LAYER_MM = 0.2
 
-/** What the model analysis measured, already scaled to millimetres. */
-export type ModelMeasures = {
+/**
+ * What the model analysis measured, already scaled to millimetres: the fields of instant-quote's
+ * `ModelMeasures` (after `scaleMeasures`), which it can be given as is.
+ */
+export type PricedModel = {
   volumeMm3: number
-  surfaceAreaMm2: number
-  boundingBoxMm: { x: number; y: number; z: number }
+  areaMm2: number
+  size: { x: number; y: number; z: number }
 }
 
 /** A print material as the quote needs it. */
@@ -96,9 +99,9 @@ export const MIN_LAYER_MM = 0.08
 export const MAX_LAYER_MM = 0.3
 
 /** The model's plastic in mm³: solid shell plus the interior at the infill percentage. */
-export function materialVolumeMm3(measures: ModelMeasures, wallThicknessMm: number, infillPercent: number): number {
+export function materialVolumeMm3(measures: PricedModel, wallThicknessMm: number, infillPercent: number): number {
   const volume = nonNegative(measures.volumeMm3)
-  const shell = Math.min(nonNegative(measures.surfaceAreaMm2) * nonNegative(wallThicknessMm), volume)
+  const shell = Math.min(nonNegative(measures.areaMm2) * nonNegative(wallThicknessMm), volume)
   const infill = Math.min(100, nonNegative(infillPercent)) / 100
   return shell + (volume - shell) * infill
 }
@@ -135,7 +138,7 @@ export function quotePrint({
   pricing,
   queueHours = 0,
 }: {
-  measures: ModelMeasures
+  measures: PricedModel
   material: PrintMaterialPrice
   choice: PrintChoice
   pricing: PrintPricing
@@ -145,7 +148,7 @@ export function quotePrint({
   const quantity = Math.max(1, Math.floor(finite(choice.quantity, 1)))
   const extruded = materialVolumeMm3(measures, pricing.wallThicknessMm, choice.infillPercent)
   const grams = (extruded / 1000) * nonNegative(material.densityGPerCm3)
-  const hours = printSeconds(extruded, measures.boundingBoxMm.z, choice.layerHeightMm, pricing) / 3600
+  const hours = printSeconds(extruded, measures.size.z, choice.layerHeightMm, pricing) / 3600
   const exactPartCents =
     (grams * nonNegative(material.pricePerGramMillicents)) / 1000 + hours * nonNegative(pricing.ratePerHourCents)
   const partCents = Math.round(exactPartCents)

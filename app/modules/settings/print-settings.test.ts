@@ -40,7 +40,7 @@ test('a new shop has the /services materials and the demo rates, read in one que
 
 test('the settings as stored price the decision’s worked example', async () => {
   const { settings, materials } = await getPrintQuoteSettings()
-  const cube = { volumeMm3: 125_000, surfaceAreaMm2: 15_000, boundingBoxMm: { x: 50, y: 50, z: 50 } }
+  const cube = { volumeMm3: 125_000, areaMm2: 15_000, size: { x: 50, y: 50, z: 50 } }
   const quote = quotePrint({
     measures: cube,
     material: materials[0],
