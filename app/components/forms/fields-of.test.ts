@@ -13,7 +13,7 @@ describe('fieldsOf', () => {
 
   it('starts at `start` when nothing, or nothing but an empty answer, was sent', () => {
     expect(field('status', 'visible').defaultValue).toBe('visible')
-    expect(fieldsOf('product', null, {})('sku').defaultValue).toBeUndefined()
+    expect(fieldsOf<typeof values>('product', null, {})('sku').defaultValue).toBeUndefined()
     expect(fieldsOf<typeof values>('product', undefined, {})('stockQuantity', '0').defaultValue).toBe('0')
   })
 })
