@@ -22,6 +22,20 @@ export function partOf<Name extends string>(name: Name, owner: () => AnyPgColumn
   return uuid(name).notNull().references(owner, { onDelete: 'cascade' })
 }
 
+/**
+ * What a line of a sale (an order's line, an invoice's or a quote's item) sold: the product, kept
+ * as null once the product is deleted so the line still reads as sold, how many, and the price of
+ * one in cents. The product table comes from the caller: `utils/` knows no module.
+ * @example export const quoteItems = pgTable('quote_items', { id: idColumn(), quoteId: partOf('quote_id', () => quotes.id), ...soldProductColumns(() => products.id), … })
+ */
+export function soldProductColumns(product: () => AnyPgColumn) {
+  return {
+    productId: uuid('product_id').references(product, { onDelete: 'set null' }),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+  }
+}
+
 /** The columns of a category list: a unique name and a place in the list. */
 export function categoryListColumns() {
   return {

@@ -33,6 +33,18 @@ export function useSideForm<Result extends ActionResult = ActionResult>({
 }
 
 /**
+ * The title, the Save label and the way back of a side form that adds a `noun` or edits one:
+ * "Add Guide" twice while adding; "Edit Guide", "Save Guide" and Cancel back to `editedFrom` while
+ * editing (null: adding).
+ * @example <SideForm form={form} id="guide-form" {...addOrEditWords('Guide', guide ? backTo : null)} …>
+ */
+export function addOrEditWords(noun: string, editedFrom: string | null) {
+  return editedFrom === null
+    ? { title: `Add ${noun}`, saveLabel: `Add ${noun}`, cancelTo: null }
+    : { title: `Edit ${noun}`, saveLabel: `Save ${noun}`, cancelTo: editedFrom }
+}
+
+/**
  * A titled form card beside a list (`useSideForm`, or `useActionForm` for an add-only form): its
  * hidden fields, its fields, then Save and, while editing, Cancel back to `cancelTo`.
  * @example <SideForm form={form} id="update-form" title="Add Update" fields={{ intent: 'create' }} saveLabel="Add Update" cancelTo={null}>…</SideForm>

@@ -56,6 +56,33 @@ export function fieldErrorsAt(errors: Record<string, string>, prefix: string) {
   )
 }
 
+/** The names of a form's fields that hold text, the ones a field's `defaultValue` is read from. */
+type TextNames<Values> = {
+  [Name in keyof Values]-?: Values[Name] extends string | null | undefined ? Name : never
+}[keyof Values] &
+  string
+
+/**
+ * What ties each field to its form, from its name: the id `{idPrefix}-{name}`, the name it is posted
+ * with, its problem and the value it starts at (what was sent, else `start`). The label and the
+ * control's own props stay at the call.
+ * @example const field = fieldsOf('product', values, errors)
+ * <InputField {...field('sku')} label="SKU" maxLength={PRODUCT_SKU_MAX} />
+ * <SelectField {...field('status', 'visible')} label="Status" options={STATUS_OPTIONS} />
+ */
+export function fieldsOf<Values extends object>(
+  idPrefix: string,
+  values: Values | null | undefined,
+  errors: Record<string, string | undefined>,
+) {
+  return (name: TextNames<Values>, start?: string) => ({
+    id: `${idPrefix}-${name}`,
+    name,
+    error: errors[name],
+    defaultValue: (values?.[name] as string | null | undefined) || start,
+  })
+}
+
 type FieldFrame = {
   id: string
   label: string

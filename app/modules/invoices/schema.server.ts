@@ -12,7 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { idColumn, partOf, timeColumn } from '../../utils/table-columns.ts'
+import { idColumn, partOf, soldProductColumns, timeColumn } from '../../utils/table-columns.ts'
 import { users } from '../accounts/schema.server.ts'
 import { products } from '../catalog/schema.server.ts'
 import { orders } from '../orders/schema.server.ts'
@@ -69,10 +69,8 @@ export const invoiceItems = pgTable(
   {
     id: idColumn(),
     invoiceId: partOf('invoice_id', () => invoices.id),
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    ...soldProductColumns(() => products.id),
     description: text('description').notNull(),
-    quantity: integer('quantity').notNull(),
-    unitPriceCents: integer('unit_price_cents').notNull(),
     position: integer('position').notNull().default(0),
   },
   (t) => [index('invoice_items_invoice_idx').on(t.invoiceId, t.position)],

@@ -13,7 +13,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { idColumn, partOf, timeColumn } from '../../utils/table-columns.ts'
+import { idColumn, partOf, soldProductColumns, timeColumn } from '../../utils/table-columns.ts'
 import { type ShippingAddress, users } from '../accounts/schema.server.ts'
 import { products } from '../catalog/schema.server.ts'
 import { modelFiles } from '../documents/schema.server.ts'
@@ -97,12 +97,10 @@ export const orderLines = pgTable(
   {
     id: idColumn(),
     orderId: partOf('order_id', () => orders.id),
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    ...soldProductColumns(() => products.id),
     /** Copied at order time so the order reads the same after the product changes. */
     title: text('title').notNull(),
     variation: jsonb('variation').$type<{ id: string; name: string } | null>(),
-    quantity: integer('quantity').notNull(),
-    unitPriceCents: integer('unit_price_cents').notNull(),
     totalPriceCents: integer('total_price_cents').notNull(),
     /** A made-to-order line's instructions from the customer. */
     note: text('note'),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { idColumn, partOf, timeColumn } from '../../utils/table-columns.ts'
+import { idColumn, partOf, soldProductColumns, timeColumn } from '../../utils/table-columns.ts'
 import { users } from '../accounts/schema.server.ts'
 import { products } from '../catalog/schema.server.ts'
 import { invoices } from '../invoices/schema.server.ts'
@@ -41,10 +41,8 @@ export const quoteItems = pgTable(
   {
     id: idColumn(),
     quoteId: partOf('quote_id', () => quotes.id),
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    ...soldProductColumns(() => products.id),
     title: text('title').notNull(),
-    quantity: integer('quantity').notNull(),
-    unitPriceCents: integer('unit_price_cents').notNull(),
     totalPriceCents: integer('total_price_cents').notNull(),
     position: integer('position').notNull().default(0),
   },

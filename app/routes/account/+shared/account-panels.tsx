@@ -2,7 +2,7 @@ import { ReceiptTextIcon } from 'lucide-react'
 import { useRef } from 'react'
 import { Link } from 'react-router'
 import { useActionForm } from '#app/components/forms/action-form.tsx'
-import { SelectField, UnmarkedInputField } from '#app/components/forms/field.tsx'
+import { fieldsOf, SelectField, UnmarkedInputField } from '#app/components/forms/field.tsx'
 import { checkNewPassword, NewPasswordFields } from '#app/components/forms/new-password-fields.tsx'
 import { SubmitButton } from '#app/components/forms/submit-button.tsx'
 import { InvoiceStatusBadge } from '#app/components/invoices/invoice-status-badge.tsx'
@@ -39,6 +39,7 @@ const PROFILE_FIELDS: Record<
 export function ProfileForm({ profile, countries }: { profile: ProfileDto; countries: SelectOption[] }) {
   const { fetcher, busy, errors } = useActionForm()
   const values: ProfileValues = { ...profile.shippingAddress, fullName: profile.fullName }
+  const field = fieldsOf('profile', values, errors)
   const textField = (name: keyof typeof PROFILE_FIELDS) => (
     <UnmarkedInputField
       key={name}
@@ -63,15 +64,7 @@ export function ProfileForm({ profile, countries }: { profile: ProfileDto; count
           {textField('line2')}
           <div className="grid gap-4 sm:grid-cols-3">{(['city', 'state', 'zip'] as const).map(textField)}</div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              id="profile-country"
-              label="Country"
-              error={errors.country}
-              name="country"
-              defaultValue={values.country}
-              autoComplete="country"
-              options={countries}
-            >
+            <SelectField {...field('country')} label="Country" autoComplete="country" options={countries}>
               <option value="">Choose a country</option>
             </SelectField>
             {textField('phone')}

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { stopWhenBlank } from '#app/components/admin/form-checks.ts'
-import { SideForm, useSideForm } from '#app/components/admin/side-form.tsx'
+import { addOrEditWords, SideForm, useSideForm } from '#app/components/admin/side-form.tsx'
 import { SelectField } from '#app/components/forms/field.tsx'
 import { RecordOptions } from '#app/components/forms/record-options.tsx'
 import { type TextFieldSpec, TextFields } from '#app/components/forms/text-fields.tsx'
@@ -49,11 +49,9 @@ export function GuideForm({
     <SideForm
       form={form}
       id="guide-form"
-      title={guide ? 'Edit Guide' : 'Add Guide'}
+      {...addOrEditWords('Guide', guide ? backTo : null)}
       description={guide ? 'Its visibility stays as it is.' : 'A new guide is visible on the guides page at once.'}
       fields={{ intent: guide ? 'update' : 'create', guideId: guide?.guideId, steps }}
-      saveLabel={guide ? 'Save Guide' : 'Add Guide'}
-      cancelTo={guide ? backTo : null}
       onSubmit={stopWhenBlank(['title', 'description', 'categoryId'], FIELDS_REQUIRED)}
     >
       <TextFields

@@ -1,4 +1,4 @@
-import { InputField, Section, SelectField } from '#app/components/forms/field.tsx'
+import { fieldsOf, InputField, Section, SelectField } from '#app/components/forms/field.tsx'
 import { RecordOptions } from '#app/components/forms/record-options.tsx'
 import type { ProductFormValues } from '#app/modules/catalog/schemas.ts'
 import type { CategoryDto } from '#app/modules/catalog/types.ts'
@@ -29,63 +29,26 @@ export function ProductCatalogFields({
   values: ProductFormValues | null
   errors: Record<string, string>
 }) {
+  const field = fieldsOf('product', values, errors)
   return (
     <Section title="Catalog">
       <div className="grid gap-5 sm:grid-cols-2">
+        <InputField {...field('sku')} label="SKU" maxLength={PRODUCT_SKU_MAX} autoComplete="off" />
+        <InputField {...field('stockQuantity', '0')} label="Stock quantity" {...wholeNumber} max={PRODUCT_STOCK_MAX} />
         <InputField
-          id="product-sku"
-          label="SKU"
-          error={errors.sku}
-          name="sku"
-          maxLength={PRODUCT_SKU_MAX}
-          autoComplete="off"
-          defaultValue={values?.sku}
-        />
-        <InputField
-          id="product-stock"
-          label="Stock quantity"
-          error={errors.stockQuantity}
-          name="stockQuantity"
-          {...wholeNumber}
-          max={PRODUCT_STOCK_MAX}
-          defaultValue={values?.stockQuantity ?? '0'}
-        />
-        <InputField
-          id="product-low-stock"
+          {...field('lowStockThreshold', String(PRODUCT_LOW_STOCK_THRESHOLD_DEFAULT))}
           label="Low-stock alert at"
           hint="At or below this stock, the product is listed as low on stock and e-mailed to the shop."
-          error={errors.lowStockThreshold}
-          name="lowStockThreshold"
           {...wholeNumber}
           max={PRODUCT_LOW_STOCK_THRESHOLD_MAX}
-          defaultValue={values?.lowStockThreshold ?? String(PRODUCT_LOW_STOCK_THRESHOLD_DEFAULT)}
         />
-        <SelectField
-          id="product-category"
-          label="Category"
-          error={errors.categoryId}
-          name="categoryId"
-          defaultValue={values?.categoryId ?? ''}
-        >
+        <SelectField {...field('categoryId', '')} label="Category">
           <RecordOptions empty="No category" records={categories} />
         </SelectField>
-        <SelectField
-          id="product-shipping-category"
-          label="Shipping category"
-          error={errors.shippingCategoryId}
-          name="shippingCategoryId"
-          defaultValue={values?.shippingCategoryId ?? ''}
-        >
+        <SelectField {...field('shippingCategoryId', '')} label="Shipping category">
           <RecordOptions empty="No shipping category" records={shippingCategories} />
         </SelectField>
-        <SelectField
-          id="product-status"
-          label="Status"
-          error={errors.status}
-          name="status"
-          defaultValue={values?.status || 'visible'}
-          options={STATUS_OPTIONS}
-        />
+        <SelectField {...field('status', 'visible')} label="Status" options={STATUS_OPTIONS} />
         <div className="flex items-start gap-3 self-end pb-2">
           <input
             id="product-quick-select"

@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
-import { describedBy, Field, Section } from '#app/components/forms/field.tsx'
+import { fieldsOf, InputField, Section, TextareaField } from '#app/components/forms/field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { Input } from '#app/components/ui/input.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
-import { Textarea } from '#app/components/ui/textarea.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
 import type { ProductFormValues } from '#app/modules/catalog/schemas.ts'
 import type { CategoryDto } from '#app/modules/catalog/types.ts'
@@ -54,6 +52,7 @@ export function ProductForm({
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
   const errors = refusal?.fieldErrors ?? {}
+  const field = fieldsOf('product', values, errors)
 
   useEffect(() => {
     // The refusal's toast comes from the page's clientAction; here the first wrong field gets focus.
@@ -83,24 +82,14 @@ export function ProductForm({
       ) : null}
 
       <Section title="Product">
-        <Field id="product-title" label="Title" required error={errors.title}>
-          <Input
-            {...describedBy('product-title', { error: errors.title })}
-            name="title"
-            maxLength={PRODUCT_TITLE_MAX}
-            autoComplete="off"
-            defaultValue={values?.title}
-          />
-        </Field>
-        <Field id="product-description" label="Description" required error={errors.description}>
-          <Textarea
-            {...describedBy('product-description', { error: errors.description })}
-            name="description"
-            rows={5}
-            maxLength={PRODUCT_DESCRIPTION_MAX}
-            defaultValue={values?.description}
-          />
-        </Field>
+        <InputField {...field('title')} label="Title" required maxLength={PRODUCT_TITLE_MAX} autoComplete="off" />
+        <TextareaField
+          {...field('description')}
+          label="Description"
+          required
+          rows={5}
+          maxLength={PRODUCT_DESCRIPTION_MAX}
+        />
       </Section>
 
       <ProductPricingFields values={values} errors={errors} />
@@ -122,20 +111,13 @@ export function ProductForm({
           error={imageError ?? errors.images}
           onPick={() => setImageError(null)}
         />
-        <Field
-          id="product-videos"
+        <TextareaField
+          {...field('videos')}
           label="Video links"
           hint="Optional. One link per line, such as a YouTube video."
-          error={errors.videos}
-        >
-          <Textarea
-            {...describedBy('product-videos', { error: errors.videos, hint: true })}
-            name="videos"
-            rows={2}
-            placeholder="https://www.youtube.com/watch?v=…"
-            defaultValue={values?.videos}
-          />
-        </Field>
+          rows={2}
+          placeholder="https://www.youtube.com/watch?v=…"
+        />
       </Section>
 
       <div className="flex flex-wrap items-center gap-3">

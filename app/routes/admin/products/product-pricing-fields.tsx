@@ -1,6 +1,5 @@
 import { useState } from 'react'
-import { describedBy, Field, Section, SelectField } from '#app/components/forms/field.tsx'
-import { Input } from '#app/components/ui/input.tsx'
+import { fieldsOf, InputField, Section, SelectField } from '#app/components/forms/field.tsx'
 import type { ProductFormValues } from '#app/modules/catalog/schemas.ts'
 import { PRODUCT_VARIATION_NAME_MAX } from '#app/rules/product-form.ts'
 import { ProductRowsEditor } from './product-rows-editor.tsx'
@@ -19,6 +18,8 @@ export function ProductPricingFields({
   errors: Record<string, string>
 }) {
   const [priceType, setPriceType] = useState(values?.priceType === 'tiered' ? 'tiered' : 'set')
+  const tiered = priceType === 'tiered'
+  const field = fieldsOf('product', values, errors)
   return (
     <Section title="Pricing" description="Prices in dollars. A variation’s modifier is added to the price.">
       <div className="grid gap-5 sm:grid-cols-2">
@@ -31,27 +32,18 @@ export function ProductPricingFields({
           onChange={(event) => setPriceType(event.target.value)}
           options={PRICE_TYPE_OPTIONS}
         />
-        <Field
-          id="product-price"
-          label={priceType === 'tiered' ? 'Base price ($)' : 'Price ($)'}
-          required={priceType === 'set'}
-          hint={
-            priceType === 'tiered' ? 'Below the smallest tier. Leave empty to use the first tier’s price.' : undefined
-          }
-          error={errors.price}
-        >
-          <Input
-            {...describedBy('product-price', { error: errors.price, hint: priceType === 'tiered' })}
-            name="price"
-            type="number"
-            inputMode="decimal"
-            min="0"
-            step="0.01"
-            defaultValue={values?.price}
-          />
-        </Field>
+        <InputField
+          {...field('price')}
+          label={tiered ? 'Base price ($)' : 'Price ($)'}
+          required={!tiered}
+          hint={tiered ? 'Below the smallest tier. Leave empty to use the first tier’s price.' : undefined}
+          type="number"
+          inputMode="decimal"
+          min="0"
+          step="0.01"
+        />
       </div>
-      {priceType === 'tiered' ? (
+      {tiered ? (
         <fieldset className="grid gap-3">
           <legend className="mb-2 font-medium text-sm">Price tiers</legend>
           <ProductRowsEditor

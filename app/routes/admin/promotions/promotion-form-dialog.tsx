@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { ChoicePicker } from '#app/components/admin/choice-picker.tsx'
 import { FormDialog, useActionForm } from '#app/components/forms/action-form.tsx'
-import { FieldError, InputField, SelectField } from '#app/components/forms/field.tsx'
+import { FieldError, fieldsOf, InputField, SelectField } from '#app/components/forms/field.tsx'
 import { PROMO_CODE_MAX_LENGTH } from '#app/modules/promotions/schemas.ts'
 import type { Choice, PromotionRow } from './promotion-types.ts'
 
@@ -39,6 +39,7 @@ export function PromotionFormDialog({
 }) {
   const form = useActionForm({ onOk: onClose })
   const { errors } = form
+  const field = fieldsOf('promotion', promotion, errors)
   const [type, setType] = useState(promotion?.type ?? 'percentage')
   const [appliesTo, setAppliesTo] = useState<string>(promotion?.appliesTo ?? 'all')
   const value = promotion
@@ -63,22 +64,11 @@ export function PromotionFormDialog({
       className="sm:max-w-2xl"
     >
       <div className="grid gap-4 sm:grid-cols-2">
+        <InputField {...field('name')} label="Name" required maxLength={120} />
         <InputField
-          id="promotion-name"
-          label="Name"
-          required
-          error={errors.name}
-          name="name"
-          defaultValue={promotion?.name}
-          maxLength={120}
-        />
-        <InputField
-          id="promotion-code"
+          {...field('code')}
           label="Code"
           required
-          error={errors.code}
-          name="code"
-          defaultValue={promotion?.code}
           maxLength={PROMO_CODE_MAX_LENGTH}
           className="font-mono uppercase"
           autoCapitalize="characters"

@@ -2,7 +2,7 @@ import { useRef } from 'react'
 import { RecordSearchPicker } from '#app/components/admin/record-search-picker.tsx'
 import { SideForm } from '#app/components/admin/side-form.tsx'
 import { useActionForm } from '#app/components/forms/action-form.tsx'
-import { SelectField } from '#app/components/forms/field.tsx'
+import { fieldsOf, SelectField } from '#app/components/forms/field.tsx'
 import { type TextFieldSpec, TextFields } from '#app/components/forms/text-fields.tsx'
 import type { ManualReviewValues, ReviewActionResult } from './review-action-result.ts'
 
@@ -28,6 +28,7 @@ export function ManualReviewForm({
   const formRef = useRef<HTMLFormElement>(null)
   const form = useActionForm<ReviewActionResult>({ onOk: () => formRef.current?.reset() })
   const errors = form.fetcher.data ? form.errors : (fieldErrors ?? {})
+  const field = fieldsOf('manual-review', values, errors)
   return (
     <SideForm
       form={form}
@@ -55,13 +56,7 @@ export function ManualReviewForm({
         chosen={null}
         text={values?.productText}
       />
-      <SelectField
-        id="manual-review-rating"
-        label="Rating"
-        error={errors.rating}
-        name="rating"
-        defaultValue={values?.rating || '5'}
-      >
+      <SelectField {...field('rating', '5')} label="Rating">
         {ratings.map((rating) => (
           <option key={rating} value={rating}>
             {rating === '1' ? '1 star' : `${rating} stars`}

@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import { stopWhenBlank } from '#app/components/admin/form-checks.ts'
-import { SideForm, useSideForm } from '#app/components/admin/side-form.tsx'
+import { addOrEditWords, SideForm, useSideForm } from '#app/components/admin/side-form.tsx'
 import { type TextFieldSpec, TextFields } from '#app/components/forms/text-fields.tsx'
 import { ContentImageField } from '../+shared/content-image-field.tsx'
 import type { UpdateActionResult, UpdateFormValues } from './update-types.ts'
@@ -35,11 +35,9 @@ export function UpdateForm({
     <SideForm
       form={form}
       id="update-form"
-      title={update ? 'Edit Update' : 'Add Update'}
+      {...addOrEditWords('Update', update ? '/admin/updates' : null)}
       description={update ? 'The date and visibility stay as they are.' : 'A new update is visible at once, dated now.'}
       fields={{ intent: update ? 'update' : 'create', updateId: update?.updateId }}
-      saveLabel={update ? 'Save Update' : 'Add Update'}
-      cancelTo={update ? '/admin/updates' : null}
       formRef={formRef}
       encType="multipart/form-data"
       onSubmit={stopWhenBlank(['title', 'content'], FIELDS_REQUIRED)}

@@ -1,12 +1,12 @@
 import { FormDialog, useActionForm } from '#app/components/forms/action-form.tsx'
-import { InputField, SelectField } from '#app/components/forms/field.tsx'
+import { fieldsOf, InputField, SelectField } from '#app/components/forms/field.tsx'
 import { USER_ROLES } from '#app/modules/accounts/schemas.ts'
 import type { UserActionResult, UserRow } from './user-types.ts'
 
 /** Edit an account (`user`), or invite someone new by e-mail (no `user`). */
 export function UserFormDialog({ user, onClose }: { user: UserRow | null; onClose: () => void }) {
   const form = useActionForm<UserActionResult>({ onOk: onClose })
-  const { errors } = form
+  const field = fieldsOf('user', user, form.errors)
   return (
     <FormDialog
       form={form}
@@ -20,27 +20,14 @@ export function UserFormDialog({ user, onClose }: { user: UserRow | null; onClos
       submitLabel={user ? 'Save Changes' : 'Send Invitation'}
       onClose={onClose}
     >
+      <InputField {...field('email')} label="Email" required type="email" autoComplete="off" maxLength={254} />
       <InputField
-        id="user-email"
-        label="Email"
-        required
-        error={errors.email}
-        name="email"
-        type="email"
-        autoComplete="off"
-        maxLength={254}
-        defaultValue={user?.email ?? ''}
-      />
-      <InputField
-        id="user-full-name"
+        {...field('fullName')}
         label={user ? 'Full name' : 'Full name (optional)'}
-        error={errors.fullName}
-        name="fullName"
         autoComplete="off"
         maxLength={120}
-        defaultValue={user?.fullName ?? ''}
       />
-      <SelectField id="user-role" label="Role" error={errors.role} name="role" defaultValue={user?.role ?? 'customer'}>
+      <SelectField {...field('role', 'customer')} label="Role">
         {USER_ROLES.map((role) => (
           <option key={role} value={role}>
             {role}
