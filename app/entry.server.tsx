@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
+import { deferredPartsLoaded } from '#app/components/deferred.tsx'
 import { StylesheetProvider } from '#app/utils/inline-stylesheet.tsx'
 import { loggableUrl } from '#app/utils/loggable-url.ts'
 import { logger } from '#app/utils/logger.server.ts'
@@ -13,7 +14,7 @@ import stylesheet from './app.css?inline'
 
 export const streamTimeout = 5_000
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -25,6 +26,8 @@ export default function handleRequest(
   }
   // Empty for a page rendered for the page cache: its inline scripts are allowed by their hashes.
   const nonce = loadContext.cspNonce || undefined
+  // A deferred part must render at once, never as a boundary streamed later (decision 036).
+  await deferredPartsLoaded()
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
@@ -42,6 +45,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // React outlines a finished Suspense boundary that comes after many bytes of the page (the
+        // footer's, decision 036) into a hidden part revealed by an inline script, which a page
+        // seen without JavaScript never shows. A finished boundary is sent in its place.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true
           const body = new PassThrough({

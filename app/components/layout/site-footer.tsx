@@ -1,6 +1,9 @@
 import { Link } from 'react-router'
+import { deferred } from '#app/components/deferred.tsx'
 import { companyLinks, primaryLinks } from './nav-links.ts'
-import { NewsletterForm } from './newsletter-form.tsx'
+
+// Below the fold on every page: its form kit loads after the first paint.
+const NewsletterForm = deferred(() => import('./newsletter-form.tsx').then((module) => module.NewsletterForm))
 
 type FooterLink = { name: string; to: string; title?: string }
 

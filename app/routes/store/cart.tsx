@@ -1,14 +1,24 @@
 import { ShoppingBagIcon, Trash2Icon } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Link, useFetcher, useSearchParams } from 'react-router'
+import { deferred } from '#app/components/deferred.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
 import { clearCart, useCartItems, useCartLoaded, usePromoCode, useShipToCountry } from '#app/hooks/use-cart.ts'
 import type { action as cartPricingAction } from '#app/routes/resources/cart-pricing.ts'
-import { CartLine } from './+shared/cart-line.tsx'
-import { CartOrderSummary } from './+shared/cart-order-summary.tsx'
 import { asPricing, submitPricing } from './+shared/cart-pricing.ts'
+
+// The cart is kept in the browser, so the server sends its skeleton and the lines and summary show
+// after hydration: their code (file attachments, ship-to countries, promotion code, checkout) is
+// fetched beside hydration instead of in the first load (decision 036).
+const CartLine = deferred(() => import('./+shared/cart-line.tsx').then((module) => module.CartLine), {
+  startInBrowser: true,
+})
+const CartOrderSummary = deferred(
+  () => import('./+shared/cart-order-summary.tsx').then((module) => module.CartOrderSummary),
+  { startInBrowser: true },
+)
 
 export function meta() {
   return [

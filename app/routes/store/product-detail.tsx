@@ -1,11 +1,11 @@
 import { ArrowLeftIcon } from 'lucide-react'
 import { data, Link } from 'react-router'
+import { deferred } from '#app/components/deferred.tsx'
 import { StarRating } from '#app/components/product/star-rating.tsx'
 import { retrieveProduct } from '#app/modules/catalog/index.server.ts'
 import { listApprovedReviews } from '#app/modules/reviews/index.server.ts'
 import { ProductGallery } from '#app/routes/store/+shared/product-gallery.tsx'
 import { productMeta } from '#app/routes/store/+shared/product-meta.ts'
-import { ProductNotFound } from '#app/routes/store/+shared/product-not-found.tsx'
 import { ProductPurchasePanel } from '#app/routes/store/+shared/product-purchase-panel.tsx'
 import { ProductQuickSelect } from '#app/routes/store/+shared/product-quick-select.tsx'
 import { ProductReviews } from '#app/routes/store/+shared/product-reviews.tsx'
@@ -16,6 +16,11 @@ import { toastActionResult } from '#app/utils/action-result.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { getViewer } from '#app/wiring/viewer.server.ts'
 import type { Route } from './+types/product-detail.ts'
+
+// Seldom shown, so not in every product page's first load.
+const ProductNotFound = deferred(() =>
+  import('#app/routes/store/+shared/product-not-found.tsx').then((module) => module.ProductNotFound),
+)
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await getViewer(request)

@@ -1,11 +1,14 @@
 import { Link } from 'react-router'
 import { HeadedSection } from '#app/components/content/headed-section.tsx'
+import { deferred } from '#app/components/deferred.tsx'
 import { StarRating } from '#app/components/product/star-rating.tsx'
-import { ReviewForm } from '#app/components/reviews/review-form.tsx'
 import type { ProductDto } from '#app/modules/catalog/types.ts'
 import type { ReviewDto } from '#app/modules/reviews/types.ts'
 import { cn } from '#app/utils/misc.ts'
 import { ReviewByline } from './review-byline.tsx'
+
+// Shown to signed-in visitors only, so most product pages never load it.
+const ReviewForm = deferred(() => import('#app/components/reviews/review-form.tsx').then((module) => module.ReviewForm))
 
 type ProductReview = Pick<ReviewDto, 'id' | 'name' | 'rating' | 'title' | 'comment' | 'createdAt'>
 

@@ -1,0 +1,43 @@
+import { type ComponentType, lazy, Suspense, useState } from 'react'
+
+const loadingOnServer: Promise<unknown>[] = []
+
+/** Resolves once the server has the code of every deferred part; entry.server waits for it. */
+export function deferredPartsLoaded() {
+  return Promise.all(loadingOnServer)
+}
+
+/**
+ * A part whose code is not in the page's first load (decision 036): the server renders it at once
+ * (entry.server waits for deferredPartsLoaded before its first render, so no boundary is streamed
+ * later), and the browser keeps that HTML, which works without JavaScript, until the part's code
+ * has come; React then hydrates it. Used for parts below the fold or shown to few visitors, never
+ * for what the first paint depends on.
+ */
+export function deferred<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  { startInBrowser = false }: { startInBrowser?: boolean } = {},
+) {
+  let loaded: ComponentType<Props> | undefined
+  const loading = () =>
+    load().then((component) => {
+      loaded = component
+      return { default: component }
+    })
+  const Lazy = lazy(loading)
+  // startInBrowser: a part that the server never renders (it shows only after hydration, as the
+  // cart's lines do) is fetched as the page's code runs, beside hydration, not when first shown.
+  if (import.meta.env.SSR) loadingOnServer.push(loading())
+  else if (startInBrowser) void loading()
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per part, at module level, so each part is one component
+  return function Deferred(props: Props) {
+    // The loaded part when its code is here (always on the server, so a render never waits for
+    // the import), else the lazy one; chosen once, since a switch would remount it and lose its state.
+    const [Part] = useState(() => loaded ?? Lazy)
+    return (
+      <Suspense fallback={null}>
+        <Part {...props} />
+      </Suspense>
+    )
+  }
+}
