@@ -106,9 +106,14 @@ async function workerFile(): Promise<string> {
     })()
     return devWorker
   }
-  // A path built at run time, so the bundler leaves it alone.
-  const bundled = fileURLToPath(new URL(['..', 'model-worker.mjs'].join('/'), import.meta.url))
-  if (!existsSync(bundled)) throw new Error(`The model analysis worker is missing: ${bundled}. Run npm run build.`)
+  // Paths built at run time, so the bundler leaves them alone. The server build is
+  // build/server/index.js, or a chunk in build/server/assets/ once a route splits it (the
+  // instant quote's lazily loaded viewer does): the worker is build/model-worker.mjs either way.
+  const candidates = [['..'], ['..', '..']].map((up) =>
+    fileURLToPath(new URL([...up, 'model-worker.mjs'].join('/'), import.meta.url)),
+  )
+  const bundled = candidates.find((candidate) => existsSync(candidate))
+  if (!bundled) throw new Error(`The model analysis worker is missing: ${candidates[0]}. Run npm run build.`)
   return bundled
 }
 
