@@ -106,9 +106,9 @@ async function workerFile(): Promise<string> {
     })()
     return devWorker
   }
-  // Paths built at run time, so the bundler leaves them alone. The server build is
-  // build/server/index.js, or a chunk in build/server/assets/ once a route splits it (the
-  // instant quote's lazily loaded viewer does): the worker is build/model-worker.mjs either way.
+  // Paths built at run time, so the bundler leaves them alone. The server code runs from
+  // build/server/index.js, or from a chunk in build/server/assets/ when lazily loaded modules split
+  // the build (they do): the worker is build/model-worker.mjs either way (ADR 036).
   const candidates = [['..'], ['..', '..']].map((up) =>
     fileURLToPath(new URL([...up, 'model-worker.mjs'].join('/'), import.meta.url)),
   )
