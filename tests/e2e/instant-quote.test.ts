@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { boxStl } from '../factories/model-files.ts'
+import { boxStl, objFile, threeMf } from '../factories/model-files.ts'
 import { expect, logIn, readDemoAccounts, test, waitForHydration } from '../playwright-utils.ts'
 
 // The instant 3D-print quote (issue 15, items 1-3): a visitor uploads a 20 mm cube, sees it in the
@@ -139,4 +139,20 @@ test('a file that is not a model is named, and the page stays usable on a phone'
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow).toBeLessThanOrEqual(0)
   await page.screenshot({ path: testInfo.outputPath('instant-quote-phone.png'), fullPage: true })
+})
+
+test('OBJ and 3MF files are shown and priced too, an open one with the warning', async ({ page }) => {
+  await page.goto('/instant-quote')
+  await waitForHydration(page)
+  for (const [name, buffer] of [
+    ['corner.obj', objFile()],
+    ['corner.3mf', threeMf()],
+  ] as const) {
+    await page.getByLabel('3D model file').setInputFiles({ name, mimeType: 'application/octet-stream', buffer })
+    await expect(page.getByText(`${name}:`)).toBeVisible()
+    await expect(page.getByTestId('model-dimensions')).toHaveText('1 × 1 × 0 mm')
+    await expect(page.getByRole('img', { name: '3D view of your model' })).toBeVisible()
+    await expect(page.getByText('The model has holes; we will check it by hand')).toBeVisible()
+    await expect(priceRow(page, 'Unit price')).toHaveText('$10.00')
+  }
 })
