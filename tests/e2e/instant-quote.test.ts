@@ -40,11 +40,18 @@ const priceRow = (page: Page, term: string) =>
     .filter({ has: page.getByText(term, { exact: true }) })
     .locator('dd')
 
-test('the home page’s Request Custom Quote leads to the instant quote', async ({ page }) => {
+test('the home page’s Request Custom Quote, /services and /contact lead to the instant quote', async ({ page }) => {
   await page.goto('/')
   await page.getByRole('link', { name: 'Request Custom Quote' }).click()
   await expect(page).toHaveURL(/\/instant-quote$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Instant 3D-Print Quote' })).toBeVisible()
+  await page.goto('/services')
+  await expect(page.getByRole('link', { name: 'Have a 3D model? Get an instant print quote' })).toHaveAttribute(
+    'href',
+    '/instant-quote',
+  )
+  await page.goto('/contact')
+  await expect(page.getByRole('link', { name: 'Get an instant print quote' })).toHaveAttribute('href', '/instant-quote')
 })
 
 test('a visitor uploads a cube, sees it in 3D, and the price follows quantity, material and units; nobody else can price it', async ({
