@@ -199,6 +199,9 @@ describe('ownership', () => {
     expect(await price(await options(guests), otherGuest.guestCookie)).toMatchObject(notFound)
     expect(await price(await options(guests), casey.cookie)).toMatchObject(notFound)
     expect(await price(await options(guests), null)).toMatchObject(notFound)
+    // The guest who then signs in still has the cookie of their visit, and their model.
+    expect(await price(await options(guests), `${casey.cookie}; ${guest.guestCookie}`)).toMatchObject({ status: 200 })
+    expect(await price(await options(guests), `${robin.cookie}; ${otherGuest.guestCookie}`)).toMatchObject(notFound)
     // A cookie whose signature is not the shop's is no cookie at all.
     const forged = `layerworks.quote-guest=${encodeURIComponent(guest.guestCookie?.split('=')[1]?.split('.')[0] ?? '')}.forged`
     expect(await price(await options(guests), forged)).toMatchObject(notFound)

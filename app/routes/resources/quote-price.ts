@@ -7,8 +7,8 @@ import type { Route } from './+types/quote-price.ts'
 /**
  * The instant quote's live price: a form of the model's id and the chosen options (material,
  * colour, quality, infill, quantity, units), answered as JSON with the numbers the page shows, all
- * computed here. Only the model's owner (the customer, or the guest of the cookie) gets a price;
- * anyone else is told it was not found (404).
+ * computed here. Only the model's owner (the customer, or the guest of the cookie, also once
+ * signed in) gets a price; anyone else is told it was not found (404).
  */
 /** Only posted to; a visit (a GET) is told so instead of React Router's missing-loader error. */
 export function loader() {
@@ -20,9 +20,12 @@ export async function action({ request }: Route.ActionArgs) {
   if (!form) return data(unreadable, noStore(400))
   const fields = Object.fromEntries([...form].filter(([, value]) => typeof value === 'string'))
   const viewer = await getViewer(request)
-  const guestToken = viewer ? null : await readGuestToken(request)
-  const owner: QuoteModelOwner | null = viewer ? { userId: viewer.id } : guestToken ? { guestToken } : null
-  const result = await priceQuoteModel(fields, owner)
+  const guestToken = await readGuestToken(request)
+  const owners: QuoteModelOwner[] = [
+    ...(viewer ? [{ userId: viewer.id }] : []),
+    ...(guestToken ? [{ guestToken }] : []),
+  ]
+  const result = await priceQuoteModel(fields, owners)
   return data(result, noStore(result.ok ? 200 : result.status))
 }
 

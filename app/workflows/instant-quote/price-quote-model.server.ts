@@ -39,12 +39,14 @@ export const QUOTE_MODEL_NOT_FOUND = 'This model was not found. Please upload it
  * are checked against the enabled materials, their colours and the offered qualities; the stored
  * measures are scaled to the chosen units, checked against the build volume again, and priced by
  * the shop's formula (decision 035). Someone else's model is not found, like a missing one.
- * @example const result = await priceQuoteModel(Object.fromEntries(form), { guestToken })
+ * The asker may own it twice over: as the customer signed in, and by the guest cookie of the
+ * visit before they signed in.
+ * @example const result = await priceQuoteModel(Object.fromEntries(form), [{ guestToken }])
  */
-export async function priceQuoteModel(input: unknown, owner: QuoteModelOwner | null): Promise<PriceQuoteModelResult> {
+export async function priceQuoteModel(input: unknown, owners: QuoteModelOwner[]): Promise<PriceQuoteModelResult> {
   // Whose model it is comes first: someone else's is not found, whatever options they send.
   const modelId = (input as { modelId?: unknown } | null)?.modelId
-  const model = owner && isUuid(modelId) ? await findOwnedQuoteModel(modelId, owner) : undefined
+  const model = isUuid(modelId) ? await ownedBy(modelId, owners) : undefined
   if (!model) return { ok: false, status: 404, message: QUOTE_MODEL_NOT_FOUND }
   const parsed = parseForm(QuoteOptionsSchema, input)
   if (!parsed.ok) return { ok: false, status: 400, message: parsed.message, fieldErrors: parsed.fieldErrors }
@@ -88,6 +90,14 @@ export async function priceQuoteModel(input: unknown, owner: QuoteModelOwner | n
       productionDays: quote.productionDays,
     },
   }
+}
+
+async function ownedBy(modelId: string, owners: QuoteModelOwner[]) {
+  for (const owner of owners) {
+    const model = await findOwnedQuoteModel(modelId, owner)
+    if (model) return model
+  }
+  return undefined
 }
 
 function refused(field: string, message: string): PriceQuoteModelResult {
