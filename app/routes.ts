@@ -8,6 +8,7 @@ export default [
   route('products', 'routes/store/products.tsx'),
   route('products/:productId', 'routes/store/product-detail.tsx'),
   route('contact', 'routes/store/contact.tsx'),
+  route('instant-quote', 'routes/store/instant-quote.tsx'),
   route('feedback', 'routes/store/feedback.tsx'),
   route('about', 'routes/store/about.tsx'),
   route('cart', 'routes/store/cart.tsx'),
@@ -78,6 +79,9 @@ export default [
   route('resources/checkout-session', 'routes/resources/checkout.ts'),
   route('resources/invoices/:invoiceId/events', 'routes/resources/invoice-events.ts'),
   route('resources/model-files', 'routes/resources/model-files.ts'),
+  // The instant quote's upload and live price, under the page's path so the guest cookie stays there.
+  route('instant-quote/models', 'routes/resources/quote-models.ts'),
+  route('instant-quote/price', 'routes/resources/quote-price.ts'),
   route('resources/receipts', 'routes/resources/receipts.ts'),
   route('resources/receipts/:documentId', 'routes/resources/receipt-download.ts'),
   route('files/models/:fileId', 'routes/resources/model-file-download.ts'),

@@ -147,6 +147,8 @@ const DEFAULT_BODY_LIMIT = 1024 * 1024
 // the form's message, for anything this limit lets through.
 const UPLOAD_BODY_LIMITS: [RegExp, number][] = [
   [/^\/resources\/model-files$/, uploadBodyLimit({ maxFiles: 1, maxFileBytes: MODEL_FILE_MAX_BYTES })],
+  // The instant quote's model: the print settings' file limit is at most this (ADR 035).
+  [/^\/instant-quote\/models$/, uploadBodyLimit({ maxFiles: 1, maxFileBytes: MODEL_FILE_MAX_BYTES })],
   [/^\/resources\/receipts$/, uploadBodyLimit({ maxFiles: 1, maxFileBytes: RECEIPT_MAX_BYTES })],
   // The contact form: up to three photos, PDFs or 3D models with the message.
   [/^\/contact$/, uploadBodyLimit({ maxFiles: CONTACT_FILES_MAX, maxFileBytes: CONTACT_FILE_MAX_BYTES })],

@@ -136,3 +136,43 @@ export function randomBytes(length = 4096): Buffer {
   }
   return bytes
 }
+
+/**
+ * A closed box of x × y × z mm as a binary STL (12 triangles turning outwards): its volume is xyz
+ * and its surface 2(xy + yz + zx), so a 20 mm cube is 8,000 mm³ and 2,400 mm². `withoutFace`
+ * leaves the bottom out: an open mesh.
+ */
+export function boxStl(x: number, y: number, z: number, { withoutFace = false } = {}): Buffer {
+  const corners = [
+    [0, 0, 0],
+    [x, 0, 0],
+    [x, y, 0],
+    [0, y, 0],
+    [0, 0, z],
+    [x, 0, z],
+    [x, y, z],
+    [0, y, z],
+  ]
+  const faces = [
+    [0, 2, 1],
+    [0, 3, 2],
+    [4, 5, 6],
+    [4, 6, 7],
+    [0, 1, 5],
+    [0, 5, 4],
+    [2, 3, 7],
+    [2, 7, 6],
+    [1, 2, 6],
+    [1, 6, 5],
+    [3, 0, 4],
+    [3, 4, 7],
+  ].slice(withoutFace ? 2 : 0)
+  const bytes = Buffer.alloc(84 + 50 * faces.length)
+  bytes.write('LayerWorks test box', 0, 'latin1')
+  bytes.writeUInt32LE(faces.length, 80)
+  for (const [index, face] of faces.entries()) {
+    const floats = face.flatMap((corner) => corners[corner])
+    for (const [k, value] of floats.entries()) bytes.writeFloatLE(value, 84 + index * 50 + 12 + k * 4)
+  }
+  return bytes
+}

@@ -1,6 +1,6 @@
 import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { binaryStl } from '#tests/factories/model-files.ts'
+import { binaryStl, boxStl } from '#tests/factories/model-files.ts'
 import { type RunningShop, requireProductionBuild, startShop } from '#tests/setup/server-process.ts'
 
 const MB = 1024 * 1024
@@ -125,6 +125,25 @@ describe('request body limits', () => {
     })
     expect(answer.status).toBe(201)
     expect(JSON.parse(answer.body)).toMatchObject({ fileName: 'part.stl', size: file.length })
+  })
+
+  test('the instant quote takes a model beyond the forms’ 1 MB, and refuses one over 50 MB before reading it', async () => {
+    const boundary = 'shop-test-boundary'
+    const file = boxStl(20, 20, 20)
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="padding"\r\n\r\n${'x'.repeat(900 * 1024)}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cube.stl"\r\n` +
+        'Content-Type: model/stl\r\n\r\n',
+    )
+    const body = Buffer.concat([head, file, Buffer.alloc(200 * 1024), Buffer.from(`\r\n--${boundary}--\r\n`)])
+    expect(body.length).toBeGreaterThan(MB)
+    const multipart = `multipart/form-data; boundary=${boundary}`
+    const answer = await post('/instant-quote/models', { bytes: body.length, prefix: body, contentType: multipart })
+    // The padding after the cube makes it no STL at all: the analysis answered, not the body limit.
+    expect(answer).toMatchObject({ status: 422 })
+    expect(answer.body).toContain('This file is not a 3D model we can read')
+    const tooLarge = await post('/instant-quote/models', { bytes: 0, declaredLength: 60 * MB, contentType: multipart })
+    expect(tooLarge.status).toBe(413)
   })
 
   test('the contact form takes files with the message, beyond the forms’ 1 MB', async () => {

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { users } from '#app/modules/accounts/schema.server.ts'
+import { quoteModels } from '#app/modules/instant-quote/schema.server.ts'
 import { reviews } from '#app/modules/reviews/schema.server.ts'
+import { printMaterials } from '#app/modules/settings/schema.server.ts'
 import * as account from '#app/routes/account/account.tsx'
 import * as invoiceDetail from '#app/routes/account/invoice-detail.tsx'
 import * as createOrder from '#app/routes/account/order.tsx'
@@ -36,14 +38,17 @@ import * as auth from '#app/routes/auth/auth.tsx'
 import * as invoiceEvents from '#app/routes/resources/invoice-events.ts'
 import * as modelFileDownload from '#app/routes/resources/model-file-download.ts'
 import * as modelFileUpload from '#app/routes/resources/model-files.ts'
+import * as quoteModelUpload from '#app/routes/resources/quote-models.ts'
+import * as quotePrice from '#app/routes/resources/quote-price.ts'
 import * as receiptDownload from '#app/routes/resources/receipt-download.ts'
 import * as receiptUpload from '#app/routes/resources/receipts.ts'
 import * as searchSuggestions from '#app/routes/resources/search-suggestions.ts'
 import * as accounting from '#app/routes/store/accounting.tsx'
 import * as checkout from '#app/routes/store/checkout.tsx'
 import * as feedback from '#app/routes/store/feedback.tsx'
+import * as instantQuote from '#app/routes/store/instant-quote.tsx'
 import * as productDetail from '#app/routes/store/product-detail.tsx'
-import { asciiStl } from '#tests/factories/model-files.ts'
+import { asciiStl, boxStl } from '#tests/factories/model-files.ts'
 import {
   insertContactMessage,
   insertInvoice,
@@ -73,7 +78,7 @@ type Case = {
   method?: 'GET' | 'POST'
   form?: Record<string, string>
   /** Any other body (JSON, multipart), made afresh for each request. */
-  body?: () => string | FormData
+  body?: () => string | FormData | URLSearchParams
   params?: Record<string, string>
   // biome-ignore lint/suspicious/noExplicitAny: route modules have their own argument types
   handler: (args: any) => Promise<unknown>
@@ -107,6 +112,20 @@ const downloadHandler = async (args: Parameters<typeof modelFileDownload.loader>
 const modelUpload = () => {
   const form = new FormData()
   form.append('file', new File([new Uint8Array(asciiStl())], 'bracket.stl'))
+  return form
+}
+// The instant quote: a model Robin uploaded, priced with the first material's first colour.
+const robinQuoteModelId = '9b8c7d6e-5f4a-4b3c-8d2e-1f0a9b8c7d6e'
+const quotePriceForm: Record<string, string> = {
+  modelId: robinQuoteModelId,
+  quality: 'standard',
+  infill: '20',
+  quantity: '1',
+  units: 'mm',
+}
+const quoteUpload = () => {
+  const form = new FormData()
+  form.append('file', new File([new Uint8Array(boxStl(20, 20, 20))], 'cube.stl'))
   return form
 }
 // Robin's: an unpaid invoice to Mark as Paid, a receipt to download and one to delete.
@@ -208,6 +227,32 @@ const cases: Case[] = [
     body: () => JSON.stringify({ items: [] }),
     handler: createOrder.action,
     expect: { visitor: ok, customer: ok, admin: ok },
+  },
+  {
+    name: 'instant quote page (visitors and customers)',
+    url: '/instant-quote',
+    handler: instantQuote.loader,
+    expect: { visitor: ok, customer: ok, admin: ok },
+  },
+  {
+    name: 'instant quote model upload (visitors and customers)',
+    url: '/instant-quote/models',
+    method: 'POST',
+    body: quoteUpload,
+    handler: async (args) => {
+      const answer = (await quoteModelUpload.action(args)) as { data: unknown; init: { status: number } | null }
+      const status = answer.init?.status ?? 200
+      return status === 201 ? { uploaded: answer.data } : new Response(null, { status })
+    },
+    expect: { visitor: ok, customer: ok, admin: ok },
+  },
+  {
+    name: 'instant quote price of a model only its owner uploaded',
+    url: '/instant-quote/price',
+    method: 'POST',
+    body: () => new URLSearchParams(quotePriceForm),
+    handler: quotePrice.action,
+    expect: { visitor: answered(404), customer: answered(404), admin: answered(404), owner: answered(200) },
   },
   {
     name: '3D model upload (visitors and customers)',
@@ -918,6 +963,22 @@ beforeAll(async () => {
     const model = await insertModelFile(db, { id, userId, size: asciiStl().length })
     await files.storage.put(model.storageKey, asciiStl(), 'model/stl')
   }
+  await db.insert(quoteModels).values({
+    id: robinQuoteModelId,
+    storageKey: `quote-models/${robinQuoteModelId}.stl`,
+    fileName: 'cube.stl',
+    fileSize: 684,
+    format: 'stl',
+    triangles: 12,
+    volumeMm3: 8000,
+    areaMm2: 2400,
+    size: { x: 20, y: 20, z: 20 },
+    unit: 'millimeter',
+    watertight: true,
+    userId: robin.id,
+  })
+  const [pla] = await db.select().from(printMaterials).where(eq(printMaterials.name, 'PLA'))
+  Object.assign(quotePriceForm, { materialId: pla.id, colour: pla.colours[0].name })
   await insertOrder(db, {
     userId: casey.id,
     email: casey.email,

@@ -1,5 +1,5 @@
 export { getAuth, resetAuth } from './auth.server.ts'
-export { AUTH_LIMITS } from './limits.server.ts'
+export { AUTH_LIMITS, allowQuoteModelUpload } from './limits.server.ts'
 export { createDemoAccounts, createOrPromoteAdmin } from './provisioning.server.ts'
 export { ADMIN_ROLE, CUSTOMER_ROLE, isAdminRole } from './roles.ts'
 export {

@@ -19,6 +19,8 @@ export const AUTH_LIMITS = {
   'password-reset': { max: 3, windowSeconds: 60 * 60 },
   'verification-email': { max: 5, windowSeconds: 60 * 60 },
   'verification-email-client': { max: 20, windowSeconds: 60 * 60 },
+  // Not an account flow, but the same counter: each instant-quote upload holds a worker for seconds.
+  'quote-model-upload-client': { max: 30, windowSeconds: 60 * 60 },
 } as const
 
 export type AuthLimitKind = keyof typeof AUTH_LIMITS
@@ -112,6 +114,18 @@ export async function allowVerificationEmail(email: string, clientAddress: strin
       ? await consumeAuthLimit('verification-email-client', client, env.AUTH_RATE_LIMIT_MAX)
       : ({ allowed: true } as const)
   return forAddress.allowed && forClient.allowed
+}
+
+/**
+ * Whether this client may upload another model to the instant quote (30 an hour). Off in tests
+ * unless AUTH_RATE_LIMIT_MAX sets it, like the other per-client limits, which also replaces its maximum.
+ * @example if (!(await allowQuoteModelUpload(context.clientIp))) return tooMany()
+ */
+export async function allowQuoteModelUpload(clientAddress: string | null): Promise<LimitDecision> {
+  const env = getEnv()
+  const client = clientAddressKey(clientAddress)
+  if (!client || (env.NODE_ENV === 'test' && env.AUTH_RATE_LIMIT_MAX === undefined)) return { allowed: true }
+  return consumeAuthLimit('quote-model-upload-client', client, env.AUTH_RATE_LIMIT_MAX)
 }
 
 async function forgetOldCounters() {

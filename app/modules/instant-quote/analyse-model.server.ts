@@ -106,9 +106,14 @@ async function workerFile(): Promise<string> {
     })()
     return devWorker
   }
-  // A path built at run time, so the bundler leaves it alone.
-  const bundled = fileURLToPath(new URL(['..', 'model-worker.mjs'].join('/'), import.meta.url))
-  if (!existsSync(bundled)) throw new Error(`The model analysis worker is missing: ${bundled}. Run npm run build.`)
+  // Paths built at run time, so the bundler leaves them alone. The server code runs from
+  // build/server/index.js, or from a chunk in build/server/assets/ when lazily loaded modules split
+  // the build (they do): the worker is build/model-worker.mjs either way (ADR 036).
+  const candidates = [['..'], ['..', '..']].map((up) =>
+    fileURLToPath(new URL([...up, 'model-worker.mjs'].join('/'), import.meta.url)),
+  )
+  const bundled = candidates.find((candidate) => existsSync(candidate))
+  if (!bundled) throw new Error(`The model analysis worker is missing: ${candidates[0]}. Run npm run build.`)
   return bundled
 }
 

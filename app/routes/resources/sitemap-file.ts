@@ -13,7 +13,18 @@ import {
 } from './sitemap-xml.ts'
 
 // The public pages worth indexing; the cart, checkout, search, sign-in and account pages are not.
-const mainPages = ['/', '/products', '/services', '/about', '/contact', '/feedback', '/updates', '/guides', '/policies']
+const mainPages = [
+  '/',
+  '/products',
+  '/services',
+  '/instant-quote',
+  '/about',
+  '/contact',
+  '/feedback',
+  '/updates',
+  '/guides',
+  '/policies',
+]
 
 // Product ids are read this many at a time, so a file of 50,000 never holds them all at once.
 const PRODUCT_BATCH = 5_000

@@ -1,6 +1,6 @@
 import { ClockIcon, MailIcon, MessageCircleIcon } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { Form, useNavigation } from 'react-router'
+import { Form, Link, useNavigation } from 'react-router'
 import { describedBy, Field } from '#app/components/forms/field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
@@ -97,6 +97,13 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <h1 className="font-bold text-3xl tracking-tight">Get in touch</h1>
         <p className="mt-2 text-muted-foreground">
           Tell us about your project and we will reply within 24 hours with ideas, timing and a quote.
+        </p>
+        <p className="mt-2 text-sm">
+          Have a 3D model ready to print?{' '}
+          <Link to="/instant-quote" className="font-medium text-primary underline-offset-4 hover:underline">
+            Get an instant print quote
+          </Link>
+          .
         </p>
       </header>
       <Tabs defaultValue="email" className="max-w-2xl">

@@ -70,7 +70,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <Link to="/products">Shop Products</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/contact">Request Custom Quote</Link>
+              <Link to="/instant-quote">Request Custom Quote</Link>
             </Button>
           </div>
         </div>

@@ -126,6 +126,11 @@ export default function Services({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+        <p className="mt-6 text-center">
+          <Button asChild variant="outline">
+            <Link to="/instant-quote">Have a 3D model? Get an instant print quote</Link>
+          </Button>
+        </p>
       </TitledSection>
 
       <TitledSection id="process" title="Our Process" lead="Four simple steps from idea to delivery.">
