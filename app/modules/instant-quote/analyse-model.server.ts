@@ -108,7 +108,7 @@ async function workerFile(): Promise<string> {
   }
   // Paths built at run time, so the bundler leaves them alone. The server code runs from
   // build/server/index.js, or from a chunk in build/server/assets/ when lazily loaded modules split
-  // the build (they do): the worker is build/model-worker.mjs either way (ADR 036).
+  // the build (they do): the worker is build/model-worker.mjs either way (ADR 037).
   const candidates = [['..'], ['..', '..']].map((up) =>
     fileURLToPath(new URL([...up, 'model-worker.mjs'].join('/'), import.meta.url)),
   )
