@@ -7,6 +7,7 @@ import { CLIENT_ADDRESS_HEADER, getAuth } from './auth.server.ts'
 import { clearAuthLimit, consumeAuthLimit, type LimitDecision, releaseAuthLimit } from './limits.server.ts'
 import { isAdminRole } from './roles.ts'
 import { type ShippingAddress, users } from './schema.server.ts'
+import { findSessionUser } from './session-lookup.server.ts'
 import type { AuthOutcome, CustomerOptionDto, PasswordChangeOutcome, ProfileDto, SessionUser } from './types.ts'
 import { retrievePasswordTokenEmail } from './users.server.ts'
 
@@ -161,19 +162,16 @@ export async function signOut(request: Request, client: ClientInfo = {}) {
 
 /** The signed-in user of a request, or null. */
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
-  if (!request.headers.get('cookie')) return null
-  const auth = await getAuth()
-  const session = await auth.api.getSession({ headers: request.headers })
-  if (!session) return null
-  const { user } = session
-  const role = (user as { role?: string | null }).role ?? 'customer'
+  const found = await findSessionUser(request)
+  if (!found) return null
+  const role = found.role || 'customer'
   return {
-    id: user.id,
-    email: user.email,
-    name: user.name,
+    id: found.id,
+    email: found.email,
+    name: found.name,
     role,
     isAdmin: isAdminRole(role),
-    sessionId: session.session.id,
+    sessionId: found.sessionId,
   }
 }
 
