@@ -8,6 +8,7 @@ export {
   getSessionUser,
   keepFirstShippingAddress,
   listProfilesByIds,
+  profilesByIdsColumn,
   requestPasswordReset,
   resetPassword,
   retrieveProfile,

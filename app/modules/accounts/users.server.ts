@@ -54,19 +54,21 @@ export async function listUsers({
   const db = await getDb()
   const where = whereOf(filter)
   const { rows, total } = await selectPage(db, {
-    rows: db
-      .select({
-        id: users.id,
-        fullName: users.name,
-        email: users.email,
-        role: users.role,
-        createdAt: users.createdAt,
-        invitationPending,
-      })
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .$dynamic(),
+    rows: (count) =>
+      db
+        .select({
+          ...count,
+          id: users.id,
+          fullName: users.name,
+          email: users.email,
+          role: users.role,
+          createdAt: users.createdAt,
+          invitationPending,
+        })
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .$dynamic(),
     from: users,
     where,
     limit,

@@ -8,7 +8,7 @@ import { idStartingWith } from '#app/utils/id-references.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { containing } from '#app/utils/like-patterns.ts'
 import { iterateNewestFirst, type PageRequest, selectNewestFirstPage } from '#app/utils/list-queries.server.ts'
-import { adminInvoiceColumns, itemsByInvoice } from './invoice-rows.server.ts'
+import { adminInvoiceColumns, invoiceItemsColumn, itemsByInvoice } from './invoice-rows.server.ts'
 import { notifyInvoiceChanged } from './notify.server.ts'
 import { invoiceItems, invoices } from './schema.server.ts'
 import {
@@ -113,8 +113,9 @@ export async function listAllInvoices({
 }: InvoiceListFilter & PageRequest): Promise<{ invoices: AdminInvoiceDto[]; total: number }> {
   const db = await getDb()
   const where = whereOf(filter)
-  const { rows, total } = await selectNewestFirstPage(db, invoices, adminInvoiceColumns, { where, limit, offset })
-  return { invoices: await withItems(db, rows), total }
+  const columns = { ...adminInvoiceColumns, items: invoiceItemsColumn }
+  const { rows, total } = await selectNewestFirstPage(db, invoices, columns, { where, limit, offset })
+  return { invoices: rows, total }
 }
 
 /**
