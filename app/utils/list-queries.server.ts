@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, lt, or, SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core'
 import type { SelectResult } from 'drizzle-orm/query-builders/select.types'
 import { COUNT_LIMIT } from '#app/rules/list-counts.ts'
@@ -173,4 +173,13 @@ export async function* iterateNewestFirst<Query extends PgSelect>(
     const end = rows[rows.length - 1] as { createdAt: Date; id: string }
     last = { createdAt: end.createdAt, id: end.id }
   }
+}
+
+/**
+ * True for a subquery given where a list of ids may be (a search that finds another module's
+ * records, kept in the list's own statement).
+ * @example isSubquery(sql`(select id from users)`) // true; isSubquery(['4f0c…']) // false
+ */
+export function isSubquery(ids: readonly string[] | SQL | undefined): ids is SQL {
+  return ids instanceof SQL
 }

@@ -1,4 +1,4 @@
-import { findUserIdsMatching } from '#app/modules/accounts/index.server.ts'
+import { userIdsMatching } from '#app/modules/accounts/index.server.ts'
 import {
   type AdminInvoiceDto,
   type InvoiceListFilter,
@@ -22,11 +22,9 @@ async function resolveSearch({ search, ...filter }: AdminInvoiceFilter): Promise
   const text = search.trim()
   if (!text) return filter
   const number = /^#?(\d{1,10})$/.exec(text)?.[1]
-  const [userIds, orderId] = await Promise.all([
-    findUserIdsMatching(text),
-    number ? findOrderIdByNumber(Number(number)) : null,
-  ])
-  return { ...filter, search: { text, userIds, orderIds: orderId ? [orderId] : [] } }
+  // The customers are a subquery of the list's own statement; an order number is looked up first.
+  const orderId = number ? await findOrderIdByNumber(Number(number)) : null
+  return { ...filter, search: { text, userIds: userIdsMatching(text) ?? [], orderIds: orderId ? [orderId] : [] } }
 }
 
 /**

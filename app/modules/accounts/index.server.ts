@@ -44,4 +44,5 @@ export {
   type UserAudit,
   type UserListFilter,
   updateUser,
+  userIdsMatching,
 } from './users.server.ts'

@@ -104,6 +104,17 @@ export function newCustomersCounts({ from, to, timeZone }: DayRange): { count: S
 }
 
 /**
+ * {@link findUserIdsMatching} as a subquery, `(select id from users where …)`, for a list of
+ * another module to filter on in its own statement; null when the search is empty.
+ * @example sql`${orders.userId} in ${userIdsMatching('casey')}`
+ */
+export function userIdsMatching(search: string, limit = 200): SQL | null {
+  const where = whereOf({ search })
+  if (!where) return null
+  return sql`(select ${users.id} from ${users} where ${where} order by ${users.createdAt} desc limit ${limit})`
+}
+
+/**
  * The accounts whose name or e-mail contains `search`, for finding their orders and invoices; at
  * most `limit` of them, newest first (a search that matches more is too broad to help).
  * @example await findUserIdsMatching('casey') // ['4f0c…']

@@ -7,7 +7,12 @@ import { type DbOrTx, getDb, inTransaction } from '#app/utils/db.server.ts'
 import { idStartingWith } from '#app/utils/id-references.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { containing } from '#app/utils/like-patterns.ts'
-import { iterateNewestFirst, type PageRequest, selectNewestFirstPage } from '#app/utils/list-queries.server.ts'
+import {
+  isSubquery,
+  iterateNewestFirst,
+  type PageRequest,
+  selectNewestFirstPage,
+} from '#app/utils/list-queries.server.ts'
 import { adminInvoiceColumns, invoiceItemsColumn, itemsByInvoice } from './invoice-rows.server.ts'
 import { notifyInvoiceChanged } from './notify.server.ts'
 import { invoiceItems, invoices } from './schema.server.ts'
@@ -76,7 +81,7 @@ async function insertItems(db: DbOrTx, invoiceId: string, items: InvoiceInput['i
 export type InvoiceListFilter = {
   status?: InvoiceStatus
   payment?: 'all' | 'real' | 'test'
-  search?: { text: string; userIds?: readonly string[]; orderIds?: readonly string[] }
+  search?: { text: string; userIds?: readonly string[] | SQL; orderIds?: readonly string[] }
   dates?: { from?: CalendarDay; to?: CalendarDay; by: 'created' | 'paid'; timeZone: string }
   /** Only these invoices (a bulk selection). */
   ids?: readonly string[]
@@ -93,7 +98,9 @@ function whereOf({ status, payment = 'all', search, dates, ids }: InvoiceListFil
     const matches: SQL[] = [ilike(invoices.email, containing(text))]
     const byId = idStartingWith(invoices.id, text)
     if (byId) matches.push(byId)
-    if (search.userIds?.length) matches.push(inArray(invoices.userId, [...search.userIds]))
+    const { userIds } = search
+    if (isSubquery(userIds)) matches.push(sql`${invoices.userId} in ${userIds}`)
+    else if (userIds?.length) matches.push(inArray(invoices.userId, [...userIds]))
     if (search.orderIds?.length) matches.push(inArray(invoices.orderId, [...search.orderIds]))
     conditions.push(or(...matches))
   }
