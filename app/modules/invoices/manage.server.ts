@@ -81,7 +81,7 @@ async function insertItems(db: DbOrTx, invoiceId: string, items: InvoiceInput['i
 export type InvoiceListFilter = {
   status?: InvoiceStatus
   payment?: 'all' | 'real' | 'test'
-  search?: { text: string; userIds?: readonly string[] | SQL; orderIds?: readonly string[] }
+  search?: { text: string; userIds?: readonly string[] | SQL; orderIds?: readonly string[] | SQL }
   dates?: { from?: CalendarDay; to?: CalendarDay; by: 'created' | 'paid'; timeZone: string }
   /** Only these invoices (a bulk selection). */
   ids?: readonly string[]
@@ -101,7 +101,9 @@ function whereOf({ status, payment = 'all', search, dates, ids }: InvoiceListFil
     const { userIds } = search
     if (isSubquery(userIds)) matches.push(sql`${invoices.userId} in ${userIds}`)
     else if (userIds?.length) matches.push(inArray(invoices.userId, [...userIds]))
-    if (search.orderIds?.length) matches.push(inArray(invoices.orderId, [...search.orderIds]))
+    const { orderIds } = search
+    if (isSubquery(orderIds)) matches.push(sql`${invoices.orderId} in ${orderIds}`)
+    else if (orderIds?.length) matches.push(inArray(invoices.orderId, [...orderIds]))
     conditions.push(or(...matches))
   }
   if (dates) conditions.push(withinDays(dates.by === 'paid' ? invoices.paymentDate : invoices.createdAt, dates))
