@@ -183,3 +183,14 @@ export async function* iterateNewestFirst<Query extends PgSelect>(
 export function isSubquery(ids: readonly string[] | SQL | undefined): ids is SQL {
   return ids instanceof SQL
 }
+
+/**
+ * `column` is one of the ids a subquery answers, written `= any(array(…))`: PostgreSQL reads the
+ * subquery once, before the list, and uses its ids as an index condition, even in an `or` with
+ * other conditions (a `BitmapOr`). `in (select …)` there became a filter on every row of the table:
+ * 2.8 s for an order search at 1,000,000 orders, against 33 ms.
+ * @example inSubquery(orders.userId, userIdsMatching('casey'))
+ */
+export function inSubquery(column: PgColumn, subquery: SQL): SQL {
+  return sql`${column} = any(array${subquery})`
+}

@@ -7,6 +7,7 @@ import { isUuid } from '#app/utils/ids.ts'
 import { containing } from '#app/utils/like-patterns.ts'
 import {
   countUpToLimit,
+  inSubquery,
   isSubquery,
   iterateNewestFirst,
   type PageRequest,
@@ -60,7 +61,7 @@ function whereOf({
     const byId = idStartingWith(orders.id, text)
     const byNumber = /^\d{1,9}$/.test(text) ? eq(orders.number, Number(text)) : undefined
     const byCustomer = isSubquery(customerIds)
-      ? sql`${orders.userId} in ${customerIds}`
+      ? inSubquery(orders.userId, customerIds)
       : customerIds.length
         ? inArray(orders.userId, [...customerIds])
         : undefined
