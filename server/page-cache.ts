@@ -128,7 +128,8 @@ export async function createPageCache({
   ttlSeconds,
   database,
 }: {
-  build: () => Promise<ServerBuild>
+  /** The build, or (development) a function that loads it afresh for every request. */
+  build: ServerBuild | (() => Promise<ServerBuild>)
   mode: 'development' | 'production'
   ttlSeconds: number
   database: Pick<Database, 'listen' | 'notify'>

@@ -6,7 +6,8 @@ import { inRequestMemo } from '#app/utils/request-memo.server.ts'
 import { timeRequest } from '#app/utils/request-timing.server.ts'
 
 type BuildOptions = {
-  build: () => Promise<ServerBuild>
+  /** The build, or (development) a function that loads it afresh for every request. */
+  build: ServerBuild | (() => Promise<ServerBuild>)
   mode: 'development' | 'production'
   /** Adds a Server-Timing header with the answer's time and SQL statements (SERVER_TIMING). */
   serverTiming?: boolean

@@ -1,22 +1,28 @@
-import { and, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, lt, or, SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core'
 import type { SelectResult } from 'drizzle-orm/query-builders/select.types'
 import { COUNT_LIMIT } from '#app/rules/list-counts.ts'
-import type { DbOrTx } from './db.server.ts'
+import { type DbOrTx, getDb } from './db.server.ts'
 
 /** Which page of a list to read: at most `limit` rows after the first `offset`. */
 export type PageRequest = { limit: number; offset?: number }
 
+/** The column a page's rows carry their list's count in, taken off before they are answered. */
+const TOTAL_COLUMN = 'matchingTotal'
+
+type PageRow<Query extends PgSelect> = Omit<Awaited<Query>[number], typeof TOTAL_COLUMN>
+
 /**
- * One page of a back-office list and how many rows match in all, read side by side. `rows` is the
- * list's query (columns, joins, filter and order) made dynamic; the count reads `from` with the
- * same `where`, so a list's joins may add columns (a product's category name), never rows. The
- * count stops at `COUNT_LIMIT + 1` (rules/list-counts.ts): its cost stays that of a page however
- * large the table grows.
+ * One page of a back-office list and how many rows match in all, in one statement: `rows` builds
+ * the list's query (columns, joins, filter and order) with the count as one more column, an
+ * uncorrelated subquery PostgreSQL reads once. The count reads `from` with the same `where`, so a
+ * list's joins may add columns (a product's category name), never rows, and stops at
+ * `COUNT_LIMIT + 1` (rules/list-counts.ts): its cost stays that of a page however large the table
+ * grows. Only a page past the end, which has no row to carry the count, asks for it again.
  * @example
  * const where = eq(orders.status, 'pending')
  * const { rows, total } = await selectPage(db, {
- *   rows: db.select(columns).from(orders).where(where).orderBy(desc(orders.createdAt)).$dynamic(),
+ *   rows: (count) => db.select({ ...columns, ...count }).from(orders).where(where).orderBy(desc(orders.createdAt)).$dynamic(),
  *   from: orders,
  *   where,
  *   limit: 50,
@@ -25,13 +31,25 @@ export type PageRequest = { limit: number; offset?: number }
  */
 export async function selectPage<Query extends PgSelect>(
   db: DbOrTx,
-  { rows, from, where, limit, offset = 0 }: PageRequest & { rows: Query; from: PgTable; where: SQL | undefined },
-): Promise<{ rows: Awaited<Query>; total: number }> {
-  const [page, counted] = await Promise.all([
-    rows.limit(limit).offset(offset),
-    selectCounts(db, { total: countUpToLimit(from, where) }),
-  ])
-  return { rows: page as Awaited<Query>, total: counted?.total ?? 0 }
+  {
+    rows,
+    from,
+    where,
+    limit,
+    offset = 0,
+  }: PageRequest & {
+    rows: (count: { [TOTAL_COLUMN]: SQL<number> }) => Query
+    from: PgTable
+    where: SQL | undefined
+  },
+): Promise<{ rows: PageRow<Query>[]; total: number }> {
+  const page = (await rows({ [TOTAL_COLUMN]: countUpToLimit(from, where) })
+    .limit(limit)
+    .offset(offset)) as Record<string, unknown>[]
+  const [first] = page
+  let total = first ? Number(first[TOTAL_COLUMN]) : 0
+  if (!first && offset > 0) total = (await selectCounts(db, { total: countUpToLimit(from, where) })).total ?? 0
+  return { rows: page.map(({ [TOTAL_COLUMN]: _total, ...row }) => row as PageRow<Query>), total }
 }
 
 /**
@@ -71,6 +89,15 @@ export async function selectFigures<Figures extends Record<string, SQL<unknown>>
 }
 
 /**
+ * {@link selectFigures} on the shop's database: for a loader that reads several modules' lists
+ * (each module gives its list as a column) in one round trip.
+ * @example const { customers, products } = await readFigures({ customers: profilesByIdsColumn(ids), products: … })
+ */
+export async function readFigures<Figures extends Record<string, SQL<unknown>>>(figures: Figures) {
+  return selectFigures(await getDb(), figures)
+}
+
+/**
  * The rows of a short query as one JSON column, for {@link selectFigures}: each row an object
  * keyed by the query's column aliases, in the query's order.
  * @example jsonRows<{ day: string; orders: number }>(sql`select day as "day", count(*)::int as "orders" from … group by 1`)
@@ -103,12 +130,13 @@ export async function selectNewestFirstPage<Table extends NewestFirstTable, Colu
   { where, limit, offset }: PageRequest & { where: SQL | undefined },
 ): Promise<{ rows: SelectedRows<Table, Columns>; total: number }> {
   // Drizzle's select cannot follow generic columns; the return type above says what the rows are.
-  const rows = db
-    .select(columns as SelectedFields)
-    .from(from as PgTable)
-    .where(where)
-    .orderBy(desc(from.createdAt), desc(from.id))
-    .$dynamic()
+  const rows = (count: SelectedFields) =>
+    db
+      .select({ ...(columns as SelectedFields), ...count })
+      .from(from as PgTable)
+      .where(where)
+      .orderBy(desc(from.createdAt), desc(from.id))
+      .$dynamic()
   const page = await selectPage(db, { rows, from, where, limit, offset })
   return page as { rows: SelectedRows<Table, Columns>; total: number }
 }
@@ -145,4 +173,24 @@ export async function* iterateNewestFirst<Query extends PgSelect>(
     const end = rows[rows.length - 1] as { createdAt: Date; id: string }
     last = { createdAt: end.createdAt, id: end.id }
   }
+}
+
+/**
+ * True for a subquery given where a list of ids may be (a search that finds another module's
+ * records, kept in the list's own statement).
+ * @example isSubquery(sql`(select id from users)`) // true; isSubquery(['4f0c…']) // false
+ */
+export function isSubquery(ids: readonly string[] | SQL | undefined): ids is SQL {
+  return ids instanceof SQL
+}
+
+/**
+ * `column` is one of the ids a subquery answers, written `= any(array(…))`: PostgreSQL reads the
+ * subquery once, before the list, and uses its ids as an index condition, even in an `or` with
+ * other conditions (a `BitmapOr`). `in (select …)` there became a filter on every row of the table:
+ * 2.8 s for an order search at 1,000,000 orders, against 33 ms.
+ * @example inSubquery(orders.userId, userIdsMatching('casey'))
+ */
+export function inSubquery(column: PgColumn, subquery: SQL): SQL {
+  return sql`${column} = any(array${subquery})`
 }

@@ -1,11 +1,11 @@
-import { findUserIdsMatching } from '#app/modules/accounts/index.server.ts'
+import { userIdsMatching } from '#app/modules/accounts/index.server.ts'
 import {
   type AdminInvoiceDto,
   type InvoiceListFilter,
   iterateInvoices,
   listAllInvoices,
 } from '#app/modules/invoices/index.server.ts'
-import { findOrderIdByNumber } from '#app/modules/orders/index.server.ts'
+import { orderIdNumbered } from '#app/modules/orders/index.server.ts'
 import { type WithCustomer, withCustomers } from './customer-names.server.ts'
 
 /** An invoice as the export writes it: with its customer's name, and their e-mail or the billing one. */
@@ -18,15 +18,13 @@ export type AdminInvoiceFilter = Omit<InvoiceListFilter, 'search'> & { search: s
  * Step: what the search names outside the invoices: customers by name or e-mail (accounts
  * module) and an order by its number, `1001` or `#1001` (orders module).
  */
-async function resolveSearch({ search, ...filter }: AdminInvoiceFilter): Promise<InvoiceListFilter> {
+function resolveSearch({ search, ...filter }: AdminInvoiceFilter): InvoiceListFilter {
   const text = search.trim()
   if (!text) return filter
   const number = /^#?(\d{1,10})$/.exec(text)?.[1]
-  const [userIds, orderId] = await Promise.all([
-    findUserIdsMatching(text),
-    number ? findOrderIdByNumber(Number(number)) : null,
-  ])
-  return { ...filter, search: { text, userIds, orderIds: orderId ? [orderId] : [] } }
+  // Subqueries, read in the list's own statement rather than before it.
+  const orderIds = (number ? orderIdNumbered(Number(number)) : null) ?? []
+  return { ...filter, search: { text, userIds: userIdsMatching(text) ?? [], orderIds } }
 }
 
 /**
@@ -38,7 +36,7 @@ export async function listAdminInvoices({
   offset,
   ...filter
 }: AdminInvoiceFilter & { limit: number; offset: number }): Promise<{ invoices: AdminInvoiceDto[]; total: number }> {
-  return listAllInvoices({ ...(await resolveSearch(filter)), limit, offset })
+  return listAllInvoices({ ...resolveSearch(filter), limit, offset })
 }
 
 /**
@@ -46,5 +44,5 @@ export async function listAdminInvoices({
  * @example for await (const batch of exportAdminInvoices({ status: 'paid', search: '' })) write(batch)
  */
 export async function* exportAdminInvoices(filter: AdminInvoiceFilter): AsyncGenerator<AdminInvoiceRow[]> {
-  for await (const batch of iterateInvoices(await resolveSearch(filter))) yield await withCustomers(batch)
+  for await (const batch of iterateInvoices(resolveSearch(filter))) yield await withCustomers(batch)
 }

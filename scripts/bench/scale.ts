@@ -93,7 +93,7 @@ function runSeed(url: string, products: number, reportFile: string) {
  * The shop of `products` products, seeded now unless an earlier run seeded it (its database is
  * there and its report names the accounts). A half-made shop is dropped and made again.
  */
-async function seededShop(products: number): Promise<SeededShop> {
+export async function seededShop(products: number): Promise<SeededShop> {
   const name = `shop_bench_${products}`
   const url = databaseUrl(name)
   const reportFile = path.join(seedFolder, `${name}.seed.txt`)
@@ -173,7 +173,7 @@ function daysAgo(days: number) {
 }
 
 /** Every listed page of one shop, timed by the server itself (Server-Timing), one request at a time. */
-async function measureShop(seeded: SeededShop) {
+export async function measureShop(seeded: SeededShop, requests = REQUESTS_PER_PAGE) {
   console.info(`Starting the production server on the ${seeded.products.toLocaleString('en-US')}-product shop…`)
   const shop = await startShop({
     // A production server on PostgreSQL needs its own session secret; one per run will do.
@@ -191,7 +191,7 @@ async function measureShop(seeded: SeededShop) {
     const times = new Map<string, ServerTimes>()
     for (const target of targetsOf(ids, deep)) {
       const headers = { 'accept-encoding': 'br, gzip', cookie: cookies[target.as] }
-      const measured = await measureServerTimes(`${shop.base}${target.path}`, headers, REQUESTS_PER_PAGE)
+      const measured = await measureServerTimes(`${shop.base}${target.path}`, headers, requests)
       // The deep page is one row whatever page a shop reaches, so both sizes line up.
       times.set(target.label.startsWith('/products (page') ? '/products (deep page)' : target.label, measured)
       console.info(

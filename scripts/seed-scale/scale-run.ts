@@ -80,3 +80,14 @@ export function writeTimes(run: ScaleRun): StepTime[] {
   }
   return [...totals.values()]
 }
+
+/**
+ * Makes the batches' writes to rows the dashboard's rollups follow (orders, their lines, invoices)
+ * take turns, until the batch's transaction ends: their triggers upsert the same quarter-hour rows
+ * (decision 033) in the order of each batch's own rows, and two batches doing so side by side
+ * deadlock. What comes before (planning a batch in its temporary tables) still runs side by side.
+ * @example await takeRollupTurn(session) // then the inserts
+ */
+export async function takeRollupTurn(session: BulkSession) {
+  await session.query(`select pg_advisory_xact_lock(hashtext('seed-scale rollups'))`)
+}

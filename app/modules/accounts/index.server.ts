@@ -8,6 +8,7 @@ export {
   getSessionUser,
   keepFirstShippingAddress,
   listProfilesByIds,
+  profilesByIdsColumn,
   requestPasswordReset,
   resetPassword,
   retrieveProfile,
@@ -43,4 +44,5 @@ export {
   type UserAudit,
   type UserListFilter,
   updateUser,
+  userIdsMatching,
 } from './users.server.ts'

@@ -1,12 +1,14 @@
-import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import { getDb } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { containing, startingWith } from '#app/utils/like-patterns.ts'
+import { jsonRows } from '#app/utils/list-queries.server.ts'
 import { CLIENT_ADDRESS_HEADER, getAuth } from './auth.server.ts'
 import { clearAuthLimit, consumeAuthLimit, type LimitDecision, releaseAuthLimit } from './limits.server.ts'
 import { isAdminRole } from './roles.ts'
 import { type ShippingAddress, users } from './schema.server.ts'
+import { findSessionUser } from './session-lookup.server.ts'
 import type { AuthOutcome, CustomerOptionDto, PasswordChangeOutcome, ProfileDto, SessionUser } from './types.ts'
 import { retrievePasswordTokenEmail } from './users.server.ts'
 
@@ -161,19 +163,16 @@ export async function signOut(request: Request, client: ClientInfo = {}) {
 
 /** The signed-in user of a request, or null. */
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
-  if (!request.headers.get('cookie')) return null
-  const auth = await getAuth()
-  const session = await auth.api.getSession({ headers: request.headers })
-  if (!session) return null
-  const { user } = session
-  const role = (user as { role?: string | null }).role ?? 'customer'
+  const found = await findSessionUser(request)
+  if (!found) return null
+  const role = found.role || 'customer'
   return {
-    id: user.id,
-    email: user.email,
-    name: user.name,
+    id: found.id,
+    email: found.email,
+    name: found.name,
     role,
     isAdmin: isAdminRole(role),
-    sessionId: session.session.id,
+    sessionId: found.sessionId,
   }
 }
 
@@ -248,6 +247,18 @@ export async function listProfilesByIds(ids: readonly string[]): Promise<Custome
     .select({ id: users.id, fullName: users.name, email: users.email })
     .from(users)
     .where(inArray(users.id, wanted))
+}
+
+/**
+ * {@link listProfilesByIds} as a column, for one statement that reads several lists
+ * (`readFigures`): the back-office invoice list reads its customers and products together.
+ * @example await readFigures({ customers: profilesByIdsColumn(ids) })
+ */
+export function profilesByIdsColumn(ids: readonly string[]): SQL<CustomerOptionDto[]> {
+  const wanted = [...new Set(ids.filter(isUuid))]
+  return jsonRows<CustomerOptionDto>(
+    sql`select ${users.id} as "id", ${users.name} as "fullName", ${users.email} as "email" from ${users} where ${wanted.length ? inArray(users.id, wanted) : sql`false`}`,
+  )
 }
 
 /** Saves the editable profile fields: full name and shipping address. */

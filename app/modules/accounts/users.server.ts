@@ -54,19 +54,21 @@ export async function listUsers({
   const db = await getDb()
   const where = whereOf(filter)
   const { rows, total } = await selectPage(db, {
-    rows: db
-      .select({
-        id: users.id,
-        fullName: users.name,
-        email: users.email,
-        role: users.role,
-        createdAt: users.createdAt,
-        invitationPending,
-      })
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .$dynamic(),
+    rows: (count) =>
+      db
+        .select({
+          ...count,
+          id: users.id,
+          fullName: users.name,
+          email: users.email,
+          role: users.role,
+          createdAt: users.createdAt,
+          invitationPending,
+        })
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .$dynamic(),
     from: users,
     where,
     limit,
@@ -99,6 +101,17 @@ export function newCustomersCounts({ from, to, timeZone }: DayRange): { count: S
     count: customersMade({ from, to }),
     previous: customersMade({ from: shiftDay(from, -length), to: shiftDay(from, -1) }),
   }
+}
+
+/**
+ * {@link findUserIdsMatching} as a subquery, `(select id from users where …)`, for a list of
+ * another module to filter on in its own statement; null when the search is empty.
+ * @example sql`${orders.userId} in ${userIdsMatching('casey')}`
+ */
+export function userIdsMatching(search: string, limit = 200): SQL | null {
+  const where = whereOf({ search })
+  if (!where) return null
+  return sql`(select ${users.id} from ${users} where ${where} order by ${users.createdAt} desc limit ${limit})`
 }
 
 /**

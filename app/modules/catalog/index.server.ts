@@ -42,6 +42,7 @@ export {
   listShippingCategories,
   listVisibleProducts,
   lockProduct,
+  productOptionsByIdsColumn,
   retrieveProduct,
   searchProductOptions,
   searchProducts,

@@ -163,31 +163,33 @@ export async function listAdminProducts({
   const db = await getDb()
   const where = and(...listFilters(filter, search))
   const { rows, total } = await selectPage(db, {
-    rows: db
-      .select({
-        id: products.id,
-        title: products.title,
-        images: products.images,
-        priceCents: products.priceCents,
-        priceType: products.priceType,
-        tieredPricing: products.tieredPricing,
-        stockQuantity: products.stockQuantity,
-        lowStockThreshold: products.lowStockThreshold,
-        sku: products.sku,
-        categoryName: productCategories.name,
-        status: products.status,
-      })
-      .from(products)
-      .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
-      .where(where)
-      // Low on stock: the emptiest first.
-      .orderBy(
-        ...(filter === 'low-stock' ? [asc(products.stockQuantity)] : []),
-        desc(products.createdAt),
-        asc(products.title),
-        asc(products.id),
-      )
-      .$dynamic(),
+    rows: (count) =>
+      db
+        .select({
+          ...count,
+          id: products.id,
+          title: products.title,
+          images: products.images,
+          priceCents: products.priceCents,
+          priceType: products.priceType,
+          tieredPricing: products.tieredPricing,
+          stockQuantity: products.stockQuantity,
+          lowStockThreshold: products.lowStockThreshold,
+          sku: products.sku,
+          categoryName: productCategories.name,
+          status: products.status,
+        })
+        .from(products)
+        .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
+        .where(where)
+        // Low on stock: the emptiest first.
+        .orderBy(
+          ...(filter === 'low-stock' ? [asc(products.stockQuantity)] : []),
+          desc(products.createdAt),
+          asc(products.title),
+          asc(products.id),
+        )
+        .$dynamic(),
     from: products,
     where,
     limit,

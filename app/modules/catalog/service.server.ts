@@ -3,6 +3,7 @@ import { listCategories } from '#app/utils/category-lists.server.ts'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { containing, exactly, startingWith } from '#app/utils/like-patterns.ts'
+import { jsonRows } from '#app/utils/list-queries.server.ts'
 import { pickColumns } from '#app/utils/pick.ts'
 import { productCategories, products, shippingCategories } from './schema.server.ts'
 import type {
@@ -198,6 +199,18 @@ export async function listProductOptionsByIds(ids: readonly string[]): Promise<P
   if (wanted.length === 0) return []
   const db = await getDb()
   return db.select(productOptionColumns).from(products).where(inArray(products.id, wanted))
+}
+
+/**
+ * {@link listProductOptionsByIds} as a column, for one statement that reads several lists
+ * (`readFigures`).
+ * @example await readFigures({ products: productOptionsByIdsColumn(ids) })
+ */
+export function productOptionsByIdsColumn(ids: readonly string[]): SQL<ProductOption[]> {
+  const wanted = [...new Set(ids.filter(isUuid))]
+  return jsonRows<ProductOption>(
+    sql`select ${products.id} as "id", ${products.title} as "title", ${products.sku} as "sku", ${products.status} as "status", ${products.priceCents} as "priceCents" from ${products} where ${wanted.length ? inArray(products.id, wanted) : sql`false`}`,
+  )
 }
 
 /**

@@ -1,6 +1,7 @@
 import { asc, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '#app/utils/db.server.ts'
 import { groupBy } from '#app/utils/group-by.ts'
+import { jsonRows } from '#app/utils/list-queries.server.ts'
 import { invoiceItems, invoices } from './schema.server.ts'
 import type { InvoiceItemDto } from './types.ts'
 
@@ -56,3 +57,13 @@ export async function itemsByInvoice(db: DbOrTx, invoiceIds: string[]): Promise<
     .orderBy(asc(invoiceItems.position))
   return groupBy(rows, 'invoiceId')
 }
+
+/**
+ * An invoice's items in order, as a column of a select from `invoices`: a page of the list reads
+ * its invoices and their items in one statement (one index lookup per invoice on the page).
+ * Spelled out with the table names so the subquery reads the outer row's id.
+ * @example db.select({ ...adminInvoiceColumns, items: invoiceItemsColumn }).from(invoices)
+ */
+export const invoiceItemsColumn = jsonRows<InvoiceItemDto>(
+  sql`select "item"."id" as "id", "item"."product_id" as "productId", "item"."description" as "description", "item"."quantity" as "quantity", "item"."unit_price_cents" as "unitPriceCents" from "invoice_items" as "item" where "item"."invoice_id" = "invoices"."id" order by "item"."position"`,
+)

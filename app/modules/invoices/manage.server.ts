@@ -7,8 +7,13 @@ import { type DbOrTx, getDb, inTransaction } from '#app/utils/db.server.ts'
 import { idStartingWith } from '#app/utils/id-references.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { containing } from '#app/utils/like-patterns.ts'
-import { iterateNewestFirst, type PageRequest, selectNewestFirstPage } from '#app/utils/list-queries.server.ts'
-import { adminInvoiceColumns, itemsByInvoice } from './invoice-rows.server.ts'
+import {
+  isSubquery,
+  iterateNewestFirst,
+  type PageRequest,
+  selectNewestFirstPage,
+} from '#app/utils/list-queries.server.ts'
+import { adminInvoiceColumns, invoiceItemsColumn, itemsByInvoice } from './invoice-rows.server.ts'
 import { notifyInvoiceChanged } from './notify.server.ts'
 import { invoiceItems, invoices } from './schema.server.ts'
 import {
@@ -76,7 +81,7 @@ async function insertItems(db: DbOrTx, invoiceId: string, items: InvoiceInput['i
 export type InvoiceListFilter = {
   status?: InvoiceStatus
   payment?: 'all' | 'real' | 'test'
-  search?: { text: string; userIds?: readonly string[]; orderIds?: readonly string[] }
+  search?: { text: string; userIds?: readonly string[] | SQL; orderIds?: readonly string[] | SQL }
   dates?: { from?: CalendarDay; to?: CalendarDay; by: 'created' | 'paid'; timeZone: string }
   /** Only these invoices (a bulk selection). */
   ids?: readonly string[]
@@ -93,8 +98,12 @@ function whereOf({ status, payment = 'all', search, dates, ids }: InvoiceListFil
     const matches: SQL[] = [ilike(invoices.email, containing(text))]
     const byId = idStartingWith(invoices.id, text)
     if (byId) matches.push(byId)
-    if (search.userIds?.length) matches.push(inArray(invoices.userId, [...search.userIds]))
-    if (search.orderIds?.length) matches.push(inArray(invoices.orderId, [...search.orderIds]))
+    const { userIds } = search
+    if (isSubquery(userIds)) matches.push(sql`${invoices.userId} in ${userIds}`)
+    else if (userIds?.length) matches.push(inArray(invoices.userId, [...userIds]))
+    const { orderIds } = search
+    if (isSubquery(orderIds)) matches.push(sql`${invoices.orderId} in ${orderIds}`)
+    else if (orderIds?.length) matches.push(inArray(invoices.orderId, [...orderIds]))
     conditions.push(or(...matches))
   }
   if (dates) conditions.push(withinDays(dates.by === 'paid' ? invoices.paymentDate : invoices.createdAt, dates))
@@ -113,8 +122,9 @@ export async function listAllInvoices({
 }: InvoiceListFilter & PageRequest): Promise<{ invoices: AdminInvoiceDto[]; total: number }> {
   const db = await getDb()
   const where = whereOf(filter)
-  const { rows, total } = await selectNewestFirstPage(db, invoices, adminInvoiceColumns, { where, limit, offset })
-  return { invoices: await withItems(db, rows), total }
+  const columns = { ...adminInvoiceColumns, items: invoiceItemsColumn }
+  const { rows, total } = await selectNewestFirstPage(db, invoices, columns, { where, limit, offset })
+  return { invoices: rows, total }
 }
 
 /**

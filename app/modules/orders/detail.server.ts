@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, type SQL, sql } from 'drizzle-orm'
 import { withAddressDefaults } from '#app/rules/address.ts'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
@@ -72,12 +72,12 @@ export async function findOrderNumber(
 }
 
 /**
- * The id of the order people call `#number`, for searches in other lists (an invoice by its order).
- * @example await findOrderIdByNumber(1001) // '9b1d…' or null
+ * The order people call `#number` as a subquery, `(select id from orders where number = …)`, for
+ * a list of another module to filter on in its own statement (an invoice by its order); null for
+ * a number no order can have.
+ * @example sql`${invoices.orderId} in ${orderIdNumbered(1001)}`
  */
-export async function findOrderIdByNumber(number: number): Promise<string | null> {
+export function orderIdNumbered(number: number): SQL | null {
   if (!Number.isSafeInteger(number) || number < 1 || number > 2_147_483_647) return null
-  const db = await getDb()
-  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.number, number))
-  return row?.id ?? null
+  return sql`(select ${orders.id} from ${orders} where ${eq(orders.number, number)})`
 }

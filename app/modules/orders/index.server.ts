@@ -13,10 +13,10 @@ export {
   retrieveCheckout,
 } from './checkouts.server.ts'
 export {
-  findOrderIdByNumber,
   findOrderNumber,
   getOrderDetail,
   listOrderEvents,
+  orderIdNumbered,
   recordOrderEvent,
 } from './detail.server.ts'
 export {

@@ -7,13 +7,15 @@ import { isUuid } from '#app/utils/ids.ts'
 import { containing } from '#app/utils/like-patterns.ts'
 import {
   countUpToLimit,
+  inSubquery,
+  isSubquery,
   iterateNewestFirst,
   type PageRequest,
   selectCounts,
   selectNewestFirstPage,
 } from '#app/utils/list-queries.server.ts'
 import { isToFulfil } from './figures.server.ts'
-import { adminOrderColumns, linesByOrder } from './order-rows.server.ts'
+import { adminOrderColumns, linesByOrder, orderListLinesColumn } from './order-rows.server.ts'
 import { orders } from './schema.server.ts'
 import { ORDER_FILTERS, ORDER_SEARCH_MAX_LENGTH, ORDER_STATUSES } from './schemas.ts'
 import type { AdminOrderDto, OrderFilter, OrderStatus, PaymentFilter } from './types.ts'
@@ -25,7 +27,7 @@ import type { AdminOrderDto, OrderFilter, OrderStatus, PaymentFilter } from './t
 export type OrderListFilter = {
   status?: OrderFilter
   search?: string
-  customerIds?: readonly string[]
+  customerIds?: readonly string[] | SQL
   payment?: PaymentFilter
   dates?: { from?: CalendarDay; to?: CalendarDay; timeZone: string }
   /** Only these orders (a bulk selection). */
@@ -58,7 +60,11 @@ function whereOf({
     const byEmail = ilike(orders.email, containing(text))
     const byId = idStartingWith(orders.id, text)
     const byNumber = /^\d{1,9}$/.test(text) ? eq(orders.number, Number(text)) : undefined
-    const byCustomer = customerIds.length ? inArray(orders.userId, [...customerIds]) : undefined
+    const byCustomer = isSubquery(customerIds)
+      ? inSubquery(orders.userId, customerIds)
+      : customerIds.length
+        ? inArray(orders.userId, [...customerIds])
+        : undefined
     const matches = [byNumber, byId, byEmail, byCustomer].filter(
       (condition): condition is SQL => condition !== undefined,
     )
@@ -92,8 +98,9 @@ export async function listAllOrders({
 }: OrderListFilter & PageRequest): Promise<{ orders: AdminOrderDto[]; total: number }> {
   const db = await getDb()
   const where = whereOf(filter)
-  const { rows, total } = await selectNewestFirstPage(db, orders, adminOrderColumns, { where, limit, offset })
-  return { orders: await withItems(db, rows), total }
+  const columns = { ...adminOrderColumns, items: orderListLinesColumn }
+  const { rows, total } = await selectNewestFirstPage(db, orders, columns, { where, limit, offset })
+  return { orders: rows, total }
 }
 
 /**

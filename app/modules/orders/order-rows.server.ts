@@ -1,6 +1,7 @@
 import { asc, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '#app/utils/db.server.ts'
 import { groupBy } from '#app/utils/group-by.ts'
+import { jsonRows } from '#app/utils/list-queries.server.ts'
 import { orderLines, orders } from './schema.server.ts'
 import type { OrderDetailLineDto } from './types.ts'
 
@@ -73,3 +74,14 @@ export async function linesByOrder(db: DbOrTx, orderIds: string[]): Promise<Map<
     'orderId',
   )
 }
+
+/**
+ * An order's lines as the back-office list shows them, in {@link linesByOrder}'s order, as a
+ * column of a select from `orders`: a page of the list reads its orders and their lines in one
+ * statement (one index lookup per order on the page). Spelled out with the table names so the
+ * subquery reads the outer row's id.
+ * @example db.select({ ...adminOrderColumns, items: orderListLinesColumn }).from(orders)
+ */
+export const orderListLinesColumn = jsonRows<Omit<OrderDetailLineDto, 'id' | 'productId'>>(
+  sql`select "line"."title" as "title", "line"."variation"->>'name' as "variationName", "line"."quantity" as "quantity", "line"."unit_price_cents" as "unitPriceCents", "line"."total_price_cents" as "totalPriceCents", "line"."note" as "note", "line"."model_file_id" as "modelFileId" from "order_lines" as "line" where "line"."order_id" = "orders"."id" order by "line"."title", "line"."variation"->>'name' nulls first, "line"."id"`,
+)

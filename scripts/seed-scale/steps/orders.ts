@@ -1,6 +1,6 @@
 import type { BulkSession } from '../bulk-session.ts'
 import { activityMoment, skewed } from '../pools.ts'
-import { inBatches, onEverySession, type ScaleRun } from '../scale-run.ts'
+import { inBatches, onEverySession, type ScaleRun, takeRollupTurn } from '../scale-run.ts'
 
 const BATCH = 25_000
 
@@ -25,6 +25,7 @@ export async function seedOrders(run: ScaleRun, actor: ShopActor) {
     // Rows go in sorted by the key they are looked up by (their own id, or their order's): each index
     // page is then visited once per batch, not once per row, which a small buffer cache feels most.
     await planOrders(run, session, first, last)
+    await takeRollupTurn(session)
     await session.write(
       'orders',
       `insert into orders (id, number, user_id, email, status, payment_status, subtotal_cents, shipping_cents, total_cents,

@@ -1,7 +1,7 @@
 import { QUOTE_VALID_DAYS } from '#app/modules/quotes/index.server.ts'
 import type { BulkSession } from '../bulk-session.ts'
 import { activityMoment, skewed } from '../pools.ts'
-import { inBatches, onEverySession, type ScaleRun } from '../scale-run.ts'
+import { inBatches, onEverySession, type ScaleRun, takeRollupTurn } from '../scale-run.ts'
 
 const BATCH = 25_000
 
@@ -17,6 +17,7 @@ export async function seedQuotes(run: ScaleRun) {
   await inBatches(run, 'quotes', run.counts.quotes, BATCH, async (session, first, last) => {
     await session.query('truncate quote_plan, quote_picks, planned_quote_items, planned_quotes')
     await planQuotes(run, session, first, last)
+    await takeRollupTurn(session)
     await session.write(
       'invoices (of quotes)',
       `insert into invoices (id, user_id, email, status, total_cents, due_date, payment_date, payment_reference,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { invoiceItems, invoicePayments, invoices } from '#app/modules/invoices/schema.server.ts'
-import { insertInvoice, insertUser } from '#tests/factories/shop-records.ts'
+import { insertInvoice, insertOrder, insertUser } from '#tests/factories/shop-records.ts'
 import { adminRouteTest, UNKNOWN_ID } from '#tests/setup/admin-route-test.ts'
 import { action, loader } from './invoices.tsx'
 
@@ -34,6 +34,28 @@ beforeAll(async () => {
 })
 
 describe('/admin/invoices', () => {
+  test('a search finds invoices by their customer’s name and by their order’s number, with their items', async () => {
+    const buyer = await insertUser(shop.db, { email: 'robin@example.com', name: 'Robin Searchable' })
+    const order = await insertOrder(shop.db, { userId: null, email: 'guest@example.com' })
+    const items = [
+      { description: 'Second', quantity: 2, unitPriceCents: 250 },
+      { description: 'First', quantity: 1, unitPriceCents: 500 },
+    ]
+    const byBuyer = (await insertInvoice(shop.db, { userId: buyer.id, email: 'robin@example.com', items })).id
+    const byOrder = (await insertInvoice(shop.db, { orderId: order.id, email: 'guest@example.com' })).id
+    const found = await load('/admin/invoices?q=searchable')
+    expect(found.invoices.map((invoice) => invoice.id)).toEqual([byBuyer])
+    expect(found.invoices[0]?.items.map(({ description, quantity }) => [description, quantity])).toEqual([
+      ['Second', 2],
+      ['First', 1],
+    ])
+    expect((await load(`/admin/invoices?q=%23${order.number}`)).invoices.map((invoice) => invoice.id)).toEqual([
+      byOrder,
+    ])
+    await shop.db.delete(invoices).where(eq(invoices.id, byBuyer))
+    await shop.db.delete(invoices).where(eq(invoices.id, byOrder))
+  })
+
   test('marks test payments, and shows them alone or leaves them out', async () => {
     const all = await load('/admin/invoices')
     expect(all.invoices.map((invoice) => [invoice.id, invoice.testPayment])).toEqual([

@@ -7,8 +7,8 @@ import { ListFilterForm } from '#app/components/admin/list-filter-form.tsx'
 import { CreateButton, RowConfirmDialog, RowFormDialog, useRowDialogs } from '#app/components/admin/row-dialogs.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { useLoadErrorToast } from '#app/hooks/use-load-error-toast.ts'
-import { listProfilesByIds } from '#app/modules/accounts/index.server.ts'
-import { listProductOptionsByIds } from '#app/modules/catalog/index.server.ts'
+import { profilesByIdsColumn } from '#app/modules/accounts/index.server.ts'
+import { productOptionsByIdsColumn } from '#app/modules/catalog/index.server.ts'
 import { listReceiptsLinkedTo } from '#app/modules/documents/index.server.ts'
 import { listFlaggedInvoicePayments } from '#app/modules/invoices/index.server.ts'
 import {
@@ -20,6 +20,7 @@ import type { InvoiceStatus } from '#app/modules/invoices/types.ts'
 import type { PaymentFilter } from '#app/modules/orders/types.ts'
 import { formatMoney, shortId } from '#app/rules/money.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
+import { readFigures } from '#app/utils/list-queries.server.ts'
 import { queryString } from '#app/utils/query-string.ts'
 import { requireAdmin } from '#app/wiring/permissions.server.ts'
 import { listAdminInvoices } from '#app/workflows/list-admin-invoices.server.ts'
@@ -60,12 +61,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Only the customers and products of this page's invoices: the dialog's pickers search the rest.
   const userIds = invoices.flatMap((invoice) => (invoice.userId ? [invoice.userId] : []))
   const productIds = invoices.flatMap((invoice) => invoice.items.flatMap((item) => item.productId ?? []))
-  const [receipts, customers, products] = await Promise.all([
+  const [receipts, related] = await Promise.all([
     readOr('invoice receipts', listReceiptsLinkedTo({ invoiceIds }), []),
-    readOr('invoice customers', listProfilesByIds(userIds), []),
-    readOr('invoice products', listProductOptionsByIds(productIds), []),
+    // One statement for both lists (decision 032).
+    readOr(
+      'invoice customers and products',
+      readFigures({ customers: profilesByIdsColumn(userIds), products: productOptionsByIdsColumn(productIds) }),
+      { customers: [], products: [] },
+    ),
   ])
-  const customerById = new Map(customers.value.map((customer) => [customer.id, customer]))
+  const { customers, products } = related.value
+  const customerById = new Map(customers.map((customer) => [customer.id, customer]))
   const receiptsOf = receiptsByLink(receipts.value, (receipt) => receipt.invoiceId)
   const rows: InvoiceRow[] = invoices.map((invoice) => {
     const customer = invoice.userId ? customerById.get(invoice.userId) : undefined
@@ -97,8 +103,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     to: to ?? null,
     by,
     flaggedPayments: flagged.value,
-    productChoices: products.value.map(productChoice),
-    errors: { invoices: list.error, customers: customers.error },
+    productChoices: products.map(productChoice),
+    errors: { invoices: list.error, customers: related.error },
   }
 }
 

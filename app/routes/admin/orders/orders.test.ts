@@ -123,6 +123,12 @@ describe('the orders module', () => {
     expect((await listAllOrders({ search: "'; drop table orders; --", limit: 10 })).total).toBe(0)
   })
 
+  test('the page finds the orders of a customer by name, through the accounts (read in the list’s own statement)', async () => {
+    const byName = (await load('/admin/orders?q=the%22%20customer')) as { orders: { id: string }[]; total: number }
+    expect(byName.orders.map((order) => order.id).sort()).toEqual([ids.customer, ids.older].sort())
+    expect(byName.total).toBe(2)
+  })
+
   test('test payments are marked, and the list shows them alone or leaves them out', async () => {
     const test = await listAllOrders({ payment: 'test', limit: 10 })
     expect(test.orders.map((order) => [order.id, order.testPayment])).toEqual([[ids.guest, true]])
