@@ -10,6 +10,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from 'react-router'
+import { deferredPartsHydrated } from '#app/components/deferred.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -64,9 +65,12 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function Shell({ children }: { children: ReactNode }) {
   const data = useRootData()
-  // Lets browser tests (and anyone curious) know client-side handlers are attached.
+  // Lets browser tests (and anyone curious) know client-side handlers are attached, the deferred
+  // parts' too (decision 036).
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
+    void deferredPartsHydrated().then(() => {
+      document.documentElement.dataset.hydrated = 'true'
+    })
   }, [])
   // A toast decided on the server before a redirect (for example 'Access Denied').
   const toast = data?.toast

@@ -1,10 +1,43 @@
-import { type ComponentType, lazy, Suspense, useState } from 'react'
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react'
 
 const loadingOnServer: Promise<unknown>[] = []
 
 /** Resolves once the server has the code of every deferred part; entry.server waits for it. */
 export function deferredPartsLoaded() {
   return Promise.all(loadingOnServer)
+}
+
+// In the browser: one promise per deferred part on the page, settled once the part has hydrated
+// (or left the page), so the page says it is interactive only when its deferred parts are too.
+const hydratingInBrowser = new Set<Promise<void>>()
+
+/**
+ * Resolves once every deferred part rendered so far has hydrated: until then a click on one of
+ * them is the browser's own (its form posts without JavaScript). Root waits for it before it marks
+ * the page hydrated.
+ */
+export function deferredPartsHydrated() {
+  return Promise.all(hydratingInBrowser).then(() => undefined)
+}
+
+/** Settles its part's promise when it mounts: inside the part's boundary, so only once that has hydrated. */
+function Hydrated({ settle }: { settle: () => void }) {
+  useEffect(settle, [settle])
+  return null
+}
+
+function usePartHydration() {
+  const [part] = useState(() => {
+    let settle = () => {}
+    const hydrated = new Promise<void>((resolve) => {
+      settle = resolve
+    })
+    if (!import.meta.env.SSR) hydratingInBrowser.add(hydrated)
+    return { hydrated, settle }
+  })
+  // A part that leaves the page before it hydrated never holds the page back.
+  useEffect(() => () => part.settle(), [part])
+  return part.settle
 }
 
 /**
@@ -34,9 +67,11 @@ export function deferred<Props extends object>(
     // The loaded part when its code is here (always on the server, so a render never waits for
     // the import), else the lazy one; chosen once, since a switch would remount it and lose its state.
     const [Part] = useState(() => loaded ?? Lazy)
+    const settle = usePartHydration()
     return (
       <Suspense fallback={null}>
         <Part {...props} />
+        <Hydrated settle={settle} />
       </Suspense>
     )
   }
