@@ -255,6 +255,23 @@ const cases: Case[] = [
     expect: { visitor: answered(404), customer: answered(404), admin: answered(404), owner: answered(200) },
   },
   {
+    name: 'instant quote Save as Quote (customers, of a model they uploaded)',
+    url: '/instant-quote',
+    method: 'POST',
+    body: () => new URLSearchParams({ intent: 'save', ...quotePriceForm }),
+    handler: instantQuote.action,
+    expect: { visitor: answered(401), customer: answered(404), admin: answered(404), owner: answered(200) },
+  },
+  {
+    name: 'instant quote Ask the shop (of a model the asker uploaded)',
+    url: '/instant-quote',
+    method: 'POST',
+    body: () =>
+      new URLSearchParams({ intent: 'ask', name: 'Robin Other', email: 'robin@example.com', ...quotePriceForm }),
+    handler: instantQuote.action,
+    expect: { visitor: answered(404), customer: answered(404), admin: answered(404), owner: answered(200) },
+  },
+  {
     name: '3D model upload (visitors and customers)',
     url: '/resources/model-files',
     method: 'POST',
@@ -977,6 +994,7 @@ beforeAll(async () => {
     watertight: true,
     userId: robin.id,
   })
+  await files.storage.put(`quote-models/${robinQuoteModelId}.stl`, boxStl(20, 20, 20), 'model/stl')
   const [pla] = await db.select().from(printMaterials).where(eq(printMaterials.name, 'PLA'))
   Object.assign(quotePriceForm, { materialId: pla.id, colour: pla.colours[0].name })
   await insertOrder(db, {
