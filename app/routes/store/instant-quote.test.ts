@@ -12,9 +12,10 @@ import { createTestAccount, createTestAccounts, type TestAccount } from '#tests/
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { createTestStorage, type TestStorage } from '#tests/setup/test-storage.ts'
 import { action as uploadAction } from '../resources/quote-models.ts'
-import { action, loader } from './instant-quote.tsx'
+import { action } from '../resources/quote-requests.ts'
+import { loader } from './instant-quote.tsx'
 
-// /instant-quote's Save as Quote and Ask the shop (issue 15, item 4) as the page posts them: only
+// /instant-quote's Save as Quote and Ask the shop, posted to /instant-quote/requests (issue 15, item 4) as the page posts them: only
 // a signed-in customer saves, only the model's owner is answered, and bad input changes nothing.
 
 let database: TestDatabase
@@ -70,7 +71,7 @@ async function choice(modelId: string, changes: Record<string, string> = {}) {
 }
 
 const post = (form: Record<string, string>, cookie: string | null) =>
-  answerOf<ActionResult>(action, { url: '/instant-quote', form, cookie })
+  answerOf<ActionResult>(action, { url: '/instant-quote/requests', form, cookie })
 
 const counts = async () => ({
   quotes: (await database.db.select({ id: quotes.id }).from(quotes)).length,
@@ -130,7 +131,7 @@ describe('Save as Quote', () => {
     ).toMatchObject({ status: 400, ok: false, fieldErrors: { quality: 'Choose a print quality.' } })
     expect(await post({ intent: 'frobnicate' }, casey.cookie)).toMatchObject({ status: 400, ok: false })
     const garbled = await callRoute(action, {
-      url: '/instant-quote',
+      url: '/instant-quote/requests',
       body: '{not a form',
       contentType: 'multipart/form-data; boundary=x',
       cookie: casey.cookie,

@@ -7,18 +7,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/
 import { Input } from '#app/components/ui/input.tsx'
 import { NativeSelect } from '#app/components/ui/select.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
-import { readGuestToken } from '#app/modules/instant-quote/index.server.ts'
 import { INFILL_CHOICES, MAX_QUOTE_QUANTITY, quoteUnits } from '#app/modules/instant-quote/quote-choices.ts'
 import type { Size3 } from '#app/modules/instant-quote/types.ts'
 import { getPrintQuoteSettings } from '#app/modules/settings/index.server.ts'
-import { formatMoney, shortId } from '#app/rules/money.ts'
+import { formatMoney } from '#app/rules/money.ts'
 import { printQualities } from '#app/rules/print-quote.ts'
-import { refused, refusedForm, succeeded } from '#app/utils/action-reply.server.ts'
-import { toastActionResult } from '#app/utils/action-result.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { getViewer } from '#app/wiring/viewer.server.ts'
-import { askShopAboutModel } from '#app/workflows/instant-quote/ask-shop-about-model.server.ts'
-import { savePrintQuote } from '#app/workflows/instant-quote/save-print-quote.server.ts'
 import type { action as uploadAction } from '../resources/quote-models.ts'
 import type { action as priceAction } from '../resources/quote-price.ts'
 import { AskShopForm, SaveQuoteAction } from './+shared/instant-quote-actions.tsx'
@@ -47,46 +42,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     fileLimitMb: settings.fileSizeLimitMb,
   }
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
-
-/**
- * Save as Quote (customers) and Ask the shop (anyone), about a model the asker owns: as a customer,
- * or by the guest cookie of the visit before they signed in. Someone else's model is not found.
- */
-export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => null)
-  if (!form) return refused(null, 'The form could not be read. Please try again.')
-  const fields = Object.fromEntries([...form].filter(([, value]) => typeof value === 'string'))
-  const [viewer, guestToken] = await Promise.all([getViewer(request), readGuestToken(request)])
-  const owners = [...(viewer ? [{ userId: viewer.id }] : []), ...(guestToken ? [{ guestToken }] : [])]
-  if (fields.intent === 'save') {
-    if (!viewer) return refused('save', 'Please log in to save your quotes.', 401, undefined, 'Not logged in')
-    const result = await savePrintQuote(viewer.id, fields, owners)
-    if (!result.ok)
-      return refusedForm('save', problemOf(result), { status: result.status, title: 'Failed to save quote' })
-    const until = dateFormat.format(result.quote.expiresAt)
-    return succeeded(
-      'save',
-      'Quote Saved!',
-      `Quote #${shortId(result.quote.id)} is valid until ${until}; see My Quotes.`,
-    )
-  }
-  if (fields.intent === 'ask') {
-    const result = await askShopAboutModel(fields, { owners, userId: viewer?.id ?? null })
-    if (!result.ok) return refusedForm('ask', problemOf(result), { status: result.status, title: 'Message not sent' })
-    return succeeded('ask', 'Message Sent!', "We'll get back to you shortly.")
-  }
-  return refused(null, 'Unknown request.')
-}
-
-const problemOf = (result: { message: string; fieldErrors?: Record<string, string> }) => ({
-  message: result.message,
-  fieldErrors: result.fieldErrors ?? {},
-})
-
-// The answer's toast is raised once, when it arrives (decision 012).
-export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
 
 type Options = {
   materialId: string

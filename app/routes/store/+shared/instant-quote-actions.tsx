@@ -11,6 +11,9 @@ import type { ActionResult } from '#app/utils/action-result.ts'
 /** The model and options as the price card shows them: what is posted with each action. */
 export type QuoteSelection = Record<string, string> & { modelId: string }
 
+/** Where both actions post: under /instant-quote/, where the guest cookie is sent. */
+const QUOTE_REQUESTS_PATH = '/instant-quote/requests'
+
 export const SAVE_QUOTE_LOGIN_PATH = '/auth?tab=login&redirectTo=%2Finstant-quote'
 
 function SelectionFields({ selection }: { selection: QuoteSelection }) {
@@ -41,7 +44,7 @@ export function SaveQuoteAction({
     )
   }
   return (
-    <fetcher.Form method="post" className="grid gap-2">
+    <fetcher.Form method="post" action={QUOTE_REQUESTS_PATH} className="grid gap-2">
       <SelectionFields selection={selection} />
       <Button type="submit" name="intent" value="save" variant="outline" disabled={saving || !priced}>
         {saving ? <Spinner /> : null} Save as Quote
@@ -88,7 +91,7 @@ export function AskShopForm({
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <fetcher.Form method="post" className="grid gap-4" noValidate>
+        <fetcher.Form method="post" action={QUOTE_REQUESTS_PATH} className="grid gap-4" noValidate>
           <SelectionFields selection={selection} />
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id="ask-name" label="Name" required error={errors.name}>
