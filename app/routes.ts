@@ -79,9 +79,10 @@ export default [
   route('resources/checkout-session', 'routes/resources/checkout.ts'),
   route('resources/invoices/:invoiceId/events', 'routes/resources/invoice-events.ts'),
   route('resources/model-files', 'routes/resources/model-files.ts'),
-  // The instant quote's upload and live price, under the page's path so the guest cookie stays there.
+  // The instant quote's upload, live price, Save as Quote and Ask the shop, under the page's path so the guest cookie stays there.
   route('instant-quote/models', 'routes/resources/quote-models.ts'),
   route('instant-quote/price', 'routes/resources/quote-price.ts'),
+  route('instant-quote/requests', 'routes/resources/quote-requests.ts'),
   route('resources/receipts', 'routes/resources/receipts.ts'),
   route('resources/receipts/:documentId', 'routes/resources/receipt-download.ts'),
   route('files/models/:fileId', 'routes/resources/model-file-download.ts'),

@@ -40,6 +40,7 @@ import * as modelFileDownload from '#app/routes/resources/model-file-download.ts
 import * as modelFileUpload from '#app/routes/resources/model-files.ts'
 import * as quoteModelUpload from '#app/routes/resources/quote-models.ts'
 import * as quotePrice from '#app/routes/resources/quote-price.ts'
+import * as quoteRequests from '#app/routes/resources/quote-requests.ts'
 import * as receiptDownload from '#app/routes/resources/receipt-download.ts'
 import * as receiptUpload from '#app/routes/resources/receipts.ts'
 import * as searchSuggestions from '#app/routes/resources/search-suggestions.ts'
@@ -252,6 +253,23 @@ const cases: Case[] = [
     method: 'POST',
     body: () => new URLSearchParams(quotePriceForm),
     handler: quotePrice.action,
+    expect: { visitor: answered(404), customer: answered(404), admin: answered(404), owner: answered(200) },
+  },
+  {
+    name: 'instant quote Save as Quote (customers, of a model they uploaded)',
+    url: '/instant-quote/requests',
+    method: 'POST',
+    body: () => new URLSearchParams({ intent: 'save', ...quotePriceForm }),
+    handler: quoteRequests.action,
+    expect: { visitor: answered(401), customer: answered(404), admin: answered(404), owner: answered(200) },
+  },
+  {
+    name: 'instant quote Ask the shop (of a model the asker uploaded)',
+    url: '/instant-quote/requests',
+    method: 'POST',
+    body: () =>
+      new URLSearchParams({ intent: 'ask', name: 'Robin Other', email: 'robin@example.com', ...quotePriceForm }),
+    handler: quoteRequests.action,
     expect: { visitor: answered(404), customer: answered(404), admin: answered(404), owner: answered(200) },
   },
   {
@@ -977,6 +995,7 @@ beforeAll(async () => {
     watertight: true,
     userId: robin.id,
   })
+  await files.storage.put(`quote-models/${robinQuoteModelId}.stl`, boxStl(20, 20, 20), 'model/stl')
   const [pla] = await db.select().from(printMaterials).where(eq(printMaterials.name, 'PLA'))
   Object.assign(quotePriceForm, { materialId: pla.id, colour: pla.colours[0].name })
   await insertOrder(db, {

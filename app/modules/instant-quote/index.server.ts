@@ -8,6 +8,7 @@ export * from './quote-choices.ts'
 export {
   createQuoteModel,
   findOwnedQuoteModel,
+  findQuoteModelFile,
   type NewQuoteModel,
   type QuoteModel,
   type QuoteModelOwner,

@@ -11,3 +11,6 @@ export type QuoteUnit = (typeof quoteUnits)[number]['id']
 
 export const INFILL_CHOICES = [10, 15, 20, 30, 50, 75, 100] as const
 export const MAX_QUOTE_QUANTITY = 1000
+
+/** The longest note a customer may send with Ask the shop. */
+export const ASK_SHOP_NOTE_MAX = 5000

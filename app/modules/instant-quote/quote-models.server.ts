@@ -91,3 +91,24 @@ export async function findOwnedQuoteModel(
     )
   return row ? toQuoteModel(row) : undefined
 }
+
+/**
+ * Where the model `id` is stored and what it is, for a caller that already checked who owns it
+ * (the copy sent to the shop's inbox); undefined when it does not exist.
+ */
+export async function findQuoteModelFile(
+  id: string,
+  tx?: DbOrTx,
+): Promise<{ storageKey: string; fileName: string; format: ModelMeasures['format']; fileSize: number } | undefined> {
+  const db = tx ?? (await getDb())
+  const [row] = await db
+    .select({
+      storageKey: quoteModels.storageKey,
+      fileName: quoteModels.fileName,
+      format: quoteModels.format,
+      fileSize: quoteModels.fileSize,
+    })
+    .from(quoteModels)
+    .where(eq(quoteModels.id, id))
+  return row
+}

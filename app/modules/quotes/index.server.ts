@@ -13,4 +13,12 @@ export {
   type RequestQuoteResult,
   requestQuoteAcceptance,
 } from './service.server.ts'
-export type { QuoteDto, QuoteFilter, QuoteItemDto, QuoteItemInput, QuoteStatus } from './types.ts'
+export type {
+  PrintQuoteDetails,
+  PrintQuoteItemInput,
+  QuoteDto,
+  QuoteFilter,
+  QuoteItemDto,
+  QuoteItemInput,
+  QuoteStatus,
+} from './types.ts'

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { idColumn, partOf, soldProductColumns, timeColumn } from '../../utils/table-columns.ts'
 import { users } from '../accounts/schema.server.ts'
 import { products } from '../catalog/schema.server.ts'
+import { quoteModels } from '../instant-quote/schema.server.ts'
 import { invoices } from '../invoices/schema.server.ts'
+import type { PrintQuoteDetails } from './types.ts'
 
 /**
  * A customer's quote: a 'draft' they saved, 'requested' once they ask the shop to accept it,
@@ -45,6 +47,12 @@ export const quoteItems = pgTable(
     title: text('title').notNull(),
     totalPriceCents: integer('total_price_cents').notNull(),
     position: integer('position').notNull().default(0),
+    /**
+     * A print of the customer's own model (instant quote, issue 15): the model, and the measures and
+     * options it was priced with at save time, so the quote reads the same after the settings change.
+     */
+    quoteModelId: uuid('quote_model_id').references(() => quoteModels.id, { onDelete: 'set null' }),
+    print: jsonb('print').$type<PrintQuoteDetails>(),
   },
-  (t) => [index('quote_items_quote_idx').on(t.quoteId, t.position)],
+  (t) => [index('quote_items_quote_idx').on(t.quoteId, t.position), index('quote_items_model_idx').on(t.quoteModelId)],
 )

@@ -10,7 +10,7 @@ import {
 } from '#app/utils/list-queries.server.ts'
 import { quoteItems, quotes } from './schema.server.ts'
 import { MAX_QUOTE_TOTAL_CENTS, QUOTE_VALID_DAYS } from './schemas.ts'
-import type { QuoteDto, QuoteFilter, QuoteItemInput } from './types.ts'
+import type { PrintQuoteItemInput, QuoteDto, QuoteFilter, QuoteItemInput } from './types.ts'
 
 const quoteColumns = {
   id: quotes.id,
@@ -40,6 +40,8 @@ async function withItems(db: DbOrTx, rows: QuoteRow[]): Promise<QuoteDto[]> {
       quantity: quoteItems.quantity,
       unitPriceCents: quoteItems.unitPriceCents,
       totalPriceCents: quoteItems.totalPriceCents,
+      quoteModelId: quoteItems.quoteModelId,
+      print: quoteItems.print,
     })
     .from(quoteItems)
     .where(
@@ -62,7 +64,7 @@ async function withItems(db: DbOrTx, rows: QuoteRow[]): Promise<QuoteDto[]> {
  */
 export async function createQuote(
   userId: string,
-  items: readonly QuoteItemInput[],
+  items: readonly (QuoteItemInput | PrintQuoteItemInput)[],
   savedAt: Date = new Date(),
 ): Promise<QuoteDto> {
   if (items.length === 0) throw new Error('A quote needs at least one item')

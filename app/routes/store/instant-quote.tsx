@@ -13,8 +13,10 @@ import { getPrintQuoteSettings } from '#app/modules/settings/index.server.ts'
 import { formatMoney } from '#app/rules/money.ts'
 import { printQualities } from '#app/rules/print-quote.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { getViewer } from '#app/wiring/viewer.server.ts'
 import type { action as uploadAction } from '../resources/quote-models.ts'
 import type { action as priceAction } from '../resources/quote-price.ts'
+import { AskShopForm, SaveQuoteAction } from './+shared/instant-quote-actions.tsx'
 import { PageHeader } from './+shared/page-header.tsx'
 import type { Route } from './+types/instant-quote.ts'
 
@@ -29,9 +31,10 @@ export function meta() {
   })
 }
 
-export async function loader() {
-  const { settings, materials } = await getPrintQuoteSettings()
+export async function loader({ request }: Route.LoaderArgs) {
+  const [{ settings, materials }, viewer] = await Promise.all([getPrintQuoteSettings(), getViewer(request)])
   return {
+    contact: viewer ? { name: viewer.name, email: viewer.email } : null,
     materials: materials
       .filter((material) => material.enabled && material.colours.length > 0)
       .map(({ id, name, colours }) => ({ id, name, colours })),
@@ -61,7 +64,7 @@ function dimensions(size: Size3, unit: 'mm' | 'in'): string {
 const trimmed = (value: number, digits: number) => String(Number(value.toFixed(digits)))
 
 export default function InstantQuote({ loaderData }: Route.ComponentProps) {
-  const { materials, buildVolume, fileLimitMb } = loaderData
+  const { materials, buildVolume, fileLimitMb, contact } = loaderData
   const upload = useFetcher<typeof uploadAction>()
   const pricing = useFetcher<typeof priceAction>()
   const [chosen, setChosen] = useState<File | null>(null)
@@ -280,6 +283,16 @@ export default function InstantQuote({ loaderData }: Route.ComponentProps) {
               </CardContent>
             </Card>
             <PriceCard answer={priced} busy={pricing.state !== 'idle'} />
+            <SaveQuoteAction
+              selection={{ modelId: model.id, ...options }}
+              signedIn={contact !== null}
+              priced={Boolean(priced?.ok && priced.price) && pricing.state === 'idle'}
+            />
+            <AskShopForm
+              selection={{ modelId: model.id, ...options }}
+              contact={contact}
+              flagged={warnings.length > 0 || Boolean(priced?.ok && !priced.price)}
+            />
           </section>
         </div>
       ) : null}

@@ -8,6 +8,7 @@ import {
   type Size3,
   scaleMeasures,
 } from '#app/modules/instant-quote/index.server.ts'
+import type { PrintQuoteDetails } from '#app/modules/quotes/index.server.ts'
 import { getPrintQuoteSettings } from '#app/modules/settings/index.server.ts'
 import { printQualities, quotePrint } from '#app/rules/print-quote.ts'
 import { isUuid } from '#app/utils/ids.ts'
@@ -28,7 +29,7 @@ export type QuotePrice = {
 
 export type PriceQuoteModelResult =
   /** The model's size at the chosen units, and its price, or why it has none. */
-  | { ok: true; modelId: string; size: Size3; warnings: string[]; price: QuotePrice }
+  | { ok: true; modelId: string; size: Size3; warnings: string[]; price: QuotePrice; details: PrintQuoteDetails }
   | { ok: true; modelId: string; size: Size3; warnings: string[]; price: null; message: string }
   | { ok: false; status: 400 | 404; message: string; fieldErrors?: Record<string, string> }
 
@@ -88,6 +89,20 @@ export async function priceQuoteModel(input: unknown, owners: QuoteModelOwner[])
       batchPercentOff: quote.batchPercentOff,
       minimumApplied: quote.minimumApplied,
       productionDays: quote.productionDays,
+    },
+    // What it was priced with, as a saved quote and a message to the shop keep it.
+    details: {
+      fileName: model.fileName,
+      size: measures.size,
+      volumeMm3: measures.volumeMm3,
+      watertight: measures.watertight,
+      material: material.name,
+      colour: options.colour,
+      quality: quality.label,
+      infillPercent: options.infill,
+      units: options.units,
+      gramsPerPart: quote.gramsPerPart,
+      printHoursPerPart: quote.printHoursPerPart,
     },
   }
 }

@@ -5,7 +5,7 @@ import { IntentButton } from '#app/components/forms/intent-button.tsx'
 import { QuoteStatusBadge } from '#app/components/quote-status-badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
-import type { QuoteDto } from '#app/modules/quotes/types.ts'
+import type { PrintQuoteDetails, QuoteDto } from '#app/modules/quotes/types.ts'
 import { formatMoney, shortId } from '#app/rules/money.ts'
 
 type SavedQuote = Omit<QuoteDto, 'expiresAt' | 'createdAt' | 'requestedAt' | 'acceptedAt'> & {
@@ -14,6 +14,32 @@ type SavedQuote = Omit<QuoteDto, 'expiresAt' | 'createdAt' | 'requestedAt' | 'ac
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
+
+const oneDecimal = (value: number) => String(Number(value.toFixed(1)))
+
+/** A print of the customer's own model: its measures and options as it was priced when saved. */
+function PrintDetails({ print, unitPriceCents }: { print: PrintQuoteDetails; unitPriceCents: number }) {
+  const { size } = print
+  const rows = [
+    ['Size', `${oneDecimal(size.x)} × ${oneDecimal(size.y)} × ${oneDecimal(size.z)} mm`],
+    ['Volume', `${(print.volumeMm3 / 1000).toFixed(2)} cm³`],
+    ['Material', `${print.material}, ${print.colour}`],
+    ['Quality', print.quality],
+    ['Infill', `${print.infillPercent} %`],
+    ['Model units', print.units === 'inch' ? 'Inches (× 25.4)' : 'Millimetres'],
+    ['Unit price', formatMoney(unitPriceCents)],
+  ] as const
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-muted-foreground text-xs" data-testid="quote-print-details">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt>{term}</dt>
+          <dd className="text-right text-foreground tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
 
 function SavedQuoteCard({ quote }: { quote: SavedQuote }) {
   const [confirming, setConfirming] = useState(false)
@@ -44,9 +70,12 @@ function SavedQuoteCard({ quote }: { quote: SavedQuote }) {
           <ul className="mt-2 grid gap-1">
             {quote.items.map((item, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a saved quote's lines never move
-              <li key={index} className="flex justify-between gap-3">
-                <span className="break-words">{item.title}</span>
-                <span className="tabular-nums">× {item.quantity}</span>
+              <li key={index} className="grid gap-1">
+                <div className="flex justify-between gap-3">
+                  <span className="break-words">{item.title}</span>
+                  <span className="tabular-nums">× {item.quantity}</span>
+                </div>
+                {item.print ? <PrintDetails print={item.print} unitPriceCents={item.unitPriceCents} /> : null}
               </li>
             ))}
           </ul>
