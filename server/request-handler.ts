@@ -1,9 +1,10 @@
 import type { Readable } from 'node:stream'
-import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node'
+import { createReadableStreamFromReadable } from '@react-router/node'
 import type { NextFunction, Request, Response } from 'express'
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router'
 import { inRequestMemo } from '#app/utils/request-memo.server.ts'
 import { timeRequest } from '#app/utils/request-timing.server.ts'
+import { writeInBursts } from './write-in-bursts.ts'
 
 type BuildOptions = {
   /** The build, or (development) a function that loads it afresh for every request. */
@@ -115,7 +116,7 @@ async function sendResponse(res: Response, response: globalThis.Response) {
     return
   }
   try {
-    await writeReadableStreamToWritable(response.body, res)
+    await writeInBursts(response.body, res)
   } catch (error) {
     if (res.writableEnded || res.destroyed) return
     throw error

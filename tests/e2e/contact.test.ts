@@ -46,4 +46,21 @@ test.describe('contact form', () => {
       'Urgent (24-48 hours)',
     ])
   })
+
+  // The tabs and the form load after the first paint (decision 036); the server's HTML works alone.
+  test('sends a message without JavaScript, and shows its problems beside their fields', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/contact')
+    await expect(page.getByRole('tab', { name: 'Email Us' })).toHaveAttribute('aria-selected', 'true')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expectFieldError(page.getByLabel('Name', { exact: true }), 'Name is required.')
+    await page.getByLabel('Name', { exact: true }).fill('Pat Printer')
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('contact-nojs'))
+    await page.getByLabel('Subject').fill('Replacement gear')
+    await page.getByLabel('Project description').fill('Please print this gear.')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Message Sent!' })).toBeVisible()
+    await context.close()
+  })
 })

@@ -8,6 +8,7 @@ import { idStartingWith } from '#app/utils/id-references.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { containing } from '#app/utils/like-patterns.ts'
 import {
+  inSubquery,
   isSubquery,
   iterateNewestFirst,
   type PageRequest,
@@ -99,10 +100,10 @@ function whereOf({ status, payment = 'all', search, dates, ids }: InvoiceListFil
     const byId = idStartingWith(invoices.id, text)
     if (byId) matches.push(byId)
     const { userIds } = search
-    if (isSubquery(userIds)) matches.push(sql`${invoices.userId} in ${userIds}`)
+    if (isSubquery(userIds)) matches.push(inSubquery(invoices.userId, userIds))
     else if (userIds?.length) matches.push(inArray(invoices.userId, [...userIds]))
     const { orderIds } = search
-    if (isSubquery(orderIds)) matches.push(sql`${invoices.orderId} in ${orderIds}`)
+    if (isSubquery(orderIds)) matches.push(inSubquery(invoices.orderId, orderIds))
     else if (orderIds?.length) matches.push(inArray(invoices.orderId, [...orderIds]))
     conditions.push(or(...matches))
   }
