@@ -1,3 +1,5 @@
+import type { BatchDiscountTier, PrintMaterialPrice, PrintPricing } from '#app/rules/print-quote.ts'
+
 /** What a paid order's fulfilment status starts as; never 'pending' (issue 12). */
 export const paidOrderStatuses = ['processing', 'shipped', 'delivered'] as const
 
@@ -23,29 +25,17 @@ export type ShopSettingsDto = {
 export type PrintColour = { name: string; hex: string }
 
 /** A print material as the back-office edits it and the instant quote offers it. */
-export type PrintMaterialDto = {
+export type PrintMaterialDto = PrintMaterialPrice & {
   id: string
   name: string
-  densityGPerCm3: number
-  /** 1/1000 cent per gram: 6000 is $0.06 a gram. */
-  pricePerGramMillicents: number
   colours: PrintColour[]
   enabled: boolean
   position: number
 }
 
-/** The instant quote's rates, print-time model, build volume and upload limit (one row). */
-export type PrintSettingsDto = {
-  ratePerHourCents: number
-  setupFeeCents: number
-  minimumPriceCents: number
-  wallThicknessMm: number
-  flowMm3PerSecond: number
-  layerSeconds: number
-  productionDaysMin: number
-  productionDaysMax: number
-  farmHoursPerDay: number
-  batchDiscounts: { quantity: number; percentOff: number }[]
+/** The instant quote's rates and print-time model, its build volume and upload limit (one row). */
+export type PrintSettingsDto = Omit<PrintPricing, 'batchDiscounts'> & {
+  batchDiscounts: BatchDiscountTier[]
   buildXMm: number
   buildYMm: number
   buildZMm: number

@@ -4,34 +4,12 @@ import { type TextFieldSpec, TextFields } from '#app/components/forms/text-field
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
+import type { PrintMaterialDto, PrintSettingsDto } from '#app/modules/settings/types.ts'
 import type { ActionResult } from '#app/utils/action-result.ts'
 
-export type PrintSettingsView = {
-  ratePerHourCents: number
-  setupFeeCents: number
-  minimumPriceCents: number
-  wallThicknessMm: number
-  flowMm3PerSecond: number
-  layerSeconds: number
-  productionDaysMin: number
-  productionDaysMax: number
-  farmHoursPerDay: number
-  batchDiscounts: { quantity: number; percentOff: number }[]
-  buildXMm: number
-  buildYMm: number
-  buildZMm: number
-  fileSizeLimitMb: number
-}
-
-export type PrintMaterialView = {
-  id: string
-  name: string
-  densityGPerCm3: number
-  pricePerGramMillicents: number
-  colours: { name: string; hex: string }[]
-  enabled: boolean
-  position: number
-}
+/** What the loader sends: the settings module's rows as they are (no dates to serialise). */
+type PrintSettingsView = PrintSettingsDto
+type PrintMaterialView = PrintMaterialDto
 
 const dollars = (cents: number) => (cents / 100).toFixed(2)
 
