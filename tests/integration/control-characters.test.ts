@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import * as account from '#app/routes/account/account.tsx'
 import * as adminGuides from '#app/routes/admin/guides/guides.tsx'
 import * as adminOrders from '#app/routes/admin/orders/orders.tsx'
@@ -22,29 +22,18 @@ import * as search from '#app/routes/store/search.tsx'
 import * as success from '#app/routes/store/success.tsx'
 import { insertPolicy, insertProduct } from '#tests/factories/shop-records.ts'
 import { callRoute, type RouteCall, type RouteHandler, type RouteOutcome } from '#tests/setup/route-calls.ts'
-import { createTestAccounts } from '#tests/setup/test-accounts.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { signedInAccountsForFile } from '#tests/setup/signed-in-test.ts'
 
 // Issue 10: PostgreSQL (and PGlite) refuse a NUL character in text, so every one that reached a
 // query used to answer 500. Each is now a clear answer: a refused form names the problem, a search
 // term is cleaned, an id that cannot exist is not found.
 const NUL = '\u0000'
-let database: TestDatabase
-let customer = ''
-let admin = ''
+const { database, admin, customer } = signedInAccountsForFile()
 let productId = ''
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  const accounts = await createTestAccounts(database)
-  customer = accounts.customer.cookie
-  admin = accounts.admin.cookie
   productId = (await insertProduct(database.db, { title: 'Bike Phone Mount', priceCents: 1500, stockQuantity: 5 })).id
   await insertPolicy(database.db, { slug: 'returns', title: 'Returns', content: 'Within 30 days.' })
-})
-
-afterAll(async () => {
-  await database.close()
 })
 
 const toastOf = (outcome: RouteOutcome) =>
@@ -175,7 +164,7 @@ const cases: Case[] = [
     call: () => ({
       url: '/products/x',
       params: { productId },
-      cookie: customer,
+      cookie: customer.cookie,
       form: { rating: '5', title: `Great${NUL}`, comment: 'Solid print.' },
     }),
     check: refusedWith(400, 'Title contains a character that is not allowed.'),
@@ -185,7 +174,7 @@ const cases: Case[] = [
     handler: feedback.action,
     call: () => ({
       url: '/feedback',
-      cookie: customer,
+      cookie: customer.cookie,
       form: { rating: '5', title: 'Great', comment: `Solid${NUL} print.` },
     }),
     check: refusedWith(400, 'Comment contains a character that is not allowed.'),
@@ -195,7 +184,7 @@ const cases: Case[] = [
     handler: account.action,
     call: () => ({
       url: '/account',
-      cookie: customer,
+      cookie: customer.cookie,
       form: { intent: 'update-profile', fullName: 'Casey', street: `1 Main St${NUL}`, city: '', state: '', zip: '' },
     }),
     check: refusedWith(400, 'Street contains a character that is not allowed.'),
@@ -210,7 +199,7 @@ const cases: Case[] = [
     ([list, handler, url]): Case => ({
       name: `the admin ${list} search`,
       handler,
-      call: () => ({ url, cookie: admin }),
+      call: () => ({ url, cookie: admin.cookie }),
       check: (outcome) => {
         expect(outcome.status).toBe(200)
         expect(outcome.data).toMatchObject({ q: 'a b' })
@@ -225,7 +214,7 @@ const cases: Case[] = [
       const response = await ordersExport.loader(args)
       return new Response(await response.text(), { status: response.status })
     },
-    call: () => ({ url: '/admin/orders.csv?q=a%00b', cookie: admin }),
+    call: () => ({ url: '/admin/orders.csv?q=a%00b', cookie: admin.cookie }),
     check: (outcome) => expect(outcome.status).toBe(200),
   },
   {
@@ -269,7 +258,7 @@ const cases: Case[] = [
     handler: adminPromotions.action,
     call: () => ({
       url: '/admin/promotions',
-      cookie: admin,
+      cookie: admin.cookie,
       form: {
         intent: 'create',
         name: `Summer${NUL}`,
@@ -287,7 +276,7 @@ const cases: Case[] = [
     handler: adminSettings.action,
     call: () => ({
       url: '/admin/settings',
-      cookie: admin,
+      cookie: admin.cookie,
       form: { intent: 'add-category', kind: 'product', name: `Mounts${NUL}` },
     }),
     check: refusedWith(400, 'A category name contains a character that is not allowed.'),
@@ -297,7 +286,7 @@ const cases: Case[] = [
     handler: adminGuides.action,
     call: () => ({
       url: '/admin/guides',
-      cookie: admin,
+      cookie: admin.cookie,
       form: { intent: 'create', title: 'Fit', description: `One\r\n\tTwo${NUL}`, categoryId: productId },
     }),
     check: refusedWith(400, 'Description contains a character that is not allowed.'),

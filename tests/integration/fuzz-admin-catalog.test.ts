@@ -38,8 +38,7 @@ import {
   withIntent,
 } from '#tests/setup/fuzz.ts'
 import type { RouteHandler, RouteOutcome } from '#tests/setup/route-calls.ts'
-import { createTestAccounts } from '#tests/setup/test-accounts.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { signedInAccountsForFile } from '#tests/setup/signed-in-test.ts'
 
 vi.mock('#app/wiring/viewer.server.ts', async (importOriginal) => {
   const { rememberedViewerModule } = await import('#tests/setup/remembered-viewer.ts')
@@ -53,8 +52,7 @@ vi.setConfig({ testTimeout: 180_000 })
 // admin with generated bodies. A 5xx, a thrown error or a console.error fails; all-invalid inputs
 // must change nothing.
 
-let database: TestDatabase
-let admin = ''
+const { database, admin, customer } = signedInAccountsForFile()
 const ids = {
   customer: '',
   mount: '',
@@ -69,10 +67,7 @@ const ids = {
 const known = () => Object.values(ids)
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  const accounts = await createTestAccounts(database)
-  admin = accounts.admin.cookie
-  ids.customer = accounts.customer.id
+  ids.customer = customer.id
   const { db } = database
   ids.category = (await insertProductCategory(db, { name: 'Phone Mounts' })).id
   ids.shipping = (await insertShippingCategory(db, { name: 'Standard Shipping' })).id
@@ -108,9 +103,8 @@ beforeAll(async () => {
   ).id
 })
 
-afterAll(async () => {
+afterAll(() => {
   expectNoPrototypePollution()
-  await database.close()
 })
 
 const words = fc.oneof(fc.lorem({ maxCount: 5 }), fc.constantFrom('Bike Mount 😀', 'מחזיק', 'Line one\nline two'))
@@ -184,7 +178,7 @@ describe('products', () => {
     await fuzzRoute({
       handler: addProduct.action,
       inputs: fc.oneof(validProduct(), productForm()),
-      call: (form) => ({ url: '/add-product', form, cookie: admin }),
+      call: (form) => ({ url: '/add-product', form, cookie: admin.cookie }),
       check: answered,
     })
   })
@@ -193,7 +187,7 @@ describe('products', () => {
     await fuzzRoute({
       handler: addProduct.action,
       inputs: invalidFormBody(productFields(), ['title', 'description']),
-      call: (form) => ({ url: '/add-product', form, cookie: admin }),
+      call: (form) => ({ url: '/add-product', form, cookie: admin.cookie }),
       changesNothing: true,
       check: (outcome) => expect(outcome.status).toBe(400),
     })
@@ -213,7 +207,7 @@ describe('products', () => {
         url: '/admin/products/edit/x',
         params: { productId },
         form: [...form, ...keep.map((key): [string, string] => ['keepImage', key])],
-        cookie: admin,
+        cookie: admin.cookie,
       }),
       check: answered,
     })
@@ -226,7 +220,12 @@ describe('products', () => {
         fc.tuple(fc.constant(ids.mount), invalidFormBody(productFields(), ['title', 'description'])),
         fc.tuple(unknownIdText(ids.mount, ids.stand), productForm()),
       ),
-      call: ([productId, form]) => ({ url: '/admin/products/edit/x', params: { productId }, form, cookie: admin }),
+      call: ([productId, form]) => ({
+        url: '/admin/products/edit/x',
+        params: { productId },
+        form,
+        cookie: admin.cookie,
+      }),
       changesNothing: true,
       check: (outcome) => expect([302, 400]).toContain(outcome.status),
     })
@@ -251,7 +250,7 @@ describe('products', () => {
     await fuzzRoute({
       handler: adminProducts.action,
       inputs: intentForms(listIntents()),
-      call: (form) => ({ url: '/admin/products', form, cookie: admin }),
+      call: (form) => ({ url: '/admin/products', form, cookie: admin.cookie }),
       check: answered,
     })
   })
@@ -266,7 +265,7 @@ describe('products', () => {
         restore: formBody({ productId }),
         delete: formBody({ productId }),
       }),
-      call: (form) => ({ url: '/admin/products', form, cookie: admin }),
+      call: (form) => ({ url: '/admin/products', form, cookie: admin.cookie }),
       changesNothing: true,
       check: (outcome) => expect([400, 404]).toContain(outcome.status),
     })
@@ -291,7 +290,7 @@ describe('settings: product and shipping categories', () => {
         'rename-category': anyForm(validRename, fields),
         'delete-category': formBody(fields),
       }),
-      call: (form) => ({ url: '/admin/settings', form, cookie: admin }),
+      call: (form) => ({ url: '/admin/settings', form, cookie: admin.cookie }),
       check: answered,
     })
   })
@@ -306,7 +305,7 @@ describe('settings: product and shipping categories', () => {
         formBody(unknown).map((form) => withIntent('rename-category', form)),
         formBody(unknown).map((form) => withIntent('delete-category', form)),
       ),
-      call: (form) => ({ url: '/admin/settings', form, cookie: admin }),
+      call: (form) => ({ url: '/admin/settings', form, cookie: admin.cookie }),
       changesNothing: true,
       // A name taken by a category the property before added is refused first (409).
       check: (outcome) => expect([400, 404, 409]).toContain(outcome.status),
@@ -340,7 +339,7 @@ describe('reviews', () => {
           manualFields(),
         ),
       }),
-      call: (form) => ({ url: '/admin/reviews', form, cookie: admin }),
+      call: (form) => ({ url: '/admin/reviews', form, cookie: admin.cookie }),
       check: answered,
     })
   })
@@ -356,7 +355,7 @@ describe('reviews', () => {
           withIntent('create', form),
         ),
       ),
-      call: (form) => ({ url: '/admin/reviews', form, cookie: admin }),
+      call: (form) => ({ url: '/admin/reviews', form, cookie: admin.cookie }),
       changesNothing: true,
       check: (outcome) => expect([400, 404]).toContain(outcome.status),
     })
@@ -415,7 +414,7 @@ describe('promotions', () => {
         ),
         delete: formBody(fields),
       }),
-      call: (form) => ({ url: '/admin/promotions', form, cookie: admin }),
+      call: (form) => ({ url: '/admin/promotions', form, cookie: admin.cookie }),
       check: answered,
     })
   })
@@ -432,7 +431,7 @@ describe('promotions', () => {
         formBody(unknown).map((form) => withIntent('update', form)),
         formBody(unknown).map((form) => withIntent('delete', form)),
       ),
-      call: (form) => ({ url: '/admin/promotions', form, cookie: admin }),
+      call: (form) => ({ url: '/admin/promotions', form, cookie: admin.cookie }),
       changesNothing: true,
       check: (outcome) => expect([400, 404]).toContain(outcome.status),
     })
@@ -457,7 +456,7 @@ describe('orders', () => {
           statusFields(anyId()),
         ),
       }),
-      call: (form) => ({ url: '/admin/orders', form, cookie: admin }),
+      call: (form) => ({ url: '/admin/orders', form, cookie: admin.cookie }),
       check: answered,
     })
   })
@@ -471,7 +470,7 @@ describe('orders', () => {
           invalidFormBody(statusFields(fc.constant(ids.order)), ['status']),
         )
         .map((form) => withIntent('set-status', form)),
-      call: (form) => ({ url: '/admin/orders', form, cookie: admin }),
+      call: (form) => ({ url: '/admin/orders', form, cookie: admin.cookie }),
       changesNothing: true,
       check: (outcome) => expect([400, 404]).toContain(outcome.status),
     })
@@ -526,7 +525,7 @@ describe('invoices', () => {
         'set-status': anyForm({ invoiceId: fc.constant(ids.invoice), status: statuses }, fields),
         delete: formBody(fields),
       }),
-      call: (form) => ({ url: '/admin/invoices', form, cookie: admin }),
+      call: (form) => ({ url: '/admin/invoices', form, cookie: admin.cookie }),
       check: answered,
     })
   })
@@ -542,7 +541,7 @@ describe('invoices', () => {
         formBody(unknown).map((form) => withIntent('set-status', form)),
         formBody(unknown).map((form) => withIntent('delete', form)),
       ),
-      call: (form: FormEntries) => ({ url: '/admin/invoices', form, cookie: admin }),
+      call: (form: FormEntries) => ({ url: '/admin/invoices', form, cookie: admin.cookie }),
       changesNothing: true,
       check: (outcome) => expect([400, 404]).toContain(outcome.status),
     })
@@ -583,7 +582,7 @@ describe('back-office lists', () => {
         return answer instanceof Response ? new Response(await answer.text(), { status: answer.status }) : answer
       },
       inputs: fc.tuple(fc.constantFrom(...lists.map(([url]) => url)), query),
-      call: ([url, entries]) => ({ url: `${url}?${new URLSearchParams(entries)}`, cookie: admin }),
+      call: ([url, entries]) => ({ url: `${url}?${new URLSearchParams(entries)}`, cookie: admin.cookie }),
       changesNothing: true,
       check: (outcome) => {
         expect(outcome.status).toBe(200)

@@ -33,8 +33,7 @@ import {
   withUnsupportedCharacter,
 } from '#tests/setup/fuzz.ts'
 import type { RouteOutcome } from '#tests/setup/route-calls.ts'
-import { createTestAccounts } from '#tests/setup/test-accounts.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { signedInAccountsForFile } from '#tests/setup/signed-in-test.ts'
 
 vi.mock('#app/wiring/viewer.server.ts', async (importOriginal) => {
   const { rememberedViewerModule } = await import('#tests/setup/remembered-viewer.ts')
@@ -47,16 +46,12 @@ vi.setConfig({ testTimeout: 180_000 })
 // Issue 10: every back-office action of the site's content and its users, asked by an admin with
 // generated bodies. A 5xx, a thrown error or a console.error fails; all-invalid inputs change nothing.
 
-let database: TestDatabase
-let admin = { id: '', cookie: '' }
+const { database, admin, customer } = signedInAccountsForFile()
 const ids = { customer: '', guideCategory: '', guide: '', service: '', update: '', policy: '' }
 const known = () => Object.values(ids)
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  const accounts = await createTestAccounts(database)
-  admin = accounts.admin
-  ids.customer = accounts.customer.id
+  ids.customer = customer.id
   const { db } = database
   ids.guideCategory = (await insertGuideCategory(db, { name: 'Installation' })).id
   ids.guide = (await insertGuide(db, { title: 'Fitting the mount', categoryId: ids.guideCategory })).id
@@ -65,9 +60,8 @@ beforeAll(async () => {
   ids.policy = (await insertPolicy(db, { slug: 'returns', title: 'Returns', content: 'Within 30 days.' })).id
 })
 
-afterAll(async () => {
+afterAll(() => {
   expectNoPrototypePollution()
-  await database.close()
 })
 
 const words = fc.oneof(fc.lorem({ maxCount: 5 }), fc.constantFrom('Fit it 😀', 'מדריך', 'Line one\r\nline two\tend'))

@@ -59,8 +59,8 @@ import {
   insertReceipt,
 } from '#tests/factories/shop-records.ts'
 import { routeRequest } from '#tests/setup/route-calls.ts'
-import { createTestAccount, createTestAccounts } from '#tests/setup/test-accounts.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { signedInAccountsForFile } from '#tests/setup/signed-in-test.ts'
+import { createTestAccount } from '#tests/setup/test-accounts.ts'
 import { createTestStorage, type TestStorage } from '#tests/setup/test-storage.ts'
 
 // Every protected loader and action, asked by a visitor, a customer and an admin (storefront §6,
@@ -944,14 +944,12 @@ const cases: Case[] = [
   },
 ]
 
-let database: TestDatabase
+const { database, admin, customer: casey } = signedInAccountsForFile()
 let files: TestStorage
 const cookies: Record<Role | 'owner', string | null> = { visitor: null, customer: null, admin: null, owner: null }
 
 beforeAll(async () => {
-  database = await createTestDatabase()
   const { db } = database
-  const { customer: casey, admin } = await createTestAccounts(database)
   const robin = await createTestAccount(database, 'robin@example.com', { name: 'Robin Other' })
   Object.assign(cookies, { customer: casey.cookie, admin: admin.cookie, owner: robin.cookie })
   await insertProduct(db, { id: reviewedProductId, title: 'Bike Phone Mount' })
@@ -1015,7 +1013,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await files?.close()
-  await database.close()
 })
 
 function requestFor(testCase: Case, role: Role | 'owner') {

@@ -8,18 +8,17 @@ import { quoteItems, quotes } from '#app/modules/quotes/schema.server.ts'
 import { action as adminAction, loader as adminLoader } from '#app/routes/admin/invoices/quotes.tsx'
 import { acceptQuote } from '#app/workflows/accept-quote.server.ts'
 import { insertProduct } from '#tests/factories/shop-records.ts'
-import { testDatabaseForFile } from '#tests/setup/database-per-file.ts'
 import { answerOf, loadRoute, routeRequest } from '#tests/setup/route-calls.ts'
-import { createTestAccount, createTestAccounts } from '#tests/setup/test-accounts.ts'
+import { signedInAccountsForFile } from '#tests/setup/signed-in-test.ts'
+import { createTestAccount } from '#tests/setup/test-accounts.ts'
 import { action, loader } from './quotes.tsx'
 
 // My Quotes (storefront §2, §4, §9) and the shop's side of it (/admin/quotes).
-const database = testDatabaseForFile()
+const { database, admin, customer: casey } = signedInAccountsForFile()
 const cookies = { casey: '', robin: '', admin: '' }
 const ids = { casey: '', mount: '', clips: '', hidden: '' }
 
 beforeAll(async () => {
-  const { admin, customer: casey } = await createTestAccounts(database)
   const robin = await createTestAccount(database, 'robin@example.com', { name: 'Robin Other' })
   Object.assign(cookies, { casey: casey.cookie, robin: robin.cookie, admin: admin.cookie })
   ids.casey = casey.id

@@ -2,7 +2,6 @@ import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { resetAuth } from '#app/modules/accounts/index.server.ts'
 import { quoteModels } from '#app/modules/instant-quote/schema.server.ts'
 import { getPrintQuoteSettings } from '#app/modules/settings/index.server.ts'
 import { printMaterials, printSettings } from '#app/modules/settings/schema.server.ts'
@@ -10,8 +9,8 @@ import { quotePrint } from '#app/rules/print-quote.ts'
 import { QUOTE_MODEL_NOT_FOUND } from '#app/workflows/instant-quote/price-quote-model.server.ts'
 import { binaryStl, boxStl, randomBytes } from '#tests/factories/model-files.ts'
 import { callRoute, routeRequest } from '#tests/setup/route-calls.ts'
-import { createTestAccount, createTestAccounts } from '#tests/setup/test-accounts.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { signedInAccountsForFile } from '#tests/setup/signed-in-test.ts'
+import { createTestAccount } from '#tests/setup/test-accounts.ts'
 import { createTestStorage, type TestStorage } from '#tests/setup/test-storage.ts'
 import { NO_MODEL_CHOSEN, action as uploadAction } from './quote-models.ts'
 import { action as priceAction } from './quote-price.ts'
@@ -20,23 +19,17 @@ import { action as priceAction } from './quote-price.ts'
 // them: a 20 mm cube uploaded by a visitor and by a customer, priced with each option, and every
 // kind of bad input answered with its message (never a 500), keeping nothing.
 
-let database: TestDatabase
+const { database, customer: casey } = signedInAccountsForFile()
 let files: TestStorage
-let casey = { id: '', cookie: '' }
 let robin = { id: '', cookie: '' }
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  resetAuth()
-  ;({ customer: casey } = await createTestAccounts(database))
   robin = await createTestAccount(database, 'robin@example.com', { name: 'Robin Other' })
   files = await createTestStorage('quote-models')
 })
 
 afterAll(async () => {
-  resetAuth()
   await files?.close()
-  await database?.close()
 })
 
 type UploadAnswer =

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { resetAuth } from '#app/modules/accounts/index.server.ts'
 import { contactMessages } from '#app/modules/contact/schema.server.ts'
 import { listQuotesOfUser } from '#app/modules/quotes/index.server.ts'
 import { quotes } from '#app/modules/quotes/schema.server.ts'
@@ -8,8 +7,8 @@ import type { ActionResult } from '#app/utils/action-result.ts'
 import { QUOTE_MODEL_NOT_FOUND } from '#app/workflows/instant-quote/price-quote-model.server.ts'
 import { boxStl } from '#tests/factories/model-files.ts'
 import { answerOf, callRoute, loadRoute } from '#tests/setup/route-calls.ts'
-import { createTestAccount, createTestAccounts, type TestAccount } from '#tests/setup/test-accounts.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { signedInAccountsForFile } from '#tests/setup/signed-in-test.ts'
+import { createTestAccount, type TestAccount } from '#tests/setup/test-accounts.ts'
 import { createTestStorage, type TestStorage } from '#tests/setup/test-storage.ts'
 import { action as uploadAction } from '../resources/quote-models.ts'
 import { action } from '../resources/quote-requests.ts'
@@ -18,23 +17,17 @@ import { loader } from './instant-quote.tsx'
 // /instant-quote's Save as Quote and Ask the shop, posted to /instant-quote/requests (issue 15, item 4) as the page posts them: only
 // a signed-in customer saves, only the model's owner is answered, and bad input changes nothing.
 
-let database: TestDatabase
+const { database, customer: casey } = signedInAccountsForFile()
 let files: TestStorage
-let casey: TestAccount
 let robin: TestAccount
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  resetAuth()
-  ;({ customer: casey } = await createTestAccounts(database))
   robin = await createTestAccount(database, 'robin@example.com', { name: 'Robin Other' })
   files = await createTestStorage('instant-quote-actions')
 })
 
 afterAll(async () => {
-  resetAuth()
   await files?.close()
-  await database?.close()
 })
 
 /** Uploads a 20 mm cube as the page does: its model id and, for a visitor, the guest cookie. */

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { resetAuth } from '#app/modules/accounts/index.server.ts'
 import { users } from '#app/modules/accounts/schema.server.ts'
 import { products, shippingCategories } from '#app/modules/catalog/schema.server.ts'
 import { orders } from '#app/modules/orders/schema.server.ts'
@@ -13,8 +12,7 @@ import { emptyAddress } from '#app/rules/address.ts'
 import { rateFieldName } from '#app/rules/shipping.ts'
 import { installDemoPayments } from '#tests/setup/demo-payments.ts'
 import { callRoute } from '#tests/setup/route-calls.ts'
-import { createTestAccounts } from '#tests/setup/test-accounts.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { signedInAccountsForFile } from '#tests/setup/signed-in-test.ts'
 import { priceCart } from '../price-cart.server.ts'
 import { settleDemoCheckout } from './settle-demo-checkout.server.ts'
 import { startCartCheckout } from './start-cart-checkout.server.ts'
@@ -24,18 +22,13 @@ import { startCartCheckout } from './start-cart-checkout.server.ts'
 // customer picks (or their own), and the checkout charges that rate and takes an address only in
 // that country. Without zones or rates every cart pays the flat 5.00 of the specification.
 
-let database: TestDatabase
+const { database, admin, customer } = signedInAccountsForFile()
 let provider: DemoPaymentProvider
-let admin = { id: '', cookie: '' }
-let customer = { id: '', cookie: '' }
 const ids = { standard: '', heavy: '', clip: '', anvil: '', plain: '' }
 const publicUrl = 'http://localhost:3000'
 let buyers = 0
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  resetAuth()
-  ;({ admin, customer } = await createTestAccounts(database))
   const categories = await database.db
     .insert(shippingCategories)
     .values([{ name: 'Standard Shipping' }, { name: 'Heavy Item Shipping' }])
@@ -56,10 +49,8 @@ beforeEach(() => {
   provider = installDemoPayments()
 })
 
-afterAll(async () => {
+afterAll(() => {
   setPaymentProvider(null)
-  resetAuth()
-  await database?.close()
 })
 
 function post(form: Record<string, string>, cookie = admin.cookie) {

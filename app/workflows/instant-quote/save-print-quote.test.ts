@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { resetAuth } from '#app/modules/accounts/index.server.ts'
 import { retrieveContactFile, retrieveContactMessage } from '#app/modules/contact/index.server.ts'
 import { contactMessages } from '#app/modules/contact/schema.server.ts'
 import type { QuoteModelOwner } from '#app/modules/instant-quote/index.server.ts'
@@ -10,8 +9,8 @@ import { quotes } from '#app/modules/quotes/schema.server.ts'
 import { getPrintQuoteSettings } from '#app/modules/settings/index.server.ts'
 import { printMaterials } from '#app/modules/settings/schema.server.ts'
 import { boxStl } from '#tests/factories/model-files.ts'
-import { createTestAccount, createTestAccounts } from '#tests/setup/test-accounts.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { signedInAccountsForFile } from '#tests/setup/signed-in-test.ts'
+import { createTestAccount } from '#tests/setup/test-accounts.ts'
 import { createTestStorage, type TestStorage } from '#tests/setup/test-storage.ts'
 import { askShopAboutModel } from './ask-shop-about-model.server.ts'
 import { priceQuoteModel, QUOTE_MODEL_NOT_FOUND } from './price-quote-model.server.ts'
@@ -22,23 +21,17 @@ import { uploadQuoteModel } from './upload-quote-model.server.ts'
 // kept with the quote whatever the settings become, the model copied into the inbox with its
 // measures and options, and only the model's owner served.
 
-let database: TestDatabase
+const { database, customer: casey } = signedInAccountsForFile()
 let files: TestStorage
-let casey = { id: '', email: '', name: '' }
 let robin = { id: '', email: '', name: '' }
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  resetAuth()
-  ;({ customer: casey } = await createTestAccounts(database))
   robin = await createTestAccount(database, 'robin@example.com', { name: 'Robin Other' })
   files = await createTestStorage('save-print-quote')
 })
 
 afterAll(async () => {
-  resetAuth()
   await files?.close()
-  await database?.close()
 })
 
 async function uploadCube(owner: QuoteModelOwner, size = 20, { withoutFace = false } = {}) {

@@ -1,30 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { resetAuth } from '#app/modules/accounts/index.server.ts'
+import { describe, expect, test } from 'vitest'
 import { listActivity } from '#app/modules/activity/index.server.ts'
 import { getPrintQuoteSettings } from '#app/modules/settings/index.server.ts'
 import { callRoute } from '#tests/setup/route-calls.ts'
-import { createTestAccounts } from '#tests/setup/test-accounts.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { signedInAccountsForFile } from '#tests/setup/signed-in-test.ts'
 import { action, loader } from './settings.tsx'
 
 // The instant quote's settings on /admin/settings (issue 15, decision 035): the rates and the
 // print-time model, and the materials. Every save is in the activity log; bad input is refused
 // beside its field and changes nothing; only admins read or change them.
 
-let database: TestDatabase
-let admin = { id: '', cookie: '' }
-let customer = { id: '', cookie: '' }
-
-beforeAll(async () => {
-  database = await createTestDatabase()
-  resetAuth()
-  ;({ admin, customer } = await createTestAccounts(database))
-})
-
-afterAll(async () => {
-  resetAuth()
-  await database?.close()
-})
+const { admin, customer } = signedInAccountsForFile()
 
 const validSettings = {
   intent: 'save-print-settings',

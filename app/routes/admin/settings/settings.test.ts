@@ -1,32 +1,17 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { resetAuth } from '#app/modules/accounts/index.server.ts'
+import { describe, expect, test } from 'vitest'
 import { products } from '#app/modules/catalog/schema.server.ts'
 import { getShopSettings } from '#app/modules/settings/index.server.ts'
 import { priceCart } from '#app/workflows/price-cart.server.ts'
 import { shopSettingsForm } from '#tests/factories/admin-forms.ts'
 import { callRoute } from '#tests/setup/route-calls.ts'
-import { createTestAccounts } from '#tests/setup/test-accounts.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { signedInAccountsForFile } from '#tests/setup/signed-in-test.ts'
 import { action, loader } from './settings.tsx'
 
 // The shop's details and order rules on /admin/settings (issue 12): what a paid order starts as,
 // the flat shipping price the cart and checkout charge, the countries the checkout offers, and the
 // legal details printed on invoices. Bad input is refused with a toast and changes nothing.
 
-let database: TestDatabase
-let admin = { id: '', cookie: '' }
-let customer = { id: '', cookie: '' }
-
-beforeAll(async () => {
-  database = await createTestDatabase()
-  resetAuth()
-  ;({ admin, customer } = await createTestAccounts(database))
-})
-
-afterAll(async () => {
-  resetAuth()
-  await database?.close()
-})
+const { database, admin, customer } = signedInAccountsForFile()
 
 const valid = shopSettingsForm
 

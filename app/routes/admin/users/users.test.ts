@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { getSessionUser, signIn, updateUser } from '#app/modules/accounts/index.server.ts'
 import { authAccounts, sessions, users } from '#app/modules/accounts/schema.server.ts'
 import { invoices } from '#app/modules/invoices/schema.server.ts'
@@ -8,25 +8,19 @@ import { mailOutbox } from '#app/modules/mail/schema.server.ts'
 import { orders } from '#app/modules/orders/schema.server.ts'
 import { action as authAction } from '#app/routes/auth/auth.tsx'
 import { insertInvoice, insertOrder, insertUser } from '#tests/factories/shop-records.ts'
-import { createTestAccount, createTestAccounts } from '#tests/setup/test-accounts.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
+import { signedInAccountsForFile } from '#tests/setup/signed-in-test.ts'
+import { createTestAccount } from '#tests/setup/test-accounts.ts'
 import type { UserActionResult } from './user-types.ts'
 import { action, loader } from './users.tsx'
 
-let database: TestDatabase
+const { database, admin, customer: casey } = signedInAccountsForFile()
 const cookies = { admin: '', casey: '' }
 const ids = { admin: '', casey: '' }
 const unknownId = '00000000-0000-4000-8000-000000000000'
 
-beforeAll(async () => {
-  database = await createTestDatabase()
-  const { admin, customer: casey } = await createTestAccounts(database)
+beforeAll(() => {
   Object.assign(ids, { admin: admin.id, casey: casey.id })
   Object.assign(cookies, { admin: admin.cookie, casey: casey.cookie })
-})
-
-afterAll(async () => {
-  await database?.close()
 })
 
 function request(path: string, body?: BodyInit, headers: Record<string, string> = {}) {
