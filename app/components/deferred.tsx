@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react'
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 
 const loadingOnServer: Promise<unknown>[] = []
 
@@ -27,17 +27,27 @@ function Hydrated({ settle }: { settle: () => void }) {
 }
 
 function usePartHydration() {
-  const [part] = useState(() => {
-    let settle = () => {}
+  // Registered in an effect, never during render: a render React throws away (a hydration retry)
+  // would leave a promise that no mounted part settles, and the page would never say hydrated.
+  // A part's effects run before the root's, so the root sees every part of its first commit.
+  const part = useRef<{ hydrated: boolean; settle?: () => void }>({ hydrated: false })
+  useEffect(() => {
+    const state = part.current
+    if (state.hydrated) return
     const hydrated = new Promise<void>((resolve) => {
-      settle = resolve
+      state.settle = resolve
     })
-    if (!import.meta.env.SSR) hydratingInBrowser.add(hydrated)
-    return { hydrated, settle }
-  })
-  // A part that leaves the page before it hydrated never holds the page back.
-  useEffect(() => () => part.settle(), [part])
-  return part.settle
+    hydratingInBrowser.add(hydrated)
+    // A part that leaves the page before it hydrated never holds the page back.
+    return () => {
+      state.settle?.()
+      hydratingInBrowser.delete(hydrated)
+    }
+  }, [])
+  return useCallback(() => {
+    part.current.hydrated = true
+    part.current.settle?.()
+  }, [])
 }
 
 /**
