@@ -254,3 +254,23 @@ export async function signedInOnShop(browser: Browser, shop: RunningShop, role: 
   await context.addCookies([{ name: cookie.slice(0, at), value: cookie.slice(at + 1), url: shop.base }])
   return context.newPage()
 }
+
+/**
+ * Launch options for a file whose pages draw WebGL (the instant quote's 3D view): Debian's headless
+ * Chromium drawing in software (SwiftShader), which the shared configuration turns off to save the
+ * other tests' CPU.
+ * @example test.use({ launchOptions: softwareWebGl })
+ */
+export const softwareWebGl = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+  args: [
+    '--no-sandbox',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--use-angle=swiftshader',
+    '--enable-unsafe-swiftshader',
+  ],
+}

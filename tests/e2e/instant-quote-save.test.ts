@@ -1,28 +1,23 @@
 import type { Page } from '@playwright/test'
 import { boxStl } from '../factories/model-files.ts'
-import { expect, logIn, readDemoAccounts, test, toast, uniqueEmail, waitForHydration } from '../playwright-utils.ts'
+import {
+  expect,
+  logIn,
+  readDemoAccounts,
+  softwareWebGl,
+  test,
+  toast,
+  uniqueEmail,
+  waitForHydration,
+} from '../playwright-utils.ts'
 
 // The instant quote's Save as Quote and Ask the shop (issue 15, item 4): the demo customer saves a
 // priced cube and finds it, with its price, measures and options, on /quotes; a visitor is offered
 // the log-in instead, asks the shop about their model, and the admin finds the message with the
 // model to download in /admin/messages.
 
-// The 3D view needs WebGL: drawn in software here, as in instant-quote.test.ts.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-    args: [
-      '--no-sandbox',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-    ],
-  },
-})
+// The 3D view needs WebGL, drawn in software.
+test.use({ launchOptions: softwareWebGl })
 
 /** Uploads a 20 mm cube under a name of this run and waits for its price. */
 async function uploadCube(page: Page, name: string) {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { boxStl, objFile, threeMf } from '../factories/model-files.ts'
-import { expect, logIn, readDemoAccounts, test, waitForHydration } from '../playwright-utils.ts'
+import { expect, logIn, readDemoAccounts, softwareWebGl, test, waitForHydration } from '../playwright-utils.ts'
 
 // The instant 3D-print quote (issue 15, items 1-3): a visitor uploads a 20 mm cube, sees it in the
 // 3D view with its dimensions, and watches the server's price follow the options; nobody else can
@@ -8,21 +8,7 @@ import { expect, logIn, readDemoAccounts, test, waitForHydration } from '../play
 
 // The 3D view needs WebGL: this file's browser draws it in software (SwiftShader), which the
 // shared configuration turns off to save the other tests' CPU.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-    args: [
-      '--no-sandbox',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-    ],
-  },
-})
+test.use({ launchOptions: softwareWebGl })
 
 async function uploadCube(page: Page, size = 20) {
   await page.goto('/instant-quote')
