@@ -47,7 +47,7 @@ export async function preparePostgresTemplate(url: string) {
 let pgliteTemplate: Promise<Blob> | undefined
 
 /** A migrated PGlite data directory, built once and cached on disk between runs. */
-function loadPgliteTemplate(): Promise<Blob> {
+export function loadPgliteTemplate(): Promise<Blob> {
   pgliteTemplate ??= (async () => {
     const dir = path.resolve('tests/.tmp')
     const file = path.join(dir, `pglite-template-${migrationsHash()}.tar.gz`)
