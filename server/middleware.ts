@@ -14,17 +14,23 @@ import { uploadBodyLimit } from '#app/utils/upload-form.server.ts'
 import { CONTENT_IMAGE_MAX_BYTES } from '#app/workflows/store-content-image.server.ts'
 import { PERSONAL_COOKIE } from './page-cache.ts'
 import { pagePathOf, replaceRequestBody } from './request-handler.ts'
+import { requestIdOf } from './request-id.ts'
 
 /**
- * One structured log line per request; health probes are left out to keep logs readable. Addresses
- * are logged without query values or reset tokens (`loggableUrl`).
+ * One structured log line per request, with its id; health probes are left out to keep logs
+ * readable. Addresses are logged without query values or reset tokens (`loggableUrl`).
  */
 export const requestLogger: RequestHandler = pinoHttp({
   logger,
+  genReqId: (req, res) => {
+    const id = requestIdOf(req)
+    res.setHeader('X-Request-Id', id)
+    return id
+  },
   autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
   customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
   serializers: {
-    req: (req) => ({ method: req.method, url: loggableUrl(req.url) }),
+    req: (req) => ({ id: req.id, method: req.method, url: loggableUrl(req.url) }),
     res: (res) => ({ statusCode: res.statusCode }),
   },
 })

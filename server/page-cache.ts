@@ -7,6 +7,7 @@ import type { Database } from '#app/utils/db.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { onPublicChange } from '#app/utils/public-change.server.ts'
 import { loadContextOf, pagePathOf, toWebRequest } from './request-handler.ts'
+import { requestIdOf } from './request-id.ts'
 import {
   headerPairs,
   inlineScriptHashes,
@@ -82,6 +83,7 @@ const DROPPED_HEADERS = new Set([
   'cache-control',
   'vary',
   'x-page-cache',
+  'x-request-id',
   'cdn-cache-control',
 ])
 
@@ -173,11 +175,12 @@ export async function createPageCache({
     const page = pages.get(cacheKeyOf(path, queryAt === -1 ? '' : url.slice(queryAt)))
     if (!page) return false
     const startedAt = performance.now()
-    sendStoredPage(req, res, page, { extra: ['X-Page-Cache', 'hit'] })
+    const id = requestIdOf(req)
+    sendStoredPage(req, res, page, { extra: ['X-Page-Cache', 'hit', 'X-Request-Id', id] })
     if (logger.isLevelEnabled('info')) {
       logger.info(
         {
-          req: { method: req.method, url: path },
+          req: { id, method: req.method, url: path },
           res: { statusCode: res.statusCode },
           responseTime: Math.round(performance.now() - startedAt),
           pageCache: 'hit',
@@ -244,7 +247,10 @@ export async function createPageCache({
     const rendered = shared ? { page: await shared } : await renderHere(req, res, key)
     if (rendered.page) {
       for (const name of res.getHeaderNames()) res.removeHeader(name)
-      sendStoredPage(req, res, rendered.page, { setHeaders: true, extra: ['X-Page-Cache', 'miss'] })
+      sendStoredPage(req, res, rendered.page, {
+        setHeaders: true,
+        extra: ['X-Page-Cache', 'miss', 'X-Request-Id', String(req.id)],
+      })
       return
     }
     if (!('response' in rendered)) {

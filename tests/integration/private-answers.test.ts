@@ -90,6 +90,29 @@ describe('the request log', () => {
     expect(log).toContain('"url":"/search?q=[redacted]"')
     for (const secret of secrets) expect(log).not.toContain(secret)
   })
+  test('is JSON lines, each with the request id its answer carried, the balancer’s id when it sent one', async () => {
+    const rendered = await get('/guides')
+    const cached = await get('/guides')
+    expect(cached.headers.get('x-page-cache')).toBe('hit')
+    const fromBalancer = await fetch(`${shop.base}/about`, { headers: { 'x-request-id': 'haproxy-7f3a-0001' } })
+    const made = await fetch(`${shop.base}/about`, { headers: { 'x-request-id': 'made up by a client <script>' } })
+    const ids = [rendered, cached, fromBalancer, made].map((response) => response.headers.get('x-request-id') ?? '')
+    expect(ids[2]).toBe('haproxy-7f3a-0001')
+    expect(new Set(ids).size).toBe(4)
+    for (const id of [ids[0], ids[1], ids[3]]) expect(id).toMatch(/^[0-9a-f-]{36}$/)
+    let lines: { req?: { id?: string } }[] = []
+    for (let attempt = 0; attempt < 50; attempt++) {
+      lines = shop
+        .output()
+        .stdout.split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line))
+      if (ids.every((id) => lines.some((line) => line.req?.id === id))) break
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    for (const id of ids) expect(lines.filter((line) => line.req?.id === id)).toHaveLength(1)
+  })
+
   test('a mail kept in the outbox is logged without its link: a reset link is a key to the account', async () => {
     const { email } = shop.demoAccount('customer')
     const response = await fetch(`${shop.base}/auth`, {
