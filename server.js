@@ -79,11 +79,16 @@ server.on('error', (error) =>
   fail(error.code === 'EADDRINUSE' ? `port ${env.PORT} is already in use (set PORT).` : error.message),
 )
 
-// Graceful shutdown: stop accepting, let requests in flight finish (at most 10 s), close the database.
+// Graceful shutdown: /readyz answers 503 at once, and after SHUTDOWN_DELAY_SECONDS (time for a
+// balancer's health checks to take this instance out) the server stops accepting, lets requests in
+// flight finish (at most 10 s) and closes the database.
 async function shutdown(signal) {
   if (draining) return
   draining = true
-  logger.info({ signal }, 'shutting down')
+  logger.info({ signal, delaySeconds: env.SHUTDOWN_DELAY_SECONDS }, 'shutting down')
+  if (env.SHUTDOWN_DELAY_SECONDS > 0) {
+    await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DELAY_SECONDS * 1000))
+  }
   const forced = setTimeout(() => {
     logger.warn('forcing shutdown after 10 s')
     server.closeAllConnections()

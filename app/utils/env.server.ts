@@ -75,6 +75,11 @@ const EnvSchema = z.object({
   TRUST_PROXY: TrustProxySchema,
   /** How long the server keeps a public page rendered for visitors who are not signed in; 0 turns it off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /**
+   * On SIGTERM, how long the server goes on serving while /readyz answers 503, so a balancer's
+   * health checks take it out before it stops accepting connections.
+   */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(60).default(0),
   /** Send a Server-Timing header (time and SQL statements) with each rendered answer, for `npm run bench`. */
   SERVER_TIMING: z.enum(['true', 'false']).default('false'),
   /** The shop's own time zone: the back-office's 'today' and 'last 7 days' are its calendar days. */

@@ -18,7 +18,7 @@ beforeAll(async () => {
   requireProductionBuild()
   // Four tries a minute per client for the auth forms, so the limit test is short; the two
   // sign-ins below come from 127.0.0.1 and the limit test from other addresses.
-  cluster = await startCluster({ env: { AUTH_RATE_LIMIT_MAX: '4' } })
+  cluster = await startCluster({ env: { AUTH_RATE_LIMIT_MAX: '4', SHUTDOWN_DELAY_SECONDS: '3' } })
   customer = await signIn(cluster.balancer, cluster.demoAccount('customer'))
   admin = await signIn(cluster.balancer, cluster.demoAccount('Admin'))
 }, 180_000)
@@ -181,6 +181,55 @@ describe('two instances, one shop', () => {
     // …and the first cannot get round the limit by naming another address: the balancer appends
     // the real one, and only the balancer is trusted.
     expect((await signInFrom('127.0.0.2', 6, { 'x-forwarded-for': '203.0.113.9' })).status).toBe(429)
+  })
+})
+
+// Last: it stops instance A.
+describe('faults', () => {
+  test('SIGTERM to one instance under steady browsing through the balancer: no client sees a failure', async () => {
+    const paths = ['/', '/products', '/guides', '/policies', '/search?q=bracket', '/about', '/account']
+    const failures: string[] = []
+    let answered = 0
+    let browsing = true
+    // Six visitors, one in three signed in (fresh renders, not the page cache), each asking again
+    // as soon as an answer is read, until told to stop.
+    const visitor = async (n: number) => {
+      for (let i = n; browsing; i++) {
+        const path = paths[i % paths.length]
+        try {
+          const response = await fetch(`${cluster.balancer}${path}`, {
+            redirect: 'manual',
+            headers: i % 3 === 0 ? { cookie: customer } : {},
+          })
+          await response.arrayBuffer()
+          if (response.status >= 400) failures.push(`${path}: ${response.status}`)
+          answered++
+        } catch (error) {
+          failures.push(`${path}: ${(error as Error).message}`)
+        }
+      }
+    }
+    const served = (instance: Instance) => instance.output().stdout.split('"msg":"request completed"').length - 1
+    const visitors = Array.from({ length: 6 }, (_, n) => visitor(n))
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      const servedByA = served(cluster.a)
+      expect(servedByA).toBeGreaterThan(0)
+      cluster.a.child.kill('SIGTERM')
+      // Draining: A still answers, but not ready, so haproxy's checks take it out before it closes.
+      expect((await fetch(`${cluster.a.base}/readyz`)).status).toBe(503)
+      expect(await cluster.a.exited).toBe(0)
+      // B alone carries the traffic for a while longer.
+      const answeredBefore = answered
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      expect(answered).toBeGreaterThan(answeredBefore)
+    } finally {
+      browsing = false
+      await Promise.all(visitors)
+    }
+    expect(failures).toEqual([])
+    expect(answered).toBeGreaterThan(10)
+    expect(cluster.haproxyLog()).toMatch(/shopA is DOWN/)
   })
 })
 
