@@ -1,4 +1,14 @@
-import { type AnyPgColumn, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import {
+  type AnyPgColumn,
+  check,
+  type ExtraConfigColumn,
+  index,
+  integer,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 // Column sets several tables share, for the modules' schema.server.ts files. Each call makes new
 // columns: a table's SQL is what it would be with the columns written out.
@@ -44,4 +54,17 @@ export function categoryListColumns() {
     position: integer('position').notNull().default(0),
     createdAt: timeColumn('created_at'),
   }
+}
+
+/**
+ * The rules a table of a customer's sales (orders, invoices) keeps beside its columns, named after
+ * the table: a trigram index for the back-office search for part of an e-mail ('%casey%' has no
+ * left edge a b-tree could use) and a check that the total is never below zero.
+ * @example (t) => [index('invoices_status_idx').on(t.status), ...customerSaleRules('invoices', t)]
+ */
+export function customerSaleRules(table: string, t: { email: ExtraConfigColumn; totalCents: ExtraConfigColumn }) {
+  return [
+    index(`${table}_email_trgm_idx`).using('gin', t.email.op('gin_trgm_ops')),
+    check(`${table}_total_nonnegative`, sql`${t.totalCents} >= 0`),
+  ]
 }

@@ -1,4 +1,5 @@
 import { type ActivityActor, type ActivityEntry, recordActivity } from '#app/modules/activity/index.server.ts'
+import { changedFields, createdFields, deletedFields } from '#app/rules/changes.ts'
 import { type DbOrTx, getDb, type Tx } from '#app/utils/db.server.ts'
 import { announcePublicChange } from '#app/utils/public-change.server.ts'
 
@@ -69,4 +70,76 @@ export function statusChangeRecord(
   }
 }
 
-export { createdFields, deletedFields } from '#app/rules/changes.ts'
+/** What an entry names a record by: its id and the title it has now. */
+type TitledRow = { id: string; title: string }
+
+/**
+ * What a save from a record's form changed: every field when it `created` the record, else the
+ * fields of `after` that differ from `before` (the record as it was; null when it was not found).
+ */
+export type SavedFields<Fields extends Record<string, unknown>> =
+  | { created: Fields }
+  | { before: Fields | null; after: Fields }
+
+/**
+ * The entry of a record added (`guide.created`, every field) or edited (`guide.updated`, the fields
+ * that changed) from its form; none when the write found no record to save.
+ * @example recordedWrite(actor, (tx) => updateGuide(id, form, tx), (saved) => savedRecord('guide', saved, { before, after }))
+ */
+export function savedRecord<Fields extends Record<string, unknown>>(
+  recordType: string,
+  row: TitledRow | null,
+  fields: SavedFields<Fields>,
+): WriteRecord | null {
+  if (!row) return null
+  const created = 'created' in fields
+  return {
+    action: `${recordType}.${created ? 'created' : 'updated'}`,
+    recordType,
+    recordId: row.id,
+    recordLabel: row.title,
+    changes: created ? createdFields(fields.created) : fields.before ? changedFields(fields.before, fields.after) : {},
+  }
+}
+
+/**
+ * Adds a record or saves an edit of it, with its entry (savedRecord) in the same transaction, and
+ * announces it (`policy added`, `policy updated`) for the public pages. Resolves to what `write`
+ * saved, or null when the edited record is gone (then nothing is recorded).
+ * @example
+ * const saved = await recordedSave(actor, 'policy', { before, after }, (tx) => updatePolicy(id, form, tx))
+ */
+export function recordedSave<Saved extends TitledRow | null, Fields extends Record<string, unknown>>(
+  actor: ActivityActor,
+  recordType: string,
+  fields: SavedFields<Fields>,
+  write: (tx: Tx) => Promise<Saved>,
+): Promise<Saved> {
+  return recordedWrite(actor, write, (row) => savedRecord(recordType, row, fields), {
+    announce: `${recordType} ${'created' in fields ? 'added' : 'updated'}`,
+  })
+}
+
+/**
+ * Deletes a record for good with its entry (`policy.deleted`, named by the title it had) in the
+ * same transaction, and announces it; false when the record was already gone (nothing recorded).
+ * @example const deleted = await recordedDelete(actor, 'policy', { id, title: before?.title }, (tx) => deletePolicy(id, tx))
+ */
+export function recordedDelete(
+  actor: ActivityActor,
+  recordType: string,
+  record: { id: string; title: string | undefined },
+  remove: (tx: Tx) => Promise<boolean>,
+): Promise<boolean> {
+  return recordedWrite(
+    actor,
+    remove,
+    (deleted) =>
+      deleted
+        ? { action: `${recordType}.deleted`, recordType, recordId: record.id, recordLabel: record.title ?? '' }
+        : null,
+    { announce: `${recordType} deleted` },
+  )
+}
+
+export { createdFields, deletedFields }

@@ -15,6 +15,45 @@ const RevenueChart = lazy(() => import('./revenue-chart.tsx'))
 const linkClass =
   'block h-full rounded-xl outline-none transition-colors hover:bg-accent/60 focus-visible:outline-2 focus-visible:outline-ring'
 
+/**
+ * A figure of the dashboard as one link to the list behind it: its name (after an icon), the value
+ * and a line under it.
+ */
+function FigureLink({
+  to,
+  title,
+  icon,
+  value,
+  children,
+}: {
+  to: string
+  title: string
+  icon?: React.ReactNode
+  value: React.ReactNode
+  children?: React.ReactNode
+}) {
+  return (
+    <Link to={to} className={linkClass}>
+      <Card className="h-full gap-2 bg-transparent">
+        <CardHeader>
+          <CardDescription className={icon ? 'flex items-center gap-2' : undefined}>
+            {icon}
+            <h3>{title}</h3>
+          </CardDescription>
+          <CardTitle className="font-bold text-3xl tabular-nums" data-testid="figure-value">
+            {value}
+          </CardTitle>
+        </CardHeader>
+        {children ? (
+          <CardContent className="text-muted-foreground text-sm" data-testid="figure-detail">
+            {children}
+          </CardContent>
+        ) : null}
+      </Card>
+    </Link>
+  )
+}
+
 /** A period's paid revenue against the one before, linking to the paid invoices behind it. */
 export function RevenueCard(props: {
   title: string
@@ -26,66 +65,46 @@ export function RevenueCard(props: {
   const change = changeLabel(props.cents, props.previousCents)
   const up = props.cents >= props.previousCents
   return (
-    <Link to={props.to} className={linkClass}>
-      <Card className="h-full gap-2 bg-transparent">
-        <CardHeader>
-          <CardDescription>
-            <h3>{props.title}</h3>
-          </CardDescription>
-          <CardTitle className="font-bold text-3xl tabular-nums" data-testid="figure-value">
-            {formatMoney(props.cents)}
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="text-muted-foreground text-sm" data-testid="figure-detail">
-          {change ? (
-            <span
-              className={cn('inline-flex items-center gap-0.5 font-medium', up ? 'text-emerald-700' : 'text-red-700')}
-            >
-              {up ? (
-                <ArrowUpRightIcon className="size-4" aria-hidden />
-              ) : (
-                <ArrowDownRightIcon className="size-4" aria-hidden />
-              )}
-              {change}
-            </span>
-          ) : null}{' '}
-          <span>
-            {props.previousName}: <span className="tabular-nums">{formatMoney(props.previousCents)}</span>
-          </span>
-        </CardContent>
-      </Card>
-    </Link>
+    <FigureLink to={props.to} title={props.title} value={formatMoney(props.cents)}>
+      {change ? (
+        <span className={cn('inline-flex items-center gap-0.5 font-medium', up ? 'text-emerald-700' : 'text-red-700')}>
+          {up ? (
+            <ArrowUpRightIcon className="size-4" aria-hidden />
+          ) : (
+            <ArrowDownRightIcon className="size-4" aria-hidden />
+          )}
+          {change}
+        </span>
+      ) : null}{' '}
+      <span>
+        {props.previousName}: <span className="tabular-nums">{formatMoney(props.previousCents)}</span>
+      </span>
+    </FigureLink>
   )
 }
 
-/** A count of work waiting (or a fact to watch), linking to the filtered list behind it. */
+/**
+ * A count linking to the filtered list behind it. A count of work waiting has its icon in the
+ * shop's colour while there is any; a fact to watch (`work={false}`, new customers) never.
+ */
 export function FigureCard(props: {
   title: string
-  value: string
+  count: number
   detail?: string
   to: string
   icon: LucideIcon
-  attention?: boolean
+  work?: boolean
 }) {
+  const waiting = props.work !== false && props.count > 0
   return (
-    <Link to={props.to} className={linkClass}>
-      <Card className="h-full gap-2 bg-transparent">
-        <CardHeader>
-          <CardDescription className="flex items-center gap-2">
-            <props.icon className={cn('size-4', props.attention ? 'text-primary' : '')} aria-hidden />
-            <h3>{props.title}</h3>
-          </CardDescription>
-          <CardTitle className="font-bold text-3xl tabular-nums" data-testid="figure-value">
-            {props.value}
-          </CardTitle>
-        </CardHeader>
-        {props.detail ? (
-          <CardContent className="text-muted-foreground text-sm" data-testid="figure-detail">
-            {props.detail}
-          </CardContent>
-        ) : null}
-      </Card>
-    </Link>
+    <FigureLink
+      to={props.to}
+      title={props.title}
+      icon={<props.icon className={cn('size-4', waiting ? 'text-primary' : '')} aria-hidden />}
+      value={String(props.count)}
+    >
+      {props.detail}
+    </FigureLink>
   )
 }
 

@@ -1,18 +1,6 @@
 import { sql } from 'drizzle-orm'
-import {
-  bigint,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core'
-import { idColumn, partOf, soldProductColumns, timeColumn } from '../../utils/table-columns.ts'
+import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { customerSaleRules, idColumn, partOf, soldProductColumns, timeColumn } from '../../utils/table-columns.ts'
 import { users } from '../accounts/schema.server.ts'
 import { products } from '../catalog/schema.server.ts'
 import { orders } from '../orders/schema.server.ts'
@@ -58,9 +46,7 @@ export const invoices = pgTable(
     index('invoices_test_payment_idx').on(t.createdAt, t.id).where(sql`${t.testPayment}`),
     // The dashboard's unpaid count and amount, read from the index alone.
     index('invoices_unpaid_total_idx').on(t.totalCents).where(sql`${t.status} = 'unpaid'`),
-    // The back-office search for part of an e-mail.
-    index('invoices_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
-    check('invoices_total_nonnegative', sql`${t.totalCents} >= 0`),
+    ...customerSaleRules('invoices', t),
   ],
 )
 

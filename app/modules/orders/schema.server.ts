@@ -13,7 +13,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { idColumn, partOf, soldProductColumns, timeColumn } from '../../utils/table-columns.ts'
+import { customerSaleRules, idColumn, partOf, soldProductColumns, timeColumn } from '../../utils/table-columns.ts'
 import { type ShippingAddress, users } from '../accounts/schema.server.ts'
 import { products } from '../catalog/schema.server.ts'
 import { modelFiles } from '../documents/schema.server.ts'
@@ -86,9 +86,7 @@ export const orders = pgTable(
     index('orders_to_fulfil_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.status} in ('pending', 'processing') and ${t.paymentStatus} in ('paid', 'partially_refunded')`),
-    // The back-office search for part of an e-mail ('%casey%' has no left edge a b-tree could use).
-    index('orders_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
-    check('orders_total_nonnegative', sql`${t.totalCents} >= 0`),
+    ...customerSaleRules('orders', t),
   ],
 )
 

@@ -3,21 +3,7 @@ import { count, sql } from 'drizzle-orm'
 import { versionedImageKey } from '#app/modules/storage/index.server.ts'
 import type { FileStorage } from '#app/modules/storage/types.ts'
 import type { Db, DbOrTx } from '#app/utils/db.server.ts'
-import {
-  aboutSections,
-  guideCategories,
-  guideSteps,
-  guides,
-  newsUpdates,
-  policies,
-  productCategories,
-  products,
-  promotions,
-  reviews,
-  serviceFeatures,
-  services,
-  shippingCategories,
-} from '#app/utils/db-schema.server.ts'
+import * as tables from '#app/utils/db-schema.server.ts'
 import {
   type DemoProduct,
   demoAbout,
@@ -49,8 +35,8 @@ export class DemoShopAlreadySeededError extends Error {
 
 /** True when the shop has neither products nor product categories (a fresh installation). */
 export async function isDatabaseEmpty(db: DbOrTx): Promise<boolean> {
-  const [productRows] = await db.select({ n: count() }).from(products)
-  const [categoryRows] = await db.select({ n: count() }).from(productCategories)
+  const [productRows] = await db.select({ n: count() }).from(tables.products)
+  const [categoryRows] = await db.select({ n: count() }).from(tables.productCategories)
   return productRows.n === 0 && categoryRows.n === 0
 }
 
@@ -75,28 +61,30 @@ export async function seedDemoShop(
   await db.transaction(async (tx) => {
     await assertNoProducts(tx)
 
-    const productCategoryIds = await insertNamed(tx, productCategories, productCategoryNames)
-    const shippingCategoryIds = await insertNamed(tx, shippingCategories, shippingCategoryNames)
-    const guideCategoryIds = await insertNamed(tx, guideCategories, guideCategoryNames)
+    const productCategoryIds = await insertNamed(tx, tables.productCategories, productCategoryNames)
+    const shippingCategoryIds = await insertNamed(tx, tables.shippingCategories, shippingCategoryNames)
+    const guideCategoryIds = await insertNamed(tx, tables.guideCategories, guideCategoryNames)
 
     for (const [position, service] of demoServices.entries()) {
       const { features, ...fields } = service
       const [row] = await tx
-        .insert(services)
+        .insert(tables.services)
         .values({ ...fields, position })
-        .returning({ id: services.id })
-      await tx.insert(serviceFeatures).values(features.map((name, i) => ({ serviceId: row.id, name, position: i })))
+        .returning({ id: tables.services.id })
+      await tx
+        .insert(tables.serviceFeatures)
+        .values(features.map((name, i) => ({ serviceId: row.id, name, position: i })))
     }
 
     await tx
-      .insert(aboutSections)
+      .insert(tables.aboutSections)
       .values(
         (['hero', 'story', 'mission'] as const).map((section) => ({ section, ...demoAbout[section], updatedAt: now })),
       )
-    await tx.insert(policies).values(demoPolicies.map((policy, position) => ({ ...policy, position })))
+    await tx.insert(tables.policies).values(demoPolicies.map((policy, position) => ({ ...policy, position })))
 
     const productRows = await tx
-      .insert(products)
+      .insert(tables.products)
       .values(
         demoProducts.map((product, i) => {
           const createdAt = daysAgo(i + 1)
@@ -110,11 +98,11 @@ export async function seedDemoShop(
           }
         }),
       )
-      .returning({ id: products.id, sku: products.sku })
+      .returning({ id: tables.products.id, sku: tables.products.sku })
     const productIdBySku = new Map(productRows.map((row) => [row.sku, row.id]))
     const productIdBySlug = new Map(demoProducts.map((product) => [product.slug, productIdBySku.get(product.sku)]))
 
-    await tx.insert(reviews).values(
+    await tx.insert(tables.reviews).values(
       demoReviews.map(({ productSlug, daysAgo: age, ...review }) => {
         const productId = productSlug === null ? null : productIdBySlug.get(productSlug)
         if (productId === undefined) throw new Error(`Demo review refers to an unknown product: ${productSlug}`)
@@ -127,10 +115,10 @@ export async function seedDemoShop(
       const { steps, category, daysAgo: age, ...fields } = guide
       const createdAt = daysAgo(age)
       const [row] = await tx
-        .insert(guides)
+        .insert(tables.guides)
         .values({ ...fields, categoryId: guideCategoryIds.get(category), createdAt, updatedAt: createdAt })
-        .returning({ id: guides.id })
-      await tx.insert(guideSteps).values(
+        .returning({ id: tables.guides.id })
+      await tx.insert(tables.guideSteps).values(
         steps.map((step, position) => ({
           guideId: row.id,
           position,
@@ -142,7 +130,7 @@ export async function seedDemoShop(
     }
 
     await tx
-      .insert(newsUpdates)
+      .insert(tables.newsUpdates)
       .values(
         demoUpdates.map(({ daysAgo: age, ...update }) => ({ ...update, date: daysAgo(age), createdAt: daysAgo(age) })),
       )
@@ -151,18 +139,18 @@ export async function seedDemoShop(
     const endDate = new Date(startDate)
     endDate.setDate(endDate.getDate() + demoPromotion.durationDays)
     const { durationDays: _duration, ...promotion } = demoPromotion
-    await tx.insert(promotions).values({ ...promotion, startDate, endDate, createdAt: now, updatedAt: now })
+    await tx.insert(tables.promotions).values({ ...promotion, startDate, endDate, createdAt: now, updatedAt: now })
 
     const categoryIds = await tx
-      .select({ id: productCategories.id, name: productCategories.name })
-      .from(productCategories)
+      .select({ id: tables.productCategories.id, name: tables.productCategories.name })
+      .from(tables.productCategories)
     for (const { startDaysFromToday, endDaysFromToday, categoryName, ...extra } of extraDemoPromotions) {
       const start = new Date(startDate)
       start.setDate(start.getDate() + startDaysFromToday)
       const end = new Date(startDate)
       end.setDate(end.getDate() + endDaysFromToday)
       const category = categoryIds.find((row) => row.name === categoryName)
-      await tx.insert(promotions).values({
+      await tx.insert(tables.promotions).values({
         ...extra,
         startDate: start,
         endDate: end,
@@ -177,13 +165,13 @@ export async function seedDemoShop(
 }
 
 async function assertNoProducts(db: DbOrTx) {
-  const [row] = await db.select({ n: count() }).from(products)
+  const [row] = await db.select({ n: count() }).from(tables.products)
   if (row.n > 0) throw new DemoShopAlreadySeededError()
 }
 
 async function insertNamed(
   tx: DbOrTx,
-  table: typeof productCategories | typeof shippingCategories | typeof guideCategories,
+  table: typeof tables.productCategories | typeof tables.shippingCategories | typeof tables.guideCategories,
   names: readonly string[],
 ): Promise<Map<string, string>> {
   const rows = await tx

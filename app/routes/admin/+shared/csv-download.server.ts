@@ -1,5 +1,7 @@
 import { csvRow } from '#app/utils/csv.ts'
 import { logger } from '#app/utils/logger.server.ts'
+import { requireAdmin } from '#app/wiring/permissions.server.ts'
+import { readExportSelection } from './bulk-selection.server.ts'
 
 /** An amount of a CSV file: dollars with 2 decimals. */
 export const csvDollars = (cents: number) => (cents / 100).toFixed(2)
@@ -53,4 +55,27 @@ export function csvDownload<Row>({
       'X-Content-Type-Options': 'nosniff',
     },
   })
+}
+
+/**
+ * The loader of a list's CSV download, admin only, which is its action too: a GET exports the rows
+ * the list's filter, search and dates select (the list's own download link), a post the bulk
+ * export's ticked rows or all matching (readExportSelection). `exportOf` reads the list's query
+ * and names the file (dated today) and the batches of rows.
+ * @example
+ * export const loader = csvExportLoader('invoices', { header, recordOf, what: 'Invoice export' }, (query, ids) => ({
+ *   prefix: 'invoices-', batches: exportAdminInvoices({ ...filterOf(query), ids }) }))
+ * export const action = loader
+ */
+export function csvExportLoader<Row>(
+  noun: string,
+  file: { header: readonly string[]; recordOf: (row: Row) => string; what: string },
+  exportOf: (query: URLSearchParams, ids?: string[]) => { prefix: string; batches: AsyncGenerator<Row[]> },
+) {
+  return async ({ request }: { request: Request }) => {
+    await requireAdmin(request)
+    const { query, ids } = await readExportSelection(request, noun)
+    const { prefix, batches } = exportOf(query, ids)
+    return csvDownload({ ...file, name: datedFileName(prefix), batches })
+  }
 }

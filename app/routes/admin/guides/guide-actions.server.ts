@@ -12,10 +12,10 @@ import {
   setGuideStatus,
   updateGuide,
 } from '#app/modules/content/index.server.ts'
-import { changedFields } from '#app/rules/changes.ts'
 import { refused, refusedForm, succeeded } from '#app/utils/action-reply.server.ts'
 import { parseForm } from '#app/utils/parse-form.ts'
-import { createdFields, recordedWrite, statusChangeRecord } from '#app/workflows/recorded-write.server.ts'
+import { recordedDelete, recordedWrite, savedRecord, statusChangeRecord } from '#app/workflows/recorded-write.server.ts'
+import { readEditForm } from '../+shared/edit-form.server.ts'
 
 /** A guide as the activity log compares it: its steps by title. */
 function guideFields(guide: {
@@ -36,33 +36,23 @@ const CATEGORY_GONE = 'That category no longer exists. Choose another one.'
 
 /** Add (a new guide starts visible) or edit (its status stays); the steps are saved in the order shown. */
 export async function saveGuide(fields: FormData, intent: 'create' | 'update', actor: ActivityActor) {
-  let guideId: string | undefined
-  if (intent === 'update') {
-    const id = parseForm(GuideIdFormSchema, { guideId: fields.get('guideId') })
-    if (!id.ok) return refused(intent, GUIDE_NOT_FOUND, 404)
-    guideId = id.data.guideId as string
-  }
-  const parsed = parseForm(GuideFormSchema, {
-    title: fields.get('title'),
-    description: fields.get('description'),
-    categoryId: fields.get('categoryId'),
-    steps: fields.get('steps'),
-  })
-  if (!parsed.ok) return refusedForm(intent, parsed)
-  const form = { ...parsed.data, categoryId: parsed.data.categoryId as string }
+  const read = readEditForm(fields, intent, { idField: 'guideId', notFound: GUIDE_NOT_FOUND, schema: GuideFormSchema })
+  if (!read.ok) return read.reply
+  const { id: guideId } = read
+  const form = { ...read.data, categoryId: read.data.categoryId as string }
   const before = guideId ? await retrieveAdminGuide(guideId) : null
   const result = await recordedWrite(
     actor,
     (tx) => (guideId ? updateGuide(guideId, form, tx) : createGuide(form, tx)),
     (saved) =>
       saved.ok
-        ? {
-            action: guideId ? 'guide.updated' : 'guide.created',
-            recordType: 'guide',
-            recordId: saved.guide.id,
-            recordLabel: saved.guide.title,
-            changes: before ? changedFields(guideFields(before), guideFields(form)) : createdFields(guideFields(form)),
-          }
+        ? savedRecord(
+            'guide',
+            saved.guide,
+            guideId
+              ? { before: before && guideFields(before), after: guideFields(form) }
+              : { created: guideFields(form) },
+          )
         : null,
     { announce: guideId ? 'guide updated' : 'guide added' },
   )
@@ -104,12 +94,8 @@ export async function removeGuide(fields: FormData, actor: ActivityActor) {
   if (!parsed.ok) return refused('delete', GUIDE_NOT_FOUND, 404)
   const guideId = parsed.data.guideId as string
   const before = await retrieveAdminGuide(guideId)
-  const deleted = await recordedWrite(
-    actor,
-    (tx) => deleteGuide(guideId, tx),
-    (ok) =>
-      ok ? { action: 'guide.deleted', recordType: 'guide', recordId: guideId, recordLabel: before?.title ?? '' } : null,
-    { announce: 'guide deleted' },
+  const deleted = await recordedDelete(actor, 'guide', { id: guideId, title: before?.title }, (tx) =>
+    deleteGuide(guideId, tx),
   )
   if (!deleted) return refused('delete', GUIDE_NOT_FOUND, 404)
   return succeeded('delete', 'Guide Deleted')

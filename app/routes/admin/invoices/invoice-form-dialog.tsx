@@ -4,6 +4,7 @@ import { useRef, useState } from 'react'
 import { type RecordChoice, RecordSearchPicker } from '#app/components/admin/record-search-picker.tsx'
 import { FormDialog, useActionForm } from '#app/components/forms/action-form.tsx'
 import { InputField, SelectField } from '#app/components/forms/field.tsx'
+import { dollarsInput, wholeNumberInput } from '#app/components/forms/number-inputs.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
 import {
@@ -16,9 +17,6 @@ import { formatMoney, shortId } from '#app/rules/money.ts'
 import type { InvoiceActionResult, InvoiceRow } from './invoice-types.ts'
 
 type Row = { key: number; description: string; quantity: string; unitPrice: string; productId: string }
-
-const wholeNumber = { type: 'number', inputMode: 'numeric', min: 1, step: 1 } as const
-const dollars = { type: 'number', inputMode: 'decimal', min: 0, step: 0.01 } as const
 
 function centsToDollars(cents: number) {
   return (cents / 100).toFixed(2)
@@ -174,13 +172,13 @@ export function InvoiceFormDialog({
               {...rowInput(row, 'quantity')}
               label="Quantity"
               fieldClassName="sm:col-span-2"
-              {...wholeNumber}
+              {...wholeNumberInput(1)}
             />
             <InputField
               {...rowInput(row, 'unitPrice', 'price')}
               label="Unit price ($)"
               fieldClassName="sm:col-span-2"
-              {...dollars}
+              {...dollarsInput}
             />
             <div className="flex items-end sm:col-span-2">
               <Button

@@ -1,11 +1,8 @@
 import { InvoiceListQuerySchema } from '#app/modules/invoices/schemas.ts'
 import { csvRow } from '#app/utils/csv.ts'
 import { getEnv } from '#app/utils/env.server.ts'
-import { requireAdmin } from '#app/wiring/permissions.server.ts'
 import { type AdminInvoiceRow, exportAdminInvoices } from '#app/workflows/list-admin-invoices.server.ts'
-import { readExportSelection } from '../+shared/bulk-selection.server.ts'
-import { csvDollars, csvDownload, datedFileName } from '../+shared/csv-download.server.ts'
-import type { Route } from './+types/invoices-export.ts'
+import { csvDollars, csvExportLoader } from '../+shared/csv-download.server.ts'
 
 const HEADER = [
   'Invoice ID',
@@ -48,23 +45,17 @@ function recordOf(invoice: AdminInvoiceRow) {
  * in batches. Amounts are dollars with 2 decimals.
  * The action answers a bulk export: the invoices ticked in the list, or all matching.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
-  const { query, ids } = await readExportSelection(request, 'invoices')
-  return exportInvoices(query, ids)
-}
+export const loader = csvExportLoader(
+  'invoices',
+  { header: HEADER, recordOf, what: 'Invoice export' },
+  (query, ids) => {
+    const { status, payment, q, from, to, by } = InvoiceListQuerySchema.parse(Object.fromEntries(query))
+    const dates = from || to ? { from, to, by, timeZone: getEnv().SHOP_TIME_ZONE } : undefined
+    return {
+      prefix: `invoices-${status ? `${status}-` : ''}`,
+      batches: exportAdminInvoices({ status, payment, search: q, dates, ids }),
+    }
+  },
+)
 
 export const action = loader
-
-function exportInvoices(query: URLSearchParams, ids?: string[]) {
-  const { status, payment, q, from, to, by } = InvoiceListQuerySchema.parse(Object.fromEntries(query))
-  const dates = from || to ? { from, to, by, timeZone: getEnv().SHOP_TIME_ZONE } : undefined
-  const batches = exportAdminInvoices({ status, payment, search: q, dates, ids })
-  return csvDownload({
-    name: datedFileName(`invoices-${status ? `${status}-` : ''}`),
-    header: HEADER,
-    batches,
-    recordOf,
-    what: 'Invoice export',
-  })
-}

@@ -1,11 +1,8 @@
 import { addressLines } from '#app/rules/address.ts'
 import { countryName } from '#app/rules/order-labels.ts'
 import { csvRow } from '#app/utils/csv.ts'
-import { requireAdmin } from '#app/wiring/permissions.server.ts'
 import { type AdminOrderRow, adminOrderQuery, exportAdminOrders } from '#app/workflows/list-admin-orders.server.ts'
-import { readExportSelection } from '../+shared/bulk-selection.server.ts'
-import { csvDollars, csvDownload, datedFileName } from '../+shared/csv-download.server.ts'
-import type { Route } from './+types/orders-export.ts'
+import { csvDollars, csvExportLoader } from '../+shared/csv-download.server.ts'
 
 const HEADER = [
   'Order ID',
@@ -55,23 +52,12 @@ function recordOf(order: AdminOrderRow) {
  * Amounts are dollars with 2 decimals.
  * The action answers a bulk export: the orders ticked in the list, or all matching.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
-  const { query, ids } = await readExportSelection(request, 'orders')
-  return exportOrders(query, ids)
-}
+export const loader = csvExportLoader('orders', { header: HEADER, recordOf, what: 'Order export' }, (query, ids) => {
+  const { filter } = adminOrderQuery(query)
+  return {
+    prefix: `orders-${filter.status === 'all' ? '' : `${filter.status}-`}`,
+    batches: exportAdminOrders({ ...filter, ids }),
+  }
+})
 
 export const action = loader
-
-function exportOrders(query: URLSearchParams, ids?: string[]) {
-  const { filter } = adminOrderQuery(query)
-  const { status } = filter
-  const batches = exportAdminOrders({ ...filter, ids })
-  return csvDownload({
-    name: datedFileName(`orders-${status === 'all' ? '' : `${status}-`}`),
-    header: HEADER,
-    batches,
-    recordOf,
-    what: 'Order export',
-  })
-}

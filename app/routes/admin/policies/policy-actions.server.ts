@@ -1,11 +1,11 @@
 import type { ActivityActor } from '#app/modules/activity/index.server.ts'
 import { createPolicy, deletePolicy, listAdminPolicies, updatePolicy } from '#app/modules/content/index.server.ts'
 import { POLICY_NOT_FOUND, PolicyFormSchema, PolicyIdFormSchema } from '#app/modules/content/policy-schemas.ts'
-import { changedFields } from '#app/rules/changes.ts'
-import { refused, refusedForm, succeeded } from '#app/utils/action-reply.server.ts'
+import { refused, succeeded } from '#app/utils/action-reply.server.ts'
 import { parseForm } from '#app/utils/parse-form.ts'
-import { createdFields, recordedWrite } from '#app/workflows/recorded-write.server.ts'
+import { recordedDelete, recordedSave } from '#app/workflows/recorded-write.server.ts'
 import { formValues } from '../+shared/content-action-result.ts'
+import { readEditForm } from '../+shared/edit-form.server.ts'
 import { POLICY_FIELDS } from './policy-types.ts'
 
 /** The policy as it is now, for the activity log's before. */
@@ -21,51 +21,28 @@ const policyFields = (policy: { title: string; summary: string; content: string 
 
 /** Create (added after the others) or edit; the policy's address stays the same. */
 export async function savePolicy(fields: FormData, intent: 'create' | 'update', actor: ActivityActor) {
-  const values = formValues(fields, POLICY_FIELDS)
-  let policyId: string | undefined
-  if (intent === 'update') {
-    const id = parseForm(PolicyIdFormSchema, { policyId: fields.get('policyId') })
-    if (!id.ok) return refused(intent, POLICY_NOT_FOUND, 404, values)
-    policyId = id.data.policyId
-  }
-  const parsed = parseForm(PolicyFormSchema, {
-    title: fields.get('title'),
-    summary: fields.get('summary'),
-    content: fields.get('content'),
+  const read = readEditForm(fields, intent, {
+    idField: 'policyId',
+    notFound: POLICY_NOT_FOUND,
+    schema: PolicyFormSchema,
+    values: POLICY_FIELDS,
   })
-  if (!parsed.ok) return refusedForm(intent, parsed, { values })
+  if (!read.ok) return read.reply
+  const { id: policyId, data: policy } = read
   if (!policyId) {
-    const created = await recordedWrite(
-      actor,
-      (tx) => createPolicy(parsed.data, tx),
-      (policy) => ({
-        action: 'policy.created',
-        recordType: 'policy',
-        recordId: policy.id,
-        recordLabel: policy.title,
-        changes: createdFields(policyFields(parsed.data)),
-      }),
-      { announce: 'policy added' },
+    const created = await recordedSave(actor, 'policy', { created: policyFields(policy) }, (tx) =>
+      createPolicy(policy, tx),
     )
     return succeeded(intent, 'Policy Created', `“${created.title}” is at /policies/${created.slug}.`)
   }
   const before = await policyBefore(policyId)
-  const saved = await recordedWrite(
+  const saved = await recordedSave(
     actor,
-    (tx) => updatePolicy(policyId, parsed.data, tx),
-    (policy) =>
-      policy
-        ? {
-            action: 'policy.updated',
-            recordType: 'policy',
-            recordId: policy.id,
-            recordLabel: policy.title,
-            changes: before ? changedFields(policyFields(before), policyFields(parsed.data)) : {},
-          }
-        : null,
-    { announce: 'policy updated' },
+    'policy',
+    { before: before && policyFields(before), after: policyFields(policy) },
+    (tx) => updatePolicy(policyId, policy, tx),
   )
-  if (!saved) return refused(intent, POLICY_NOT_FOUND, 404, values)
+  if (!saved) return refused(intent, POLICY_NOT_FOUND, 404, formValues(fields, POLICY_FIELDS))
   return succeeded(intent, 'Policy Updated')
 }
 
@@ -75,14 +52,8 @@ export async function removePolicy(fields: FormData, actor: ActivityActor) {
   if (!parsed.ok) return refused('delete', POLICY_NOT_FOUND, 404)
   const { policyId } = parsed.data
   const before = await policyBefore(policyId)
-  const deleted = await recordedWrite(
-    actor,
-    (tx) => deletePolicy(policyId, tx),
-    (ok) =>
-      ok
-        ? { action: 'policy.deleted', recordType: 'policy', recordId: policyId, recordLabel: before?.title ?? '' }
-        : null,
-    { announce: 'policy deleted' },
+  const deleted = await recordedDelete(actor, 'policy', { id: policyId, title: before?.title }, (tx) =>
+    deletePolicy(policyId, tx),
   )
   if (!deleted) return refused('delete', POLICY_NOT_FOUND, 404)
   return succeeded('delete', 'Policy Deleted')

@@ -1,4 +1,5 @@
 import { fieldsOf, InputField, Section, SelectField } from '#app/components/forms/field.tsx'
+import { wholeNumberInput } from '#app/components/forms/number-inputs.ts'
 import { RecordOptions } from '#app/components/forms/record-options.tsx'
 import type { ProductFormValues } from '#app/modules/catalog/schemas.ts'
 import type { CategoryDto } from '#app/modules/catalog/types.ts'
@@ -14,8 +15,6 @@ const STATUS_OPTIONS = [
   { value: 'hidden', label: 'Hidden' },
   { value: 'archived', label: 'Archived' },
 ]
-
-const wholeNumber = { type: 'number', inputMode: 'numeric', min: '0', step: '1' } as const
 
 /** SKU, stock and its low-stock alert, categories, status and the Quick Select switch of the add-product form. */
 export function ProductCatalogFields({
@@ -34,12 +33,17 @@ export function ProductCatalogFields({
     <Section title="Catalog">
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField {...field('sku')} label="SKU" maxLength={PRODUCT_SKU_MAX} autoComplete="off" />
-        <InputField {...field('stockQuantity', '0')} label="Stock quantity" {...wholeNumber} max={PRODUCT_STOCK_MAX} />
+        <InputField
+          {...field('stockQuantity', '0')}
+          label="Stock quantity"
+          {...wholeNumberInput(0)}
+          max={PRODUCT_STOCK_MAX}
+        />
         <InputField
           {...field('lowStockThreshold', String(PRODUCT_LOW_STOCK_THRESHOLD_DEFAULT))}
           label="Low-stock alert at"
           hint="At or below this stock, the product is listed as low on stock and e-mailed to the shop."
-          {...wholeNumber}
+          {...wholeNumberInput(0)}
           max={PRODUCT_LOW_STOCK_THRESHOLD_MAX}
         />
         <SelectField {...field('categoryId', '')} label="Category">

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { fieldsOf, InputField, Section, SelectField } from '#app/components/forms/field.tsx'
+import { dollarsInput } from '#app/components/forms/number-inputs.ts'
 import type { ProductFormValues } from '#app/modules/catalog/schemas.ts'
 import { PRODUCT_VARIATION_NAME_MAX } from '#app/rules/product-form.ts'
 import { ProductRowsEditor } from './product-rows-editor.tsx'
@@ -37,10 +38,7 @@ export function ProductPricingFields({
           label={tiered ? 'Base price ($)' : 'Price ($)'}
           required={!tiered}
           hint={tiered ? 'Below the smallest tier. Leave empty to use the first tier’s price.' : undefined}
-          type="number"
-          inputMode="decimal"
-          min="0"
-          step="0.01"
+          {...dollarsInput}
         />
       </div>
       {tiered ? (

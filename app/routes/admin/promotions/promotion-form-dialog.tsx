@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { ChoicePicker } from '#app/components/admin/choice-picker.tsx'
 import { FormDialog, useActionForm } from '#app/components/forms/action-form.tsx'
 import { FieldError, fieldsOf, InputField, SelectField } from '#app/components/forms/field.tsx'
+import { wholeNumberInput } from '#app/components/forms/number-inputs.ts'
 import { PROMO_CODE_MAX_LENGTH } from '#app/modules/promotions/schemas.ts'
 import type { Choice, PromotionRow } from './promotion-types.ts'
 
@@ -20,7 +21,6 @@ const limitFields = [
   { name: 'usageLimit', id: 'promotion-usage-limit', label: 'Uses in total' },
   { name: 'perCustomerLimit', id: 'promotion-per-customer-limit', label: 'Uses per customer' },
 ] as const
-const limit = { type: 'number', inputMode: 'numeric', min: 1, step: 1, placeholder: 'No limit' } as const
 
 const todayUtc = () => new Date().toISOString().slice(0, 10)
 
@@ -146,7 +146,8 @@ export function PromotionFormDialog({
             error={errors[name]}
             name={name}
             defaultValue={promotion?.[name] ?? ''}
-            {...limit}
+            placeholder="No limit"
+            {...wholeNumberInput(1)}
           />
         ))}
         <p className="text-muted-foreground text-sm sm:col-span-2">

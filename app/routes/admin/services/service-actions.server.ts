@@ -4,7 +4,7 @@ import { SERVICE_NOT_FOUND, ServiceIdFormSchema, ServicesFormSchema } from '#app
 import { changedFields } from '#app/rules/changes.ts'
 import { refused, refusedForm, succeeded } from '#app/utils/action-reply.server.ts'
 import { parseForm } from '#app/utils/parse-form.ts'
-import { recordedWrite } from '#app/workflows/recorded-write.server.ts'
+import { recordedDelete, recordedWrite } from '#app/workflows/recorded-write.server.ts'
 
 const serviceFields = (service: {
   title: string
@@ -78,12 +78,7 @@ export async function remove(fields: FormData, actor: ActivityActor) {
   if (!parsed.ok) return refused('delete', SERVICE_NOT_FOUND, 404)
   const serviceId = parsed.data.serviceId as string
   const title = (await listServices()).find((service) => service.id === serviceId)?.title ?? ''
-  const deleted = await recordedWrite(
-    actor,
-    (tx) => deleteService(serviceId, tx),
-    (ok) => (ok ? { action: 'service.deleted', recordType: 'service', recordId: serviceId, recordLabel: title } : null),
-    { announce: 'service deleted' },
-  )
+  const deleted = await recordedDelete(actor, 'service', { id: serviceId, title }, (tx) => deleteService(serviceId, tx))
   if (!deleted) return refused('delete', SERVICE_NOT_FOUND, 404)
   return succeeded('delete', 'Service Deleted')
 }

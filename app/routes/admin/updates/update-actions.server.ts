@@ -12,13 +12,18 @@ import {
   UpdateIdFormSchema,
   UpdateStatusFormSchema,
 } from '#app/modules/content/update-schemas.ts'
-import { changedFields } from '#app/rules/changes.ts'
 import { refused, refusedForm, succeeded } from '#app/utils/action-reply.server.ts'
 import { parseForm } from '#app/utils/parse-form.ts'
-import { createdFields, recordedWrite, statusChangeRecord } from '#app/workflows/recorded-write.server.ts'
+import {
+  recordedDelete,
+  recordedSave,
+  recordedWrite,
+  statusChangeRecord,
+} from '#app/workflows/recorded-write.server.ts'
 import { removeContentImages, storeContentImage } from '#app/workflows/store-content-image.server.ts'
 import { formValues } from '../+shared/content-action-result.ts'
 import { uploadedFile } from '../+shared/content-form-reader.server.ts'
+import { readEditForm } from '../+shared/edit-form.server.ts'
 import { UPDATE_FIELDS } from './update-types.ts'
 
 /** The update as it is now, for the activity log's before. */
@@ -34,54 +39,30 @@ const updateFields = (update: { title: string; content: string; image: string })
 
 /** Add (a new update is visible and dated now) or edit (date and visibility stay). */
 export async function saveUpdate(fields: FormData, intent: 'create' | 'update', actor: ActivityActor) {
-  const values = formValues(fields, UPDATE_FIELDS)
-  let updateId: string | undefined
-  if (intent === 'update') {
-    const id = parseForm(UpdateIdFormSchema, { updateId: fields.get('updateId') })
-    if (!id.ok) return refused(intent, UPDATE_NOT_FOUND, 404, values)
-    updateId = id.data.updateId
-  }
-  const parsed = parseForm(UpdateFormSchema, {
-    title: fields.get('title'),
-    content: fields.get('content'),
-    image: fields.get('image'),
+  const read = readEditForm(fields, intent, {
+    idField: 'updateId',
+    notFound: UPDATE_NOT_FOUND,
+    schema: UpdateFormSchema,
+    values: UPDATE_FIELDS,
   })
-  if (!parsed.ok) return refusedForm(intent, parsed, { values })
+  if (!read.ok) return read.reply
+  const { id: updateId } = read
+  const values = formValues(fields, UPDATE_FIELDS)
   // An uploaded picture replaces whatever the image field says.
   const file = uploadedFile(fields, 'imageFile')
   const stored = file ? await storeContentImage(file, 'updates') : null
   if (stored && !stored.ok) return refused(intent, stored.message, 400, values)
-  const update = stored ? { ...parsed.data, image: stored.key } : parsed.data
+  const update = stored ? { ...read.data, image: stored.key } : read.data
   if (!updateId) {
-    await recordedWrite(
-      actor,
-      (tx) => createNewsUpdate(update, tx),
-      (created) => ({
-        action: 'update.created',
-        recordType: 'update',
-        recordId: created.id,
-        recordLabel: created.title,
-        changes: createdFields(updateFields(update)),
-      }),
-      { announce: 'update added' },
-    )
+    await recordedSave(actor, 'update', { created: updateFields(update) }, (tx) => createNewsUpdate(update, tx))
     return succeeded(intent, 'Update Added', `“${update.title}” is now on the updates page.`)
   }
   const before = await updateBefore(updateId)
-  const saved = await recordedWrite(
+  const saved = await recordedSave(
     actor,
+    'update',
+    { before: before && updateFields(before), after: updateFields(update) },
     (tx) => updateNewsUpdate(updateId, update, tx),
-    (row) =>
-      row
-        ? {
-            action: 'update.updated',
-            recordType: 'update',
-            recordId: row.id,
-            recordLabel: row.title,
-            changes: before ? changedFields(updateFields(before), updateFields(update)) : {},
-          }
-        : null,
-    { announce: 'update saved' },
   )
   if (!saved) {
     if (stored) await removeContentImages([stored.key])
@@ -116,14 +97,8 @@ export async function removeUpdate(fields: FormData, actor: ActivityActor) {
   if (!parsed.ok) return refused('delete', UPDATE_NOT_FOUND, 404)
   const { updateId } = parsed.data
   const before = await updateBefore(updateId)
-  const deleted = await recordedWrite(
-    actor,
-    (tx) => deleteNewsUpdate(updateId, tx),
-    (ok) =>
-      ok
-        ? { action: 'update.deleted', recordType: 'update', recordId: updateId, recordLabel: before?.title ?? '' }
-        : null,
-    { announce: 'update deleted' },
+  const deleted = await recordedDelete(actor, 'update', { id: updateId, title: before?.title }, (tx) =>
+    deleteNewsUpdate(updateId, tx),
   )
   if (!deleted) return refused('delete', UPDATE_NOT_FOUND, 404)
   return succeeded('delete', 'Update Deleted')
