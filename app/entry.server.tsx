@@ -6,6 +6,8 @@ import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { deferredPartsLoaded } from '#app/components/deferred.tsx'
+import { bootAfterLoadScript, inertModulesStream } from '#app/utils/boot-after-load.server.ts'
+import { BootScriptProvider } from '#app/utils/boot-after-load.tsx'
 import { StylesheetProvider } from '#app/utils/inline-stylesheet.tsx'
 import { loggableUrl } from '#app/utils/loggable-url.ts'
 import { logger } from '#app/utils/logger.server.ts'
@@ -40,7 +42,9 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce ?? ''}>
         <StylesheetProvider value={stylesheet}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <BootScriptProvider value={bootAfterLoadScript}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </BootScriptProvider>
         </StylesheetProvider>
       </NonceProvider>,
       {
@@ -59,7 +63,10 @@ export default async function handleRequest(
             },
           })
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          pipe(body)
+          // The page's modules are fetched after it has loaded (decision 041).
+          const html = inertModulesStream()
+          html.pipe(body)
+          pipe(html)
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -15,6 +15,7 @@ import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { showToast, Toaster } from '#app/components/ui/toaster.tsx'
+import { BootAfterLoad } from '#app/utils/boot-after-load.tsx'
 import { getPublicEnv } from '#app/utils/env.server.ts'
 import { InlineStylesheet } from '#app/utils/inline-stylesheet.tsx'
 import { useNonce } from '#app/utils/nonce-provider.ts'
@@ -57,6 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <BootAfterLoad nonce={nonce} />
         {chatScript ? <script src={chatScript} async nonce={nonce} /> : null}
       </body>
     </html>

@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib'
+import { INERT_MODULE_TYPE, INERT_PRELOAD_REL } from '#app/utils/boot-after-load.server.ts'
 
 export type JavaScriptWeight = {
   files: number
@@ -14,9 +15,15 @@ export type JavaScriptWeight = {
 export async function firstLoadJavaScript(base: string, path: string): Promise<JavaScriptWeight> {
   const html = await (await fetch(`${base}${path}`)).text()
   const urls = new Set<string>()
-  for (const [, href] of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(href)
-  for (const [, src] of html.matchAll(/<script\b[^>]*type="module"[^>]*src="([^"]+)"/g)) urls.add(src)
-  for (const [, code] of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+  // The shop writes its module links and script inert and makes them live after the load event
+  // (decision 041): they count the same.
+  const preload = `(?:modulepreload|${INERT_PRELOAD_REL})`
+  const module = `(?:module|${INERT_MODULE_TYPE})`
+  for (const [, href] of html.matchAll(new RegExp(`<link\\b[^>]*rel="${preload}"[^>]*href="([^"]+)"`, 'g')))
+    urls.add(href)
+  for (const [, src] of html.matchAll(new RegExp(`<script\\b[^>]*type="${module}"[^>]*src="([^"]+)"`, 'g')))
+    urls.add(src)
+  for (const [, code] of html.matchAll(new RegExp(`<script\\b[^>]*type="${module}"[^>]*>([\\s\\S]*?)</script>`, 'g'))) {
     for (const [, specifier] of code.matchAll(/import\s*(?:[^'"()]*?from\s*)?\(?\s*"([^"]+\.js)"/g)) urls.add(specifier)
   }
   const modules: JavaScriptWeight['modules'] = []

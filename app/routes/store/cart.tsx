@@ -7,6 +7,9 @@ import { Spinner } from '#app/components/ui/spinner.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
 import { clearCart, useCartItems, useCartLoaded, usePromoCode, useShipToCountry } from '#app/hooks/use-cart.ts'
 import type { action as cartPricingAction } from '#app/routes/resources/cart-pricing.ts'
+import { CART_STORAGE_KEY } from '#app/rules/cart-lines.ts'
+import { cn } from '#app/utils/misc.ts'
+import { useNonce } from '#app/utils/nonce-provider.ts'
 import { asPricing, submitPricing } from './+shared/cart-pricing.ts'
 
 // The cart is kept in the browser, so the server sends its skeleton and the lines and summary show
@@ -65,8 +68,18 @@ export default function Cart() {
     if (loaded && pricedKey !== '[]') void submitPricing(submit, itemsRef.current, promoCode, shipTo)
   }, [loaded, pricedKey, promoCode, shipTo, submit])
 
-  if (!loaded) return <CartSkeleton />
-  if (items.length === 0) return <EmptyCart />
+  // Until the browser's storage has been read, the server's page holds both the skeleton and the
+  // empty cart, and a script run as the page is parsed shows the one the stored cart calls for
+  // (decision 041): an empty cart, what most first visits have, is painted at once instead of after
+  // hydration, and hydration keeps those very elements, so nothing moves or paints again.
+  if (!loaded || items.length === 0) {
+    return (
+      <>
+        {loaded ? null : <CartPending />}
+        <EmptyCart pending={!loaded} />
+      </>
+    )
+  }
 
   const pricing = asPricing(pricingFetcher.data)
   const failed = pricingFetcher.data !== undefined && !pricing
@@ -108,9 +121,30 @@ export default function Cart() {
   )
 }
 
-function EmptyCart() {
+// Marks the page (its <html>) when the stored cart is empty or unreadable, as useCartItems then
+// reads it; CART_STORAGE_KEY.
+const markEmptyCart = `try{var l=JSON.parse(localStorage.getItem(${JSON.stringify(CART_STORAGE_KEY)})||'[]');if(!Array.isArray(l)||!l.length)throw 0}catch(e){document.documentElement.dataset.cartEmpty=''}`
+
+/** The skeleton for a stored cart with lines, hidden by the script's mark when it is empty. */
+function CartPending() {
+  const nonce = useNonce()
   return (
-    <section className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-24 text-center">
+    <>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own, see markEmptyCart */}
+      <script nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: markEmptyCart }} />
+      <CartSkeleton />
+    </>
+  )
+}
+
+function EmptyCart({ pending = false }: { pending?: boolean }) {
+  return (
+    <section
+      className={cn(
+        'mx-auto max-w-lg flex-col items-center gap-4 px-4 py-24 text-center',
+        pending ? 'hidden [[data-cart-empty]_&]:flex' : 'flex',
+      )}
+    >
       <ShoppingBagIcon className="size-12 text-muted-foreground" aria-hidden />
       <h1 className="font-bold text-3xl tracking-tight">Your cart is empty</h1>
       <p className="text-muted-foreground">Browse our 3D printed products and add something you like.</p>
@@ -123,7 +157,7 @@ function EmptyCart() {
 
 function CartSkeleton() {
   return (
-    <section className="mx-auto w-full max-w-6xl px-4 py-10" aria-busy="true">
+    <section className="mx-auto w-full max-w-6xl px-4 py-10 [[data-cart-empty]_&]:hidden" aria-busy="true">
       <h1 className="mb-6 font-bold text-3xl tracking-tight">Shopping Cart</h1>
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-h-48 items-center justify-center gap-2 rounded-xl border bg-card text-muted-foreground">

@@ -1,0 +1,81 @@
+import { Transform } from 'node:stream'
+import { StringDecoder } from 'node:string_decoder'
+
+// The page's JavaScript is fetched once the page has loaded (its pictures in view included), not
+// while it is being painted (decision 041). React Router's <Scripts> writes a modulepreload link
+// for each of the page's modules (React puts them first in <head>) and an inline module script that
+// imports them and starts hydration. On a phone's network those 15-20 requests share the line with
+// the largest picture, and Lighthouse's simulation counts every module that arrived before the
+// largest paint in the paint's own chain (it cannot see when a module is evaluated), which put the
+// whole first load (125 KB) ahead of the paint of /, /products and a product page.
+//
+// The server writes the links and the script inert; `bootAfterLoadScript` (root.tsx's BootAfterLoad,
+// after <Scripts>) makes them live after the window's load event, or after BOOT_FALLBACK_MS if some
+// picture is slow, so a slow picture never holds the page's buttons back for long. The module script's text is
+// unchanged, so a kept page's hash of it (028) allows it, and a per-visitor page gives it its nonce.
+
+export const INERT_PRELOAD_REL = 'x-modulepreload'
+export const INERT_MODULE_TYPE = 'text/x-module-after-load'
+export const BOOT_FALLBACK_MS = 3000
+
+const MODULE_PRELOAD = /<link rel="modulepreload"/g
+// React Router's own script: its attributes are its nonce (when the page has one), then these.
+const MODULE_SCRIPT = /<script((?: nonce="[^"]*")?) type="module" async="">/g
+
+/** The server's HTML with React Router's module links and script written inert (see above). */
+export function inertModules(html: string) {
+  return html
+    .replace(MODULE_PRELOAD, `<link rel="${INERT_PRELOAD_REL}"`)
+    .replace(MODULE_SCRIPT, `<script$1 type="${INERT_MODULE_TYPE}">`)
+}
+
+/**
+ * `inertModules` over a streamed page: a tag split between two chunks is held back until its end
+ * has come, so it is rewritten whole.
+ */
+export function inertModulesStream() {
+  const decoder = new StringDecoder('utf8')
+  let held = ''
+  const emit = (text: string, final: boolean) => {
+    const whole = held + text
+    const open = final ? -1 : whole.lastIndexOf('<')
+    const cut = open === -1 || whole.indexOf('>', open) !== -1 ? whole.length : open
+    held = whole.slice(cut)
+    return inertModules(whole.slice(0, cut))
+  }
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      callback(null, emit(decoder.write(chunk), false))
+    },
+    flush(callback) {
+      callback(null, emit(decoder.end(), true))
+    },
+  })
+}
+
+/** Makes the inert links and script live after the load event (see above); an inline classic script. */
+export const bootAfterLoadScript = `(function () {
+  var started = false
+  function boot() {
+    if (started) return
+    started = true
+    document.querySelectorAll('link[rel="${INERT_PRELOAD_REL}"]').forEach(function (inert) {
+      var link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.href = inert.getAttribute('href')
+      document.head.appendChild(link)
+    })
+    var inert = document.querySelector('script[type="${INERT_MODULE_TYPE}"]')
+    if (!inert) return
+    var script = document.createElement('script')
+    script.type = 'module'
+    script.nonce = inert.nonce
+    script.textContent = inert.textContent
+    document.body.appendChild(script)
+  }
+  if (document.readyState === 'complete') boot()
+  else {
+    addEventListener('load', function () { setTimeout(boot) })
+    setTimeout(boot, ${BOOT_FALLBACK_MS})
+  }
+})()`
