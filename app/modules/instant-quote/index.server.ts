@@ -6,6 +6,12 @@ export { guestTokenFor, readGuestToken } from './guest-token.server.ts'
 export * from './messages.ts'
 export * from './quote-choices.ts'
 export {
+  deleteQuoteModelsUnlessReferenced,
+  deleteUnreferencedQuoteModels,
+  quoteModelIsReferenced,
+  releaseQuoteModelsOfUser,
+} from './quote-model-retention.server.ts'
+export {
   createQuoteModel,
   findOwnedQuoteModel,
   findQuoteModelFile,

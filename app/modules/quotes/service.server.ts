@@ -104,18 +104,31 @@ export async function listQuotesOfUser(userId: string): Promise<QuoteDto[]> {
 }
 
 /**
- * Deletes a customer's own quote with its items; false when it is not theirs or does not exist. An
- * accepted quote's invoice stays.
- * @example const deleted = await deleteQuoteOfUser(quoteId, viewer.id)
+ * Deletes a customer's own quote with its items; null when it is not theirs or does not exist, else
+ * the models its print lines referred to, for the caller to delete those nothing else refers to
+ * (decision 040). An accepted quote's invoice stays.
+ * @example const deleted = await deleteQuoteOfUser(quoteId, viewer.id, tx) // { quoteModelIds: [...] }
  */
-export async function deleteQuoteOfUser(quoteId: string, userId: string): Promise<boolean> {
-  if (!isUuid(quoteId)) return false
-  const db = await getDb()
+export async function deleteQuoteOfUser(
+  quoteId: string,
+  userId: string,
+  tx?: DbOrTx,
+): Promise<{ quoteModelIds: string[] } | null> {
+  if (!isUuid(quoteId)) return null
+  const db = tx ?? (await getDb())
+  // Read before the delete: the items, and so their model references, go with the quote.
+  const items = await db
+    .select({ quoteModelId: quoteItems.quoteModelId })
+    .from(quoteItems)
+    .innerJoin(quotes, eq(quotes.id, quoteItems.quoteId))
+    .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)))
   const rows = await db
     .delete(quotes)
     .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)))
     .returning({ id: quotes.id })
-  return rows.length > 0
+  if (rows.length === 0) return null
+  const quoteModelIds = items.flatMap((item) => (item.quoteModelId ? [item.quoteModelId] : []))
+  return { quoteModelIds: [...new Set(quoteModelIds)] }
 }
 
 export type RequestQuoteResult =
