@@ -15,9 +15,11 @@ export {
   createQuoteModel,
   findOwnedQuoteModel,
   findQuoteModelFile,
+  findQuoteModelOfOwners,
   type NewQuoteModel,
   type QuoteModel,
   type QuoteModelOwner,
+  quoteModelContentTypes,
 } from './quote-models.server.ts'
 export * from './quote-options.ts'
 export type * from './types.ts'
