@@ -52,7 +52,7 @@ export function QuoteViewerPanel({
         {file ? <ModelViewer file={file} format={format} colour={colourHex} /> : <ViewerPlaceholder />}
       </Suspense>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm">
+        <p className="min-w-0 break-words text-sm">
           <span className="text-muted-foreground">{fileName}: </span>
           <span className="font-medium" data-testid="model-dimensions">
             {size ? dimensions(size, shownUnit) : ''}
