@@ -81,6 +81,8 @@ export default [
   route('resources/model-files', 'routes/resources/model-files.ts'),
   // The instant quote's upload, live price, Save as Quote and Ask the shop, under the page's path so the guest cookie stays there.
   route('instant-quote/models', 'routes/resources/quote-models.ts'),
+  route('instant-quote/models/:modelId', 'routes/resources/quote-model.ts'),
+  route('instant-quote/models/:modelId/file', 'routes/resources/quote-model-file.ts'),
   route('instant-quote/price', 'routes/resources/quote-price.ts'),
   route('instant-quote/requests', 'routes/resources/quote-requests.ts'),
   route('resources/receipts', 'routes/resources/receipts.ts'),

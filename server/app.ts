@@ -5,6 +5,7 @@ import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { openShopDatabase, prepareDatabase } from '#app/wiring/startup.server.ts'
 import { expireStaleCheckouts } from '#app/workflows/checkout/expire-stale-checkouts.server.ts'
+import { sweepUnreferencedQuoteModels } from '#app/workflows/instant-quote/quote-model-retention.server.ts'
 import { sendLowStockAlert } from '#app/workflows/send-low-stock-alert.server.ts'
 import {
   cspNonce,
@@ -65,17 +66,29 @@ export async function createShopApp({ mode }: CreateAppOptions) {
   return { app, database, env, logger, pingDatabase, serveStoredPage: pageCache.serveStored }
 }
 
+/** How often the uploaded models nothing refers to are looked for: they wait days, not minutes. */
+const MODEL_SWEEP_EVERY_MS = 60 * 60_000
+
 /**
  * Once a minute, checkouts whose hosted payment page timed out give their reserved stock back, and
- * the daily low-stock e-mail goes out when it is due. Every instance may run it: each checkout is
- * released once, under a row lock, and the low-stock e-mail is claimed once a day in the database.
+ * the daily low-stock e-mail goes out when it is due; once an hour, uploaded quote models nothing
+ * refers to are deleted after their retention time (decision 040). Every instance may run it: each
+ * checkout is released once, under a row lock, the low-stock e-mail is claimed once a day in the
+ * database, and a model another instance is deleting is skipped.
  */
 function startCheckoutExpirySweep() {
+  let lastModelSweep = 0
   const timer = setInterval(() => {
     expireStaleCheckouts()
       .catch((error) => logger.error({ err: error }, 'checkout expiry sweep failed'))
       .then(() => sendLowStockAlert())
       .catch((error) => logger.error({ err: error }, 'low-stock check failed'))
+      .then(() => {
+        if (Date.now() - lastModelSweep < MODEL_SWEEP_EVERY_MS) return
+        lastModelSweep = Date.now()
+        return sweepUnreferencedQuoteModels()
+      })
+      .catch((error) => logger.error({ err: error }, 'quote model sweep failed'))
   }, 60_000)
   timer.unref()
 }

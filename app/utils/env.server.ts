@@ -82,6 +82,8 @@ const EnvSchema = z.object({
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(60).default(0),
   /** Send a Server-Timing header (time and SQL statements) with each rendered answer, for `npm run bench`. */
   SERVER_TIMING: z.enum(['true', 'false']).default('false'),
+  /** Days an uploaded instant-quote model is kept when no quote or order refers to it (decision 040). */
+  QUOTE_MODEL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** The shop's own time zone: the back-office's 'today' and 'last 7 days' are its calendar days. */
   SHOP_TIME_ZONE: z.string().refine(isTimeZone, 'must be an IANA time zone such as Europe/Berlin').default('UTC'),
 })

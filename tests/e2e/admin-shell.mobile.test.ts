@@ -46,3 +46,26 @@ test('on a phone no back-office page is wider than the screen: tables scroll ins
     expect({ path, width: await page.evaluate(() => document.documentElement.scrollWidth) }).toEqual({ path, width })
   }
 })
+
+test('on a 390 px phone the 3D printing settings fit the screen and ask for numbers with a number keyboard', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await logIn(page, readDemoAccounts().admin)
+  await page.goto('/admin/settings')
+  await waitForHydration(page)
+  const printing = page.locator('#print-settings')
+  await printing.scrollIntoViewIfNeeded()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390)
+  for (const box of await printing.locator('input, textarea, button').evaluateAll((controls) =>
+    controls.map((control) => {
+      const rect = control.getBoundingClientRect()
+      return { left: rect.left, right: rect.right }
+    }),
+  )) {
+    expect(box.left).toBeGreaterThanOrEqual(0)
+    expect(box.right).toBeLessThanOrEqual(390)
+  }
+  await expect(page.getByLabel('Printing rate per hour ($)')).toHaveAttribute('inputmode', 'decimal')
+  await expect(page.getByLabel('Print hours per day')).toHaveAttribute('inputmode', 'numeric')
+})

@@ -16,6 +16,9 @@ import {
 // the log-in instead, asks the shop about their model, and the admin finds the message with the
 // model to download in /admin/messages.
 
+// A visitor who uploads, follows 'Log in to save a quote' and signs in comes back to their model and
+// options, and saves them (the model is theirs by the cookie of the visit).
+
 // The 3D view needs WebGL, drawn in software.
 test.use({ launchOptions: softwareWebGl })
 
@@ -77,7 +80,7 @@ test('a visitor is offered the log-in to save, asks the shop instead, and the ad
   await uploadCube(visitor, name)
   await expect(visitor.getByRole('link', { name: 'Log in to save a quote' })).toHaveAttribute(
     'href',
-    '/auth?tab=login&redirectTo=%2Finstant-quote',
+    /^\/auth\?tab=login&redirectTo=%2Finstant-quote%3Fmodel%3D[0-9a-f-]{36}%26/,
   )
   await expect(visitor.getByRole('button', { name: 'Save as Quote' })).toHaveCount(0)
 
@@ -112,4 +115,39 @@ test('a visitor is offered the log-in to save, asks the shop instead, and the ad
   expect(response.status()).toBe(200)
   expect((await response.body()).length).toBe(boxStl(20, 20, 20).length)
   await context.close()
+})
+
+test('a visitor who logs in to save comes back to their model and options, and saves the quote', async ({ page }) => {
+  test.slow()
+  const name = `returning-${Date.now()}.stl`
+  await uploadCube(page, name)
+  await page.getByLabel('Material').selectOption({ label: 'PETG' })
+  await page.getByLabel('Quantity').fill('3')
+  await expect(priceRow(page, 'Total for 3')).toBeVisible()
+  const total = (await priceRow(page, 'Total for 3').textContent()) ?? ''
+
+  await page.getByRole('link', { name: 'Log in to save a quote' }).click()
+  await expect(page).toHaveURL(/\/auth\?/)
+  await waitForHydration(page)
+  const customer = readDemoAccounts().customer
+  await page.getByLabel('Email').fill(customer.email)
+  await page.getByLabel('Password', { exact: true }).fill(customer.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+
+  // Back on the quote page, with the same model, in 3D, and the same options and price.
+  await expect(page).toHaveURL(/\/instant-quote\?model=/)
+  await waitForHydration(page)
+  await expect(page.getByTestId('model-dimensions')).toHaveText('20 × 20 × 20 mm')
+  await expect(page.getByText(`${name}:`)).toBeVisible()
+  await expect(page.getByRole('img', { name: '3D view of your model' })).toBeVisible()
+  await expect(page.getByLabel('Material').locator('option:checked')).toHaveText('PETG')
+  await expect(page.getByLabel('Quantity')).toHaveValue('3')
+  await expect(priceRow(page, 'Total for 3')).toHaveText(total)
+
+  await page.getByRole('button', { name: 'Save as Quote' }).click()
+  await expect(toast(page, 'Quote Saved!')).toBeVisible()
+  await page.getByRole('link', { name: 'See it in My Quotes' }).click()
+  const saved = page.getByTestId('saved-quote').filter({ hasText: `3D print: ${name}` })
+  await expect(saved).toHaveCount(1)
+  await expect(saved).toContainText(total)
 })

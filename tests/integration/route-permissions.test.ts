@@ -38,6 +38,8 @@ import * as auth from '#app/routes/auth/auth.tsx'
 import * as invoiceEvents from '#app/routes/resources/invoice-events.ts'
 import * as modelFileDownload from '#app/routes/resources/model-file-download.ts'
 import * as modelFileUpload from '#app/routes/resources/model-files.ts'
+import * as quoteModel from '#app/routes/resources/quote-model.ts'
+import * as quoteModelFile from '#app/routes/resources/quote-model-file.ts'
 import * as quoteModelUpload from '#app/routes/resources/quote-models.ts'
 import * as quotePrice from '#app/routes/resources/quote-price.ts'
 import * as quoteRequests from '#app/routes/resources/quote-requests.ts'
@@ -253,6 +255,20 @@ const cases: Case[] = [
     method: 'POST',
     body: () => new URLSearchParams(quotePriceForm),
     handler: quotePrice.action,
+    expect: { visitor: answered(404), customer: answered(404), admin: answered(404), owner: answered(200) },
+  },
+  {
+    name: 'instant quote model, shown again after the log-in (its owner only; anyone else the same 404)',
+    url: `/instant-quote/models/${robinQuoteModelId}`,
+    params: { modelId: robinQuoteModelId },
+    handler: quoteModel.loader,
+    expect: { visitor: answered(404), customer: answered(404), admin: answered(404), owner: answered(200) },
+  },
+  {
+    name: 'instant quote model file, shown again after the log-in (its owner only; anyone else the same 404)',
+    url: `/instant-quote/models/${robinQuoteModelId}/file`,
+    params: { modelId: robinQuoteModelId },
+    handler: quoteModelFile.loader,
     expect: { visitor: answered(404), customer: answered(404), admin: answered(404), owner: answered(200) },
   },
   {

@@ -12,6 +12,8 @@ export type TextFieldSpec<Name extends string = string> = {
   rows?: number
   placeholder?: string
   type?: 'url'
+  /** The keyboard a phone shows: digits (`numeric`) or digits and a point (`decimal`). */
+  inputMode?: 'numeric' | 'decimal'
   /** Classes of the field's box, such as a grid span. */
   fieldClassName?: string
 }

@@ -6,12 +6,20 @@ export { guestTokenFor, readGuestToken } from './guest-token.server.ts'
 export * from './messages.ts'
 export * from './quote-choices.ts'
 export {
+  deleteQuoteModelsUnlessReferenced,
+  deleteUnreferencedQuoteModels,
+  quoteModelIsReferenced,
+  releaseQuoteModelsOfUser,
+} from './quote-model-retention.server.ts'
+export {
   createQuoteModel,
   findOwnedQuoteModel,
   findQuoteModelFile,
+  findQuoteModelOfOwners,
   type NewQuoteModel,
   type QuoteModel,
   type QuoteModelOwner,
+  quoteModelContentTypes,
 } from './quote-models.server.ts'
 export * from './quote-options.ts'
 export type * from './types.ts'

@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { quoteModels } from './schema.server.ts'
-import type { ModelMeasures } from './types.ts'
+import type { ModelFormat, ModelMeasures } from './types.ts'
+
+/** The content type a stored model is kept and served with. */
+export const quoteModelContentTypes: Record<ModelFormat, string> = {
+  stl: 'model/stl',
+  '3mf': 'model/3mf',
+  obj: 'model/obj',
+}
 
 /** Who a quote model belongs to: a signed-in customer, or a guest by the token of their cookie. */
 export type QuoteModelOwner = { userId: string } | { guestToken: string }
@@ -90,6 +97,19 @@ export async function findOwnedQuoteModel(
       ),
     )
   return row ? toQuoteModel(row) : undefined
+}
+
+/**
+ * The model `id` if any of `owners` owns it: the customer signed in, or the guest cookie of the
+ * visit before they signed in (decision 037); undefined otherwise, like a missing one.
+ * @example const model = await findQuoteModelOfOwners(id, [{ userId: viewer.id }, { guestToken }])
+ */
+export async function findQuoteModelOfOwners(id: string, owners: QuoteModelOwner[]): Promise<QuoteModel | undefined> {
+  for (const owner of owners) {
+    const model = await findOwnedQuoteModel(id, owner)
+    if (model) return model
+  }
+  return undefined
 }
 
 /**

@@ -27,3 +27,6 @@ export type ModelWarning = { problem: 'open-mesh'; message: string }
 export type ModelAnalysis =
   | { ok: true; measures: ModelMeasures; warnings: ModelWarning[] }
   | { ok: false; problem: ModelProblem; message: string }
+
+/** An uploaded model as /instant-quote shows it: its measures in mm and what its checks warn of. */
+export type QuoteModelView = { id: string; fileName: string; measures: ModelMeasures; warnings: string[] }

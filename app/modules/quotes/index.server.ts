@@ -9,6 +9,7 @@ export {
   listQuotesOfUser,
   lockQuote,
   markQuoteAccepted,
+  paidQuotePrintHours,
   quotesAwaitingAnswerCount,
   type RequestQuoteResult,
   requestQuoteAcceptance,

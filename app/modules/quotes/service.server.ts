@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lte, ne, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { groupBy } from '#app/utils/group-by.ts'
 import { isUuid } from '#app/utils/ids.ts'
@@ -8,6 +8,7 @@ import {
   selectCounts,
   selectNewestFirstPage,
 } from '#app/utils/list-queries.server.ts'
+import { invoices } from '../invoices/schema.server.ts'
 import { quoteItems, quotes } from './schema.server.ts'
 import { MAX_QUOTE_TOTAL_CENTS, QUOTE_VALID_DAYS } from './schemas.ts'
 import type { PrintQuoteItemInput, QuoteDto, QuoteFilter, QuoteItemInput } from './types.ts'
@@ -104,18 +105,31 @@ export async function listQuotesOfUser(userId: string): Promise<QuoteDto[]> {
 }
 
 /**
- * Deletes a customer's own quote with its items; false when it is not theirs or does not exist. An
- * accepted quote's invoice stays.
- * @example const deleted = await deleteQuoteOfUser(quoteId, viewer.id)
+ * Deletes a customer's own quote with its items; null when it is not theirs or does not exist, else
+ * the models its print lines referred to, for the caller to delete those nothing else refers to
+ * (decision 040). An accepted quote's invoice stays.
+ * @example const deleted = await deleteQuoteOfUser(quoteId, viewer.id, tx) // { quoteModelIds: [...] }
  */
-export async function deleteQuoteOfUser(quoteId: string, userId: string): Promise<boolean> {
-  if (!isUuid(quoteId)) return false
-  const db = await getDb()
+export async function deleteQuoteOfUser(
+  quoteId: string,
+  userId: string,
+  tx?: DbOrTx,
+): Promise<{ quoteModelIds: string[] } | null> {
+  if (!isUuid(quoteId)) return null
+  const db = tx ?? (await getDb())
+  // Read before the delete: the items, and so their model references, go with the quote.
+  const items = await db
+    .select({ quoteModelId: quoteItems.quoteModelId })
+    .from(quoteItems)
+    .innerJoin(quotes, eq(quotes.id, quoteItems.quoteId))
+    .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)))
   const rows = await db
     .delete(quotes)
     .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)))
     .returning({ id: quotes.id })
-  return rows.length > 0
+  if (rows.length === 0) return null
+  const quoteModelIds = items.flatMap((item) => (item.quoteModelId ? [item.quoteModelId] : []))
+  return { quoteModelIds: [...new Set(quoteModelIds)] }
 }
 
 export type RequestQuoteResult =
@@ -233,4 +247,34 @@ export async function findQuoteOwner(quoteId: string): Promise<string | null> {
   const db = await getDb()
   const [row] = await db.select({ userId: quotes.userId }).from(quotes).where(eq(quotes.id, quoteId)).limit(1)
   return row?.userId ?? null
+}
+
+/**
+ * Print hours the shop has been paid for through accepted quotes and still has to print: each print
+ * line's hours per part × quantity, of quotes whose invoice was paid at or after `paidSince` (a quote's
+ * invoice records no fulfilment, so a paid print counts until its promised production time has
+ * passed; decision 035's queue).
+ * @example const hours = await paidQuotePrintHours(new Date(Date.now() - 7 * 86_400_000))
+ */
+export async function paidQuotePrintHours(paidSince: Date, tx?: DbOrTx): Promise<number> {
+  const db = tx ?? (await getDb())
+  const [row] = await db
+    .select({
+      hours:
+        sql<number>`coalesce(sum((${quoteItems.print}->>'printHoursPerPart')::double precision * ${quoteItems.quantity}), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(quoteItems)
+    .innerJoin(quotes, eq(quotes.id, quoteItems.quoteId))
+    .innerJoin(invoices, eq(invoices.id, quotes.invoiceId))
+    .where(
+      and(
+        isNotNull(quoteItems.print),
+        eq(quotes.status, 'accepted'),
+        eq(invoices.status, 'paid'),
+        gte(invoices.paymentDate, paidSince),
+      ),
+    )
+  return row?.hours ?? 0
 }

@@ -10,6 +10,8 @@ import { answerOf, callRoute, loadRoute } from '#tests/setup/route-calls.ts'
 import { signedInAccountsForFile } from '#tests/setup/signed-in-test.ts'
 import { createTestAccount, type TestAccount } from '#tests/setup/test-accounts.ts'
 import { createTestStorage, type TestStorage } from '#tests/setup/test-storage.ts'
+import { loader as modelLoader } from '../resources/quote-model.ts'
+import { loader as fileLoader } from '../resources/quote-model-file.ts'
 import { action as uploadAction } from '../resources/quote-models.ts'
 import { action } from '../resources/quote-requests.ts'
 import { loader } from './instant-quote.tsx'
@@ -160,5 +162,61 @@ describe('Ask the shop', () => {
       toast: { title: 'Message Sent!' },
     })
     expect(await counts()).toEqual({ ...before, messages: before.messages + 1 })
+  })
+})
+
+describe('back from the log-in', () => {
+  test('a visitor who signs in finds their model and options again; nobody else does, nor gets its file', async () => {
+    const guest = await upload(null)
+    const guestCookie = guest.cookie ?? ''
+    const signedIn = `${casey.cookie}; ${guestCookie}`
+    const options = await choice(guest.id, { quantity: '3', infill: '50' })
+    const { modelId, ...chosen } = options
+    const back = `/instant-quote?${new URLSearchParams({ model: modelId, ...chosen })}`
+
+    const page = await loadRoute(loader, { url: back, cookie: signedIn })
+    expect(page.restored).toMatchObject({
+      model: { id: guest.id, fileName: 'cube.stl', measures: { size: { x: 20, y: 20, z: 20 } }, warnings: [] },
+      options: chosen,
+    })
+    // The same address for another customer, or a visitor without the cookie, shows no model.
+    expect((await loadRoute(loader, { url: back, cookie: robin.cookie })).restored).toBeNull()
+    expect((await loadRoute(loader, { url: back })).restored).toBeNull()
+    expect((await loadRoute(loader, { url: '/instant-quote?model=not-an-id', cookie: signedIn })).restored).toBeNull()
+
+    // In the browser the page asks under /instant-quote/, where the guest cookie goes: its owner only.
+    const described = (cookie: string | null) =>
+      callRoute(modelLoader, { url: `/instant-quote/models/${guest.id}`, params: { modelId: guest.id }, cookie })
+    expect(await described(signedIn)).toMatchObject({ status: 200, data: { ok: true, model: page.restored?.model } })
+    expect((await described(robin.cookie)).status).toBe(404)
+    expect((await described(casey.cookie)).status).toBe(404)
+    expect((await described(null)).status).toBe(404)
+
+    // The 3D view fetches the stored file again: its owner only.
+    const download = (cookie: string | null) =>
+      callRoute(fileLoader, { url: `/instant-quote/models/${guest.id}/file`, params: { modelId: guest.id }, cookie })
+    const own = await fileLoader({
+      request: new Request(`http://localhost:3000/instant-quote/models/${guest.id}/file`, {
+        headers: { cookie: signedIn },
+      }),
+      params: { modelId: guest.id },
+      context: {},
+    } as never)
+    expect(own.status).toBe(200)
+    expect(own.headers.get('cache-control')).toBe('private, no-store')
+    expect(new Uint8Array(await own.arrayBuffer())).toEqual(new Uint8Array(boxStl(20, 20, 20)))
+    expect((await download(robin.cookie)).status).toBe(404)
+    expect((await download(null)).status).toBe(404)
+    expect(
+      (await callRoute(fileLoader, { url: '/instant-quote/models/x/file', params: { modelId: 'x' }, cookie: signedIn }))
+        .status,
+    ).toBe(404)
+
+    // Save as Quote then works for the customer, about the model of their visit.
+    expect(await post({ intent: 'save', ...options }, signedIn)).toMatchObject({
+      status: 200,
+      ok: true,
+      toast: { title: 'Quote Saved!' },
+    })
   })
 })

@@ -1,8 +1,12 @@
 import { Link } from 'react-router'
 import { fieldErrorsOf } from '#app/components/forms/field.tsx'
+import { type QuoteModelOwner, readGuestToken } from '#app/modules/instant-quote/index.server.ts'
+import { RESTORE_MODEL_PARAM, restoredOptionsOf } from '#app/modules/instant-quote/quote-choices.ts'
+import type { QuoteModelView } from '#app/modules/instant-quote/types.ts'
 import { getPrintQuoteSettings } from '#app/modules/settings/index.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { getViewer } from '#app/wiring/viewer.server.ts'
+import { restoreQuoteModel } from '#app/workflows/instant-quote/restore-quote-model.server.ts'
 import { AskShopForm, SaveQuoteAction } from './+shared/instant-quote-actions.tsx'
 import { QuoteOptionsCard } from './+shared/instant-quote-options-card.tsx'
 import { PriceCard } from './+shared/instant-quote-price-card.tsx'
@@ -21,7 +25,15 @@ export function meta() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [{ settings, materials }, viewer] = await Promise.all([getPrintQuoteSettings(), getViewer(request)])
+  const [{ settings, materials }, viewer, guestToken] = await Promise.all([
+    getPrintQuoteSettings(),
+    getViewer(request),
+    readGuestToken(request),
+  ])
+  const owners: QuoteModelOwner[] = [
+    ...(viewer ? [{ userId: viewer.id }] : []),
+    ...(guestToken ? [{ guestToken }] : []),
+  ]
   return {
     contact: viewer ? { name: viewer.name, email: viewer.email } : null,
     materials: materials
@@ -29,12 +41,31 @@ export async function loader({ request }: Route.LoaderArgs) {
       .map(({ id, name, colours }) => ({ id, name, colours })),
     buildVolume: { x: settings.buildXMm, y: settings.buildYMm, z: settings.buildZMm },
     fileLimitMb: settings.fileSizeLimitMb,
+    // Back from the log-in of 'Log in to save a quote': the model and options the address names.
+    restored: await restoreQuoteModel(new URL(request.url).searchParams, owners),
   }
 }
 
+/**
+ * In the browser (back from the log-in of 'Log in to save a quote'), the model the address names is
+ * asked for under /instant-quote/: the guest cookie's path covers that, not this page's own data
+ * request (`/instant-quote.data`), so the server's loader knows only a customer's own models here.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const search = new URL(request.url).searchParams
+  const id = search.get(RESTORE_MODEL_PARAM)
+  const [page, asked] = await Promise.all([
+    serverLoader(),
+    id ? fetch(`/instant-quote/models/${encodeURIComponent(id)}`).catch(() => null) : null,
+  ])
+  if (page.restored || !asked?.ok) return page
+  const answer = (await asked.json().catch(() => null)) as { ok: true; model: QuoteModelView } | null
+  return answer?.ok ? { ...page, restored: { model: answer.model, options: restoredOptionsOf(search) } } : page
+}
+
 export default function InstantQuote({ loaderData }: Route.ComponentProps) {
-  const { materials, buildVolume, fileLimitMb, contact } = loaderData
-  const quote = useInstantQuote(materials)
+  const { materials, buildVolume, fileLimitMb, contact, restored } = loaderData
+  const quote = useInstantQuote(materials, restored)
   const { model, chosen, answer, options, priced, warnings } = quote
 
   return (
@@ -53,7 +84,7 @@ export default function InstantQuote({ loaderData }: Route.ComponentProps) {
         onChoose={quote.chooseFile}
       />
 
-      {model && chosen ? (
+      {model ? (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <QuoteViewerPanel
             modelId={model.id}

@@ -82,11 +82,11 @@ export const demoServices: {
   {
     title: '3D Printing',
     description:
-      'Reliable prints in PLA, PETG, ABS, TPU and nylon on our calibrated printer farm. Send us your own model or one we designed for you, in one piece or a batch of hundreds.',
+      'Reliable prints in PLA, ASA, PETG and TPU on our calibrated printer farm. Send us your own model or one we designed for you, in one piece or a batch of hundreds.',
     priceCents: 500,
     priceUnit: 'print hour',
     features: [
-      'PLA, PETG, ABS, TPU and nylon',
+      'PLA, ASA, PETG and TPU',
       'Layer heights from 0.08 mm to 0.3 mm',
       'Support removal and light finishing included',
       'Batch discounts for larger runs',

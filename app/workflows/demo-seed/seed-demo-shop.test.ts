@@ -15,6 +15,7 @@ import {
 } from '#app/modules/content/schema.server.ts'
 import { promotions } from '#app/modules/promotions/schema.server.ts'
 import { reviews } from '#app/modules/reviews/schema.server.ts'
+import { printMaterials } from '#app/modules/settings/schema.server.ts'
 import { createLocalDiskStorage } from '#app/modules/storage/local-disk.server.ts'
 import type { FileStorage } from '#app/modules/storage/types.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
@@ -134,6 +135,19 @@ describe('seedDemoShop', () => {
       const features = await db.select().from(serviceFeatures).where(eq(serviceFeatures.serviceId, service.id))
       expect(features.length, service.title).toBeGreaterThanOrEqual(3)
     }
+    // The printing service names the materials the shop prints in (its print settings), no others.
+    const printing = serviceRows.find((service) => service.title === '3D Printing')
+    const offered = (await db.select().from(printMaterials).orderBy(asc(printMaterials.position))).map((m) => m.name)
+    expect(offered).toEqual(['PLA', 'ASA', 'PETG', 'TPU'])
+    const printingFeatures = await db
+      .select()
+      .from(serviceFeatures)
+      .where(eq(serviceFeatures.serviceId, printing?.id ?? ''))
+    expect(printingFeatures.map((feature) => feature.name)).toContain('PLA, ASA, PETG and TPU')
+    expect(printing?.description).toContain('PLA, ASA, PETG and TPU')
+    expect(`${printing?.description} ${printingFeatures.map((feature) => feature.name).join(' ')}`).not.toMatch(
+      /ABS|nylon/i,
+    )
 
     const guideRows = await db.select().from(guides)
     expect(guideRows).toHaveLength(4)

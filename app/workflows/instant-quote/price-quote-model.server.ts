@@ -14,6 +14,7 @@ import { printQualities, quotePrint } from '#app/rules/print-quote.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import { parseForm } from '#app/utils/parse-form.ts'
 import { buildVolumeOf, printPricingOf } from './print-pricing.server.ts'
+import { printQueueHours } from './print-queue.server.ts'
 
 /** The numbers the page shows for one choice of options; every one computed here. */
 export type QuotePrice = {
@@ -74,6 +75,7 @@ export async function priceQuoteModel(input: unknown, owners: QuoteModelOwner[])
     material,
     choice: { layerHeightMm: quality.layerHeightMm, infillPercent: options.infill, quantity: options.quantity },
     pricing: printPricingOf(settings),
+    queueHours: await printQueueHours(settings.productionDaysMax),
   })
   return {
     ok: true,

@@ -6,6 +6,7 @@ import {
   type ModelFormat,
   type ModelMeasures,
   type QuoteModelOwner,
+  quoteModelContentTypes,
 } from '#app/modules/instant-quote/index.server.ts'
 import { getPrintQuoteSettings } from '#app/modules/settings/index.server.ts'
 import { getStorage } from '#app/modules/storage/index.server.ts'
@@ -21,12 +22,6 @@ export type UploadedQuoteModel = {
 }
 
 export type UploadQuoteModelResult = { ok: true; model: UploadedQuoteModel } | { ok: false; message: string }
-
-const contentTypes: Record<ModelFormat, string> = {
-  stl: 'model/stl',
-  '3mf': 'model/3mf',
-  obj: 'model/obj',
-}
 
 /** The customer's file name, kept for showing only: one line, at most 200 characters. */
 function cleanFileName(name: string, format: ModelFormat): string {
@@ -68,7 +63,7 @@ export async function uploadQuoteModel({
   const id = randomUUID()
   const storageKey = `quote-models/${id}.${measures.format}`
   const storage = getStorage()
-  await storage.put(storageKey, Buffer.from(bytes), contentTypes[measures.format])
+  await storage.put(storageKey, Buffer.from(bytes), quoteModelContentTypes[measures.format])
   try {
     const model = await createQuoteModel({
       id,

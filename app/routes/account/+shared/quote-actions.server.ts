@@ -1,5 +1,5 @@
 import { sendMail } from '#app/modules/mail/index.server.ts'
-import { deleteQuoteOfUser, requestQuoteAcceptance } from '#app/modules/quotes/index.server.ts'
+import { requestQuoteAcceptance } from '#app/modules/quotes/index.server.ts'
 import { QuoteIdSchema, SaveQuoteSchema } from '#app/modules/quotes/schemas.ts'
 import { shortId } from '#app/rules/money.ts'
 import { refused, refusedForm, succeeded } from '#app/utils/action-reply.server.ts'
@@ -7,6 +7,7 @@ import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { parseForm } from '#app/utils/parse-form.ts'
 import type { Viewer } from '#app/wiring/viewer.server.ts'
+import { deleteQuoteWithModels } from '#app/workflows/instant-quote/quote-model-retention.server.ts'
 import { saveQuote } from '#app/workflows/save-quote.server.ts'
 
 type QuoteIntent = 'save' | 'delete' | 'request'
@@ -35,10 +36,10 @@ export async function saveQuoteFromForm(viewer: Viewer, fields: FormData) {
   return succeeded('save', 'Quote Saved!', `Quote #${shortId(saved.quote.id)} is valid until ${until}.`)
 }
 
-/** Delete, after the page asked for confirmation: only the customer's own quote. */
+/** Delete, after the page asked for confirmation: only the customer's own quote, with the models only it used. */
 export async function deleteQuoteFromForm(viewer: Viewer, fields: FormData) {
   const parsed = parseForm(QuoteIdSchema, { quoteId: fields.get('quoteId') })
-  if (!parsed.ok || !(await deleteQuoteOfUser(parsed.data.quoteId, viewer.id))) {
+  if (!parsed.ok || !(await deleteQuoteWithModels(parsed.data.quoteId, viewer.id))) {
     return failed('delete', 'Deletion failed', 'Quote not found.', 404)
   }
   return succeeded('delete', 'Quote Deleted')

@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/
 import { Input } from '#app/components/ui/input.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
-import { ASK_SHOP_NOTE_MAX } from '#app/modules/instant-quote/quote-choices.ts'
+import { ASK_SHOP_NOTE_MAX, RESTORE_MODEL_PARAM } from '#app/modules/instant-quote/quote-choices.ts'
 import type { ActionResult } from '#app/utils/action-result.ts'
 
 /** The model and options as the price card shows them: what is posted with each action. */
@@ -14,7 +14,11 @@ export type QuoteSelection = Record<string, string> & { modelId: string }
 /** Where both actions post: under /instant-quote/, where the guest cookie is sent. */
 const QUOTE_REQUESTS_PATH = '/instant-quote/requests'
 
-export const SAVE_QUOTE_LOGIN_PATH = '/auth?tab=login&redirectTo=%2Finstant-quote'
+/** The log-in that comes back to this page with this model and these options (the loader restores them). */
+export function saveQuoteLoginPath({ modelId, ...options }: QuoteSelection) {
+  const back = `/instant-quote?${new URLSearchParams({ [RESTORE_MODEL_PARAM]: modelId, ...options })}`
+  return `/auth?tab=login&redirectTo=${encodeURIComponent(back)}`
+}
 
 function SelectionFields({ selection }: { selection: QuoteSelection }) {
   return Object.entries(selection).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)
@@ -39,7 +43,7 @@ export function SaveQuoteAction({
   if (!signedIn) {
     return (
       <Button asChild variant="outline" className="w-full">
-        <Link to={SAVE_QUOTE_LOGIN_PATH}>Log in to save a quote</Link>
+        <Link to={saveQuoteLoginPath(selection)}>Log in to save a quote</Link>
       </Button>
     )
   }

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useFetcher } from 'react-router'
+import type { RestoredQuoteOptions } from '#app/modules/instant-quote/quote-choices.ts'
+import type { QuoteModelView } from '#app/modules/instant-quote/types.ts'
 import type { action as uploadAction } from '#app/routes/resources/quote-models.ts'
 import type { action as priceAction } from '#app/routes/resources/quote-price.ts'
 import type { LengthUnit } from './instant-quote-viewer-panel.tsx'
@@ -22,25 +24,38 @@ export type PriceAnswer = ReturnType<typeof useFetcher<typeof priceAction>>['dat
 
 const PRICE_DELAY_MS = 250
 
+/** The options the page starts with: the defaults, or those the address brought back with a model. */
+function initialOptions(materials: QuoteMaterial[], restored: RestoredQuoteOptions = {}): QuoteOptions {
+  const material = materials.find((candidate) => candidate.id === restored.materialId) ?? materials[0]
+  const colour = material?.colours.find((candidate) => candidate.name === restored.colour) ?? material?.colours[0]
+  return {
+    materialId: material?.id ?? '',
+    colour: colour?.name ?? '',
+    quality: restored.quality ?? 'standard',
+    infill: restored.infill ?? '20',
+    quantity: restored.quantity ?? '1',
+    units: restored.units ?? 'mm',
+  }
+}
+
 /**
- * The quote page's state: the uploaded model, the chosen options and the live price for them.
+ * The quote page's state: the uploaded model (or one shown again after the visitor signed in), the
+ * chosen options and the live price for them.
  */
-export function useInstantQuote(materials: QuoteMaterial[]) {
+export function useInstantQuote(
+  materials: QuoteMaterial[],
+  restored: { model: QuoteModelView; options: RestoredQuoteOptions } | null = null,
+) {
   const upload = useFetcher<typeof uploadAction>()
   const [chosen, setChosen] = useState<File | null>(null)
   const [shownUnit, setShownUnit] = useState<LengthUnit>('mm')
-  const firstMaterial = materials[0]
-  const [options, setOptions] = useState<QuoteOptions>({
-    materialId: firstMaterial?.id ?? '',
-    colour: firstMaterial?.colours[0]?.name ?? '',
-    quality: 'standard',
-    infill: '20',
-    quantity: '1',
-    units: 'mm',
-  })
+  const [options, setOptions] = useState<QuoteOptions>(() => initialOptions(materials, restored?.options))
+  // A model the address brought back stays until another file is chosen.
+  const [restoredModel, setRestoredModel] = useState(restored?.model ?? null)
+  useStoredModelFile(restoredModel, setChosen)
   const uploading = upload.state !== 'idle'
   const answer = uploading ? undefined : upload.data
-  const model = answer?.ok ? answer.model : null
+  const model = answer?.ok ? answer.model : uploading ? null : restoredModel
   const material = materials.find((candidate) => candidate.id === options.materialId)
   const colourHex = material?.colours.find((colour) => colour.name === options.colour)?.hex ?? '#9ca3af'
   const pricing = useLivePrice(model?.id, options)
@@ -54,6 +69,7 @@ export function useInstantQuote(materials: QuoteMaterial[]) {
 
   const chooseFile = (file: File | undefined) => {
     if (!file) return
+    setRestoredModel(null)
     setChosen(file)
     const form = new FormData()
     form.append('file', file)
@@ -99,4 +115,21 @@ function useLivePrice(modelId: string | undefined, options: QuoteOptions) {
   // An answer about an earlier model is not shown for this one.
   const priced = pricing.data && (!pricing.data.ok || pricing.data.modelId === modelId) ? pricing.data : undefined
   return { priced, busy: pricing.state !== 'idle' }
+}
+
+/** The bytes of a model shown again, fetched from its owner's download for the 3D view. */
+function useStoredModelFile(model: { id: string; fileName: string } | null, setFile: (file: File) => void) {
+  useEffect(() => {
+    if (!model) return
+    let current = true
+    fetch(`/instant-quote/models/${model.id}/file`)
+      .then((response) => (response.ok ? response.blob() : null))
+      .then((blob) => {
+        if (current && blob) setFile(new File([blob], model.fileName))
+      })
+      .catch(() => {})
+    return () => {
+      current = false
+    }
+  }, [model, setFile])
 }

@@ -34,7 +34,8 @@ export function QuoteViewerPanel({
 }: {
   modelId: string
   fileName: string
-  file: File
+  /** The model's bytes: the customer's own file, or the stored one fetched again (null until it comes). */
+  file: File | null
   format: ModelFormat
   colourHex: string
   size: Size3 | undefined
@@ -47,17 +48,11 @@ export function QuoteViewerPanel({
       <h2 id="quote-view-heading" className="sr-only">
         3D view
       </h2>
-      <Suspense
-        fallback={
-          <div className="grid aspect-square w-full place-items-center rounded-lg border bg-muted sm:aspect-[4/3]">
-            <Spinner />
-          </div>
-        }
-      >
-        <ModelViewer file={file} format={format} colour={colourHex} />
+      <Suspense fallback={<ViewerPlaceholder />}>
+        {file ? <ModelViewer file={file} format={format} colour={colourHex} /> : <ViewerPlaceholder />}
       </Suspense>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm">
+        <p className="min-w-0 break-words text-sm">
           <span className="text-muted-foreground">{fileName}: </span>
           <span className="font-medium" data-testid="model-dimensions">
             {size ? dimensions(size, shownUnit) : ''}
@@ -78,6 +73,14 @@ export function QuoteViewerPanel({
         </ul>
       ) : null}
     </section>
+  )
+}
+
+function ViewerPlaceholder() {
+  return (
+    <div className="grid aspect-square w-full place-items-center rounded-lg border bg-muted sm:aspect-[4/3]">
+      <Spinner />
+    </div>
   )
 }
 
