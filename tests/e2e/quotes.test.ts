@@ -11,8 +11,9 @@ import {
 
 // My Quotes (storefront §2, §4, §9) and the shop's side of it (/admin/quotes). Prices from the demo
 // shop (app/workflows/demo-seed/demo-content.ts): quotes use the base price, not the tiers.
-// The tests share the demo customer's list of saved quotes and count it before and after a save,
-// so they run one after another (another test's save or delete in between would change the count).
+// The tests share the demo customer's list of saved quotes, so they run one after another; other
+// files (the instant quote's Save as Quote) save for the same customer, so a test finds its own
+// quote by its number, never by counting the list.
 test.describe.configure({ mode: 'default' })
 
 const KNOBS = 'Replacement Knob Set' // $8.99, tiers from 10
@@ -27,7 +28,17 @@ async function openQuotes(page: Page) {
 const builder = (page: Page) => page.getByRole('region', { name: 'Create New Quote' })
 const saved = (page: Page) => page.getByTestId('saved-quote')
 
-/** Adds products in the builder and saves; returns the new quote's number from the list. */
+/** The numbers of the quotes the list shows. */
+async function savedNumbers(page: Page) {
+  const headings = await saved(page).getByRole('heading').allTextContents()
+  return headings.map((heading) => heading.replace('Quote #', ''))
+}
+
+/**
+ * Adds products in the builder and saves; returns the new quote's number: the one the list did not
+ * show before. Other files save quotes for the same demo customer in parallel, so the list may grow
+ * by more than this save; the numbers tell which one is this file's.
+ */
 async function saveQuote(page: Page, lines: { title: string; quantity: number }[]) {
   for (const line of lines) {
     await builder(page)
@@ -35,14 +46,20 @@ async function saveQuote(page: Page, lines: { title: string; quantity: number }[
       .click()
     await builder(page).getByLabel(`Quantity of ${line.title}`).fill(String(line.quantity))
   }
-  const before = await saved(page).count()
+  const before = new Set(await savedNumbers(page))
   await builder(page).getByRole('button', { name: 'Save Quote' }).click()
   await expect(toast(page, 'Quote Saved!')).toBeVisible()
-  await expect(saved(page)).toHaveCount(before + 1)
   await expect(page.getByTestId('quote-items')).toHaveCount(0)
-  // Newest first.
-  const heading = await saved(page).first().getByRole('heading').textContent()
-  return (heading ?? '').replace('Quote #', '')
+  let added: string[] = []
+  await expect
+    .poll(async () => {
+      added = (await savedNumbers(page)).filter((number) => !before.has(number))
+      return added.length
+    })
+    .toBeGreaterThan(0)
+  // Newest first. Another file's save since this page loaded is older than this one; only a save in
+  // the moment between this save and the list's reload could be newer.
+  return added[0]
 }
 
 async function openAdmin(browser: Browser, path: string) {
