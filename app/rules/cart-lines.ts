@@ -150,6 +150,40 @@ export function normalizePromoCode(text: string | null | undefined): string | nu
 }
 
 /**
+ * The cart after adding a print of the customer's own model: a line of the same model with the
+ * same options grows, anything else becomes a new line titled '3D print: <file name>'.
+ */
+export function mergePrintIntoCart(
+  items: readonly CartItem[],
+  print: CartPrint,
+  quantity: number,
+  newCartId: () => string,
+): CartItem[] {
+  const amount = clampQuantity(quantity)
+  const same = (other: CartPrint | undefined) =>
+    other !== undefined &&
+    (['modelId', 'materialId', 'colour', 'quality', 'infill', 'units'] as const).every(
+      (key) => other[key] === print[key],
+    )
+  const index = items.findIndex((item) => same(item.print))
+  if (index >= 0) {
+    return items.map((item, i) =>
+      i === index ? { ...item, print, quantity: clampQuantity(item.quantity + amount) } : item,
+    )
+  }
+  return [
+    ...items,
+    {
+      cartId: newCartId(),
+      id: printLineId(print.modelId),
+      title: `3D print: ${print.fileName}`,
+      quantity: amount,
+      print,
+    },
+  ]
+}
+
+/**
  * The cart after adding: a line with the same product and the same variation grows, anything
  * else becomes a new line (spec §4). A line never grows past MAX_LINE_QUANTITY.
  */

@@ -3,7 +3,7 @@ import { fieldErrorsOf } from '#app/components/forms/field.tsx'
 import { getPrintQuoteSettings } from '#app/modules/settings/index.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { getViewer } from '#app/wiring/viewer.server.ts'
-import { AskShopForm, SaveQuoteAction } from './+shared/instant-quote-actions.tsx'
+import { AddToCartAction, AskShopForm, SaveQuoteAction } from './+shared/instant-quote-actions.tsx'
 import { QuoteOptionsCard } from './+shared/instant-quote-options-card.tsx'
 import { PriceCard } from './+shared/instant-quote-price-card.tsx'
 import { useInstantQuote } from './+shared/instant-quote-state.ts'
@@ -77,6 +77,10 @@ export default function InstantQuote({ loaderData }: Route.ComponentProps) {
               onOption={quote.setOption}
             />
             <PriceCard answer={priced} busy={quote.pricingBusy} />
+            <AddToCartAction
+              selection={{ modelId: model.id, ...options }}
+              priced={Boolean(priced?.ok && priced.price) && !quote.pricingBusy}
+            />
             <SaveQuoteAction
               selection={{ modelId: model.id, ...options }}
               signedIn={contact !== null}
