@@ -147,14 +147,14 @@ test('a visitor buys a print as a guest; the shop gets the model, another custom
 }) => {
   test.slow()
   const name = `guest-part-${Date.now()}.stl`
-  await addCubeToCart(page, name, { size: 30, quantity: 2 })
+  await addCubeToCart(page, name, { size: 50, quantity: 2 })
   const number = await payThroughDemoCheckout(page, { email: uniqueEmail('print-guest') })
   await expect(page.getByRole('list', { name: 'Order lines' })).toContainText(`3D print: ${name}`)
 
   const admin = await openAdminOrder(browser, number)
   let href = ''
   try {
-    href = await expectPrintLine(admin.page, name, 30)
+    href = await expectPrintLine(admin.page, name, 50)
   } finally {
     await admin.close()
   }
