@@ -88,6 +88,8 @@ export default [
   route('resources/receipts', 'routes/resources/receipts.ts'),
   route('resources/receipts/:documentId', 'routes/resources/receipt-download.ts'),
   route('files/models/:fileId', 'routes/resources/model-file-download.ts'),
+  // The model of an order's print line (instant quote), for the order's customer and the shop.
+  route('files/quote-models/:modelId', 'routes/resources/quote-model-download.ts'),
   route('webhooks/payments/:provider', 'routes/webhooks/payments.ts'),
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
   route('sitemap/:file', 'routes/resources/sitemap-file.ts'),

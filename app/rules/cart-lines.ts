@@ -31,6 +31,36 @@ export type CartItem = {
   // A made-to-order line's note and 3D model (each dropped on its own when corrupt).
   note?: string
   modelFile?: UploadedModelFile | null
+  /** A print of the customer's own model from /instant-quote (decision 039); the line has no product. */
+  print?: CartPrint
+}
+
+/**
+ * What a print line keeps: the model (its id and the token Add to Cart gave, which proves the
+ * owner added it), and the options chosen. The quantity is the line's; the server prices it.
+ */
+export type CartPrint = {
+  modelId: string
+  token: string
+  fileName: string
+  materialId: string
+  colour: string
+  quality: string
+  infill: number
+  units: 'mm' | 'inch'
+}
+
+/** A print line's id in the cart: it is no product's. */
+export const printLineId = (modelId: string) => `print:${modelId}`
+
+/** A stored print line's model and options (other fields dropped), or undefined when corrupt. */
+export function readCartPrint(value: unknown): CartPrint | undefined {
+  if (!isFields(value)) return undefined
+  const { modelId, token, fileName, materialId, colour, quality, infill, units } = value
+  if (!isText(modelId, 1, 100) || !isText(token, 1, 200) || !isText(fileName, 1, 255)) return undefined
+  if (!isText(materialId, 1, 100) || !isText(colour, 1, 100) || !isText(quality, 1, 50)) return undefined
+  if (!isWholeNumber(infill, 0) || infill > 100 || (units !== 'mm' && units !== 'inch')) return undefined
+  return { modelId, token, fileName, materialId, colour, quality, infill, units }
 }
 
 export type CartProduct = { id: string; title: string }
@@ -49,6 +79,11 @@ function storedCartItem(value: unknown): CartItem | null {
   }
   if ('note' in value) item.note = isText(value.note, 0, LINE_NOTE_MAX_LENGTH) ? value.note : undefined
   if ('modelFile' in value) item.modelFile = value.modelFile === null ? null : readUploadedModelFile(value.modelFile)
+  if (value.print !== undefined) {
+    const print = readCartPrint(value.print)
+    if (!print) return null
+    item.print = print
+  }
   return item
 }
 
@@ -112,6 +147,40 @@ export function removeCartItem(items: readonly CartItem[], cartId: string): Cart
 export function normalizePromoCode(text: string | null | undefined): string | null {
   const code = text?.trim().toUpperCase() ?? ''
   return code && code.length <= PROMO_CODE_MAX_LENGTH ? code : null
+}
+
+/**
+ * The cart after adding a print of the customer's own model: a line of the same model with the
+ * same options grows, anything else becomes a new line titled '3D print: <file name>'.
+ */
+export function mergePrintIntoCart(
+  items: readonly CartItem[],
+  print: CartPrint,
+  quantity: number,
+  newCartId: () => string,
+): CartItem[] {
+  const amount = clampQuantity(quantity)
+  const same = (other: CartPrint | undefined) =>
+    other !== undefined &&
+    (['modelId', 'materialId', 'colour', 'quality', 'infill', 'units'] as const).every(
+      (key) => other[key] === print[key],
+    )
+  const index = items.findIndex((item) => same(item.print))
+  if (index >= 0) {
+    return items.map((item, i) =>
+      i === index ? { ...item, print, quantity: clampQuantity(item.quantity + amount) } : item,
+    )
+  }
+  return [
+    ...items,
+    {
+      cartId: newCartId(),
+      id: printLineId(print.modelId),
+      title: `3D print: ${print.fileName}`,
+      quantity: amount,
+      print,
+    },
+  ]
 }
 
 /**

@@ -11,7 +11,35 @@ export const CartItemSchema = z.object({
   selectedVariation: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
   // A made-to-order line's note and 3D model (each dropped on its own when corrupt).
   ...StoredLineAttachmentsShape,
+  print: z
+    .object({
+      modelId: z.string().min(1).max(100),
+      token: z.string().min(1).max(200),
+      fileName: z.string().min(1).max(255),
+      materialId: z.string().min(1).max(100),
+      colour: z.string().min(1).max(100),
+      quality: z.string().min(1).max(50),
+      infill: z.number().int().min(0).max(100),
+      units: z.enum(['mm', 'inch']),
+    })
+    .optional(),
 })
+
+/**
+ * A print line's model and options as the browser sends them (decision 039): ids and choices only;
+ * the server finds the model, checks the token or the owner and the options, and prices it.
+ */
+export const CartPrintRequestSchema = z.object({
+  modelId: z.uuid('The model of a print in your cart was not found. Please upload it again.'),
+  token: z.string().max(200),
+  materialId: singleLine({ trim: false }).max(100),
+  colour: singleLine({ trim: false }).max(100),
+  quality: singleLine({ trim: false }).max(50),
+  infill: z.number().int().min(0).max(100),
+  units: z.enum(['mm', 'inch']),
+})
+
+export type CartPrintRequest = z.output<typeof CartPrintRequestSchema>
 
 // The cart as the browser keeps and changes it lives in cart-lines.ts, without zod, since every
 // page loads it; this file adds the server's schemas of the same shapes.
@@ -31,6 +59,8 @@ export const CartRequestItemSchema = z.object({
   /** A made-to-order line's note and 3D model (its id and upload token), carried into the order. */
   note: LineNoteSchema.nullish(),
   modelFile: ModelFileRefSchema.nullish(),
+  /** A print of the customer's own model from /instant-quote. */
+  print: CartPrintRequestSchema.nullish(),
 })
 
 /** A full cart of MAX_CART_LINES lines is well under this; anything bigger is not a cart. */

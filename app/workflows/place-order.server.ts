@@ -21,7 +21,8 @@ export type PlaceOrderInput = {
   items: readonly PlaceOrderLine[]
 }
 
-type OrderLine = CheckoutLineDto & { modelFile: PlaceOrderLine['modelFile'] }
+// The order page sells catalogue products only: every line has its product.
+type OrderLine = CheckoutLineDto & { productId: string; modelFile: PlaceOrderLine['modelFile'] }
 
 const refused = (message: string): PlaceOrderResult => ({ success: false, error: 'Order Failed', message })
 

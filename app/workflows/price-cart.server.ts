@@ -1,9 +1,11 @@
 import { type CartProductDto, listProductsByIds } from '#app/modules/catalog/index.server.ts'
+import type { PrintLineDetails } from '#app/modules/orders/index.server.ts'
 import { evaluatePromotion, type PromotionEvaluation } from '#app/modules/promotions/index.server.ts'
 import { getShopSettings, listShippingRates, listShippingZones } from '#app/modules/settings/index.server.ts'
-import { normalizePromoCode } from '#app/rules/cart.ts'
+import { type CartPrintRequest, normalizePromoCode } from '#app/rules/cart.ts'
 import { orderTotalCents, unitPriceCents } from '#app/rules/pricing.ts'
 import { cartShippingCents, shipToCountry } from '#app/rules/shipping.ts'
+import { type PrintLineItem, type PrintLineProblem, pricePrintLines } from './instant-quote/price-print-lines.server.ts'
 import { type PromotionBuyer, promotionLimitProblem } from './promotion-limits.server.ts'
 
 /** A cart line as the browser stores it; only ids and the quantity are trusted, never a price. */
@@ -12,11 +14,14 @@ export type PriceCartItem = {
   id: string
   quantity: number
   selectedVariation?: { id: string } | null
+  /** A print of the customer's own model (decision 039): no product, priced by the print formula. */
+  print?: CartPrintRequest | null
 }
 
 export type PricedCartLine = {
   cartId: string
-  productId: string
+  /** Null for a print of the customer's own model. */
+  productId: string | null
   title: string
   image: string | null
   variationName: string | null
@@ -24,6 +29,9 @@ export type PricedCartLine = {
   quantity: number
   lineTotalCents: number
   stockQuantity: number
+  /** A print line's model and what it was priced with (measures at its units, options). */
+  quoteModelId: string | null
+  print: PrintLineDetails | null
 }
 
 export type PricedCart = {
@@ -35,6 +43,8 @@ export type PricedCart = {
   unavailable: string[]
   /** cartIds of lines of a product with variations that name none (storefront §5 'Selection Required'). */
   selectionRequired: string[]
+  /** Print lines without a price, and why: shown under the line, refused at checkout. */
+  printProblems: PrintLineProblem[]
   subtotalCents: number
   discountCents: number
   promoCode: string | null
@@ -112,6 +122,8 @@ function priceLines(items: readonly PriceCartItem[], products: Map<string, CartP
       quantity,
       lineTotalCents: unitPrice * quantity,
       stockQuantity: product.stockQuantity,
+      quoteModelId: null,
+      print: null,
     })
   }
   return { lines, unavailable, selectionRequired }
@@ -144,11 +156,12 @@ async function applyPromotion(
   if (!code) return { evaluation: { ok: false }, problem: null }
   const evaluation = await evaluatePromotion({
     code,
-    lines: lines.map((line) => ({
-      productId: line.productId,
-      categoryId: line.categoryId,
-      subtotalCents: line.lineTotalCents,
-    })),
+    // Promotions are for the catalogue's products; a print is priced by its own formula and tiers.
+    lines: lines.flatMap((line) =>
+      line.productId === null
+        ? []
+        : [{ productId: line.productId, categoryId: line.categoryId, subtotalCents: line.lineTotalCents }],
+    ),
   })
   if (!evaluation.ok) return { evaluation, problem: null }
   const problem = await promotionLimitProblem(evaluation, buyer)
@@ -181,13 +194,30 @@ export async function priceCart({
   /** The signed-in customer's profile country. */
   savedCountry?: string | null
 }): Promise<PricedCart> {
-  const [products, settings, zones, rates] = await Promise.all([
-    loadCartProducts(items),
+  const productItems = items.filter((item) => !item.print)
+  const printItems = items.flatMap((item): PrintLineItem[] =>
+    item.print ? [{ cartId: item.cartId, quantity: lineQuantity(item), print: item.print }] : [],
+  )
+  const [products, prints, settings, zones, rates] = await Promise.all([
+    loadCartProducts(productItems),
+    pricePrintLines(printItems, buyer),
     getShopSettings(),
     listShippingZones(),
     listShippingRates(),
   ])
-  const { lines, unavailable, selectionRequired } = priceLines(items, products)
+  const { lines: productLines, unavailable, selectionRequired } = priceLines(productItems, products)
+  const lines: PricedLineWithCategory[] = [
+    ...productLines,
+    ...prints.lines.map((line) => ({
+      ...line,
+      productId: null,
+      categoryId: null,
+      shippingCategoryId: null,
+      image: null,
+      variationName: null,
+      stockQuantity: 0,
+    })),
+  ]
   const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0)
   const code = normalizePromoCode(promoCode)
   const { evaluation: promotion, problem } = await applyPromotion(code, lines, buyer)
@@ -201,6 +231,7 @@ export async function priceCart({
     lines: lines.map(({ categoryId: _categoryId, shippingCategoryId: _shippingCategoryId, ...line }) => line),
     unavailable,
     selectionRequired,
+    printProblems: prints.problems,
     subtotalCents,
     discountCents,
     promoCode: promotion.ok ? promotion.code : code,

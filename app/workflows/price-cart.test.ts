@@ -72,6 +72,8 @@ describe('priceCart', () => {
         quantity: 1,
         lineTotalCents: 1100,
         stockQuantity: 40,
+        quoteModelId: null,
+        print: null,
       },
       expect.objectContaining({
         cartId: 'b',
@@ -181,6 +183,7 @@ describe('priceCart', () => {
       lines: [],
       unavailable: [],
       selectionRequired: [],
+      printProblems: [],
       subtotalCents: 0,
       discountCents: 0,
       promoCode: null,

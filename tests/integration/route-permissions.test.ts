@@ -40,6 +40,7 @@ import * as modelFileDownload from '#app/routes/resources/model-file-download.ts
 import * as modelFileUpload from '#app/routes/resources/model-files.ts'
 import * as quoteModel from '#app/routes/resources/quote-model.ts'
 import * as quoteModelFile from '#app/routes/resources/quote-model-file.ts'
+import * as quoteModelDownload from '#app/routes/resources/quote-model-download.ts'
 import * as quoteModelUpload from '#app/routes/resources/quote-models.ts'
 import * as quotePrice from '#app/routes/resources/quote-price.ts'
 import * as quoteRequests from '#app/routes/resources/quote-requests.ts'
@@ -110,6 +111,11 @@ const notFound = { status: 'redirect', to: '404' } as const
 /** A file's download as the table compares it: its size, or the refusal. */
 const downloadHandler = async (args: Parameters<typeof modelFileDownload.loader>[0]) => {
   const response = await modelFileDownload.loader(args)
+  return response.status === 200 ? { bytes: (await response.arrayBuffer()).byteLength } : response
+}
+/** An order's print model download as the table compares it: its size, or the refusal. */
+const quoteModelHandler = async (args: Parameters<typeof quoteModelDownload.loader>[0]) => {
+  const response = await quoteModelDownload.loader(args)
   return response.status === 200 ? { bytes: (await response.arrayBuffer()).byteLength } : response
 }
 const modelUpload = () => {
@@ -327,6 +333,22 @@ const cases: Case[] = [
       params: { fileId },
       handler: downloadHandler,
       expect: { visitor: notFound, customer: notFound, admin: notFound },
+    }),
+  ),
+  {
+    name: 'print model of an order line (its customer and admins only; anyone else the same 404)',
+    url: `/files/quote-models/${robinQuoteModelId}`,
+    params: { modelId: robinQuoteModelId },
+    handler: quoteModelHandler,
+    expect: { visitor: notFound, customer: notFound, admin: ok, owner: ok },
+  },
+  ...(['00000000-0000-4000-8000-000000000000', 'not-a-model-id'] as const).map(
+    (modelId): Case => ({
+      name: `print model download of ${modelId.startsWith('0') ? 'an unknown' : 'a malformed'} id`,
+      url: `/files/quote-models/${modelId}`,
+      params: { modelId },
+      handler: quoteModelHandler,
+      expect: { visitor: notFound, customer: notFound, admin: notFound, owner: notFound },
     }),
   ),
   {
@@ -1016,6 +1038,12 @@ beforeAll(async () => {
     userId: casey.id,
     email: casey.email,
     lines: [{ title: 'Custom Hook', quantity: 1, unitPriceCents: 1500, modelFileId: guestModelOnCaseysOrderId }],
+  })
+  // Robin's order prints her instant-quote model: its file is hers and the shop's to download.
+  await insertOrder(db, {
+    userId: robin.id,
+    email: robin.email,
+    lines: [{ title: '3D print: cube.stl', quantity: 1, unitPriceCents: 1000, quoteModelId: robinQuoteModelId }],
   })
   await insertContactMessage(db, {
     id: contactMessageId,

@@ -131,7 +131,7 @@ function createStage(container: HTMLElement, model: Object3D, hex: string): Stag
  * painted in the chosen colour.
  * @example <ModelViewer file={file} format="stl" colour="#d62828" />
  */
-export default function ModelViewer({ file, format, colour }: { file: File; format: ModelFormat; colour: string }) {
+export default function ModelViewer({ file, format, colour }: { file: Blob; format: ModelFormat; colour: string }) {
   const container = useRef<HTMLDivElement>(null)
   const stage = useRef<Stage | null>(null)
   const colourRef = useRef(colour)

@@ -1,6 +1,7 @@
 import { ExternalLinkIcon, FileTextIcon, TruckIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { PrintLineModel } from '#app/components/instant-quote/print-line-model.tsx'
 import { OrderLineExtras } from '#app/components/made-to-order/order-line-extras.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
 import type { OrderDetailDto, OrderDetailLineDto } from '#app/modules/orders/types.ts'
@@ -133,8 +134,11 @@ type OrderLinesView = Pick<
   'lines' | 'subtotalCents' | 'discountCents' | 'shippingCents' | 'totalCents' | 'refundedCents' | 'promoCode'
 >
 
-/** The lines (with a made-to-order line's note and model) and the totals. */
-export function OrderLinesCard({ order }: { order: OrderLinesView }) {
+/**
+ * The lines (with a made-to-order line's note and model, a print line's options and measures) and
+ * the totals. `showModels`: the reader may have a print line's model (the order's customer, the shop).
+ */
+export function OrderLinesCard({ order, showModels = false }: { order: OrderLinesView; showModels?: boolean }) {
   return (
     <DetailsCard title="Items">
       <ul className="divide-y" aria-label="Order lines">
@@ -147,6 +151,9 @@ export function OrderLinesCard({ order }: { order: OrderLinesView }) {
                 {line.quantity} × {formatMoney(line.unitPriceCents)}
               </p>
               <OrderLineExtras note={line.note} modelFile={line.modelFile} />
+              {line.print ? (
+                <PrintLineModel print={line.print} modelId={showModels ? line.quoteModelId : null} />
+              ) : null}
             </div>
             <p className="font-medium tabular-nums">{formatMoney(line.totalPriceCents)}</p>
           </li>

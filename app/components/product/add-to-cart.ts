@@ -2,9 +2,11 @@ import { writeCart } from '#app/hooks/use-cart.ts'
 import {
   CART_STORAGE_KEY,
   type CartItem,
+  type CartPrint,
   type CartProduct,
   type CartVariation,
   mergeIntoCart,
+  mergePrintIntoCart,
   parseStoredCart,
 } from '#app/rules/cart-lines.ts'
 
@@ -19,6 +21,14 @@ export function newCartId(): string {
 export function addToCart(product: CartProduct, variation: CartVariation | null, quantity: number): CartItem[] {
   const current = parseStoredCart(window.localStorage.getItem(CART_STORAGE_KEY))
   const next = mergeIntoCart(current, product, variation, quantity, newCartId)
+  writeCart(next)
+  return next
+}
+
+/** Adds a print of the customer's own model (Add to Cart on /instant-quote) to the stored cart. */
+export function addPrintToCart(print: CartPrint, quantity: number): CartItem[] {
+  const current = parseStoredCart(window.localStorage.getItem(CART_STORAGE_KEY))
+  const next = mergePrintIntoCart(current, print, quantity, newCartId)
   writeCart(next)
   return next
 }

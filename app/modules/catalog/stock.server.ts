@@ -2,12 +2,15 @@ import { and, eq, gte, sql } from 'drizzle-orm'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { products } from './schema.server.ts'
 
-export type StockLine = { productId: string; quantity: number }
+/** A line's product and quantity; a line of no product (a print of the customer's own model) takes no stock. */
+export type StockLine = { productId: string | null; quantity: number }
 
 /** Quantities per product, in id order: every transaction locks rows in the same order, so no deadlock. */
 function perProduct(lines: readonly StockLine[]): [string, number][] {
   const totals = new Map<string, number>()
-  for (const line of lines) totals.set(line.productId, (totals.get(line.productId) ?? 0) + line.quantity)
+  for (const line of lines) {
+    if (line.productId !== null) totals.set(line.productId, (totals.get(line.productId) ?? 0) + line.quantity)
+  }
   return [...totals.entries()].filter(([, quantity]) => quantity > 0).sort(([a], [b]) => a.localeCompare(b))
 }
 

@@ -2,6 +2,7 @@
 // uploaded models kept for pricing.
 export { ANALYSIS_DEFAULTS, type AnalyseOptions, analyseModel } from './analyse-model.server.ts'
 export { type BuildVolumeCheck, checkBuildVolume } from './build-volume.ts'
+export { isQuoteModelCartToken, quoteModelCartToken } from './cart-tokens.server.ts'
 export { guestTokenFor, readGuestToken } from './guest-token.server.ts'
 export * from './messages.ts'
 export * from './quote-choices.ts'
@@ -14,6 +15,7 @@ export {
 export {
   createQuoteModel,
   findOwnedQuoteModel,
+  findQuoteModel,
   findQuoteModelFile,
   findQuoteModelOfOwners,
   type NewQuoteModel,

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, not, or, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '#app/utils/db.server.ts'
+import { orderLines } from '../orders/schema.server.ts'
 import { quoteItems } from '../quotes/schema.server.ts'
 import { quoteModels } from './schema.server.ts'
 
@@ -8,10 +9,12 @@ import { quoteModels } from './schema.server.ts'
 
 /**
  * Every column that refers to a quote model. A model is kept while a row of any of them names it;
- * a table that starts referring to models (an order's print line) is one more entry here.
+ * a table that starts referring to models is one more entry here. An order's print line also
+ * restricts the delete in the database (decision 039), so a model printed for an order is never lost.
  */
 const QUOTE_MODEL_REFERENCES: { table: PgTable; column: AnyPgColumn }[] = [
   { table: quoteItems, column: quoteItems.quoteModelId },
+  { table: orderLines, column: orderLines.quoteModelId },
 ]
 
 /** True for a `quote_models` row that some row of {@link QUOTE_MODEL_REFERENCES} names. */

@@ -113,6 +113,16 @@ export async function findQuoteModelOfOwners(id: string, owners: QuoteModelOwner
 }
 
 /**
+ * The model `id` whoever owns it, for a caller that proved the right to it otherwise (a cart line's
+ * token, decision 039); undefined when it does not exist.
+ */
+export async function findQuoteModel(id: string, tx?: DbOrTx): Promise<QuoteModel | undefined> {
+  const db = tx ?? (await getDb())
+  const [row] = await db.select(columns).from(quoteModels).where(eq(quoteModels.id, id))
+  return row ? toQuoteModel(row) : undefined
+}
+
+/**
  * Where the model `id` is stored and what it is, for a caller that already checked who owns it
  * (the copy sent to the shop's inbox); undefined when it does not exist.
  */

@@ -194,7 +194,10 @@ export async function heldUnitsByProduct(
     .where(and(scopeWhere(scope), eq(checkouts.status, 'open')))
   const held = new Map<string, number>()
   for (const row of rows) {
-    for (const line of row.lines) held.set(line.productId, (held.get(line.productId) ?? 0) + line.quantity)
+    for (const line of row.lines) {
+      // A print of the customer's own model holds no stock.
+      if (line.productId !== null) held.set(line.productId, (held.get(line.productId) ?? 0) + line.quantity)
+    }
   }
   return held
 }

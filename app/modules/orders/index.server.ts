@@ -52,7 +52,7 @@ export {
   type PromotionCustomer,
 } from './promotion-uses.server.ts'
 export { findOrderOfUser } from './references.server.ts'
-export { createOrder, isModelFileOnOrderOfUser, listOrdersOfUser } from './service.server.ts'
+export { createOrder, isModelFileOnOrderOfUser, isQuoteModelOnOrderOfUser, listOrdersOfUser } from './service.server.ts'
 export type {
   AdminOrderDto,
   AdminOrderItemDto,
@@ -74,5 +74,6 @@ export type {
   OrderStatus,
   OrderSummaryDto,
   PaymentFilter,
+  PrintLineDetails,
 } from './types.ts'
 export { keepOrderEmailsOfUser } from './user-records.server.ts'

@@ -65,6 +65,8 @@ export async function linesByOrder(db: DbOrTx, orderIds: string[]): Promise<Map<
       totalPriceCents: orderLines.totalPriceCents,
       note: orderLines.note,
       modelFileId: orderLines.modelFileId,
+      quoteModelId: orderLines.quoteModelId,
+      print: orderLines.print,
     })
     .from(orderLines)
     .where(inArray(orderLines.orderId, orderIds))
@@ -83,5 +85,5 @@ export async function linesByOrder(db: DbOrTx, orderIds: string[]): Promise<Map<
  * @example db.select({ ...adminOrderColumns, items: orderListLinesColumn }).from(orders)
  */
 export const orderListLinesColumn = jsonRows<Omit<OrderDetailLineDto, 'id' | 'productId'>>(
-  sql`select "line"."title" as "title", "line"."variation"->>'name' as "variationName", "line"."quantity" as "quantity", "line"."unit_price_cents" as "unitPriceCents", "line"."total_price_cents" as "totalPriceCents", "line"."note" as "note", "line"."model_file_id" as "modelFileId" from "order_lines" as "line" where "line"."order_id" = "orders"."id" order by "line"."title", "line"."variation"->>'name' nulls first, "line"."id"`,
+  sql`select "line"."title" as "title", "line"."variation"->>'name' as "variationName", "line"."quantity" as "quantity", "line"."unit_price_cents" as "unitPriceCents", "line"."total_price_cents" as "totalPriceCents", "line"."note" as "note", "line"."model_file_id" as "modelFileId", "line"."quote_model_id" as "quoteModelId", "line"."print" as "print" from "order_lines" as "line" where "line"."order_id" = "orders"."id" order by "line"."title", "line"."variation"->>'name' nulls first, "line"."id"`,
 )

@@ -17,8 +17,9 @@ import { customerSaleRules, idColumn, partOf, soldProductColumns, timeColumn } f
 import { type ShippingAddress, users } from '../accounts/schema.server.ts'
 import { products } from '../catalog/schema.server.ts'
 import { modelFiles } from '../documents/schema.server.ts'
+import { quoteModels } from '../instant-quote/schema.server.ts'
 import { promotions } from '../promotions/schema.server.ts'
-import type { CheckoutLineDto } from './types.ts'
+import type { CheckoutLineDto, PrintLineDetails } from './types.ts'
 
 /** The specification's order status: where the parcel is (fulfilment), apart from the money. */
 export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const
@@ -104,9 +105,16 @@ export const orderLines = pgTable(
     note: text('note'),
     /** A made-to-order line's 3D model (documents module's model_files). */
     modelFileId: uuid('model_file_id').references(() => modelFiles.id, { onDelete: 'set null' }),
+    /**
+     * A print of the customer's own model (instant quote, decision 039): the model, which cannot be
+     * deleted while a line refers to it (restrict), and the measures and options it was priced with.
+     */
+    quoteModelId: uuid('quote_model_id').references(() => quoteModels.id, { onDelete: 'restrict' }),
+    print: jsonb('print').$type<PrintLineDetails>(),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
+    index('order_lines_quote_model_idx').on(t.quoteModelId).where(sql`${t.quoteModelId} is not null`),
     // The dashboard's top products read each one's newest title from its lines.
     index('order_lines_product_idx').on(t.productId),
     check('order_lines_quantity_positive', sql`${t.quantity} > 0`),

@@ -1,6 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
+import { quoteModels } from '../instant-quote/schema.server.ts'
 import { recordOrderEvent } from './detail.server.ts'
 import { linesByOrder, orderSummaryColumns } from './order-rows.server.ts'
 import { orderLines, orders } from './schema.server.ts'
@@ -79,6 +80,7 @@ export async function createOrder(input: CreateOrderInput, tx?: DbOrTx): Promise
     )
   }
   if (input.lines.length > 0) {
+    const models = await keptQuoteModels(input.lines, db)
     await db.insert(orderLines).values(
       input.lines.map((line) => ({
         orderId: order.id,
@@ -90,10 +92,44 @@ export async function createOrder(input: CreateOrderInput, tx?: DbOrTx): Promise
         totalPriceCents: line.totalPriceCents,
         note: line.note ?? null,
         modelFileId: line.modelFileId ?? null,
+        quoteModelId: line.quoteModelId && models.has(line.quoteModelId) ? line.quoteModelId : null,
+        print: line.print ?? null,
       })),
     )
   }
   return order
+}
+
+/**
+ * The print lines' models that still exist, locked against deletion until the order's lines refer
+ * to them (which then restricts it). A model deleted while its checkout was open leaves the line
+ * its snapshot, so a late payment still becomes an order instead of failing on the reference.
+ */
+async function keptQuoteModels(lines: CreateOrderInput['lines'], db: DbOrTx): Promise<Set<string>> {
+  const ids = [...new Set(lines.flatMap((line) => (line.quoteModelId ? [line.quoteModelId] : [])))]
+  if (ids.length === 0) return new Set()
+  const rows = await db
+    .select({ id: quoteModels.id })
+    .from(quoteModels)
+    .where(inArray(quoteModels.id, ids))
+    .for('key share')
+  return new Set(rows.map((row) => row.id))
+}
+
+/**
+ * Whether the quote model is printed on a line of one of this customer's orders.
+ * @example if (await isQuoteModelOnOrderOfUser(model.id, viewer.id)) return download(model)
+ */
+export async function isQuoteModelOnOrderOfUser(quoteModelId: string, userId: string): Promise<boolean> {
+  if (!isUuid(quoteModelId) || !isUuid(userId)) return false
+  const db = await getDb()
+  const rows = await db
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orderLines.quoteModelId, quoteModelId), eq(orders.userId, userId)))
+    .limit(1)
+  return rows.length > 0
 }
 
 /**

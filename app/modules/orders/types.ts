@@ -18,9 +18,31 @@ export type CheckoutStatus = 'open' | 'completed' | 'expired'
 
 export type OrderShippingAddress = PostalAddress
 
+/**
+ * What a print of the customer's own model was priced with (instant quote, decision 039), kept
+ * as it was at checkout: sizes in mm at the chosen units, labels as the customer saw them. The
+ * shape of a saved quote's print line, plus the file's format and the colour's swatch for the viewer.
+ */
+export type PrintLineDetails = {
+  fileName: string
+  format: 'stl' | '3mf' | 'obj'
+  size: { x: number; y: number; z: number }
+  volumeMm3: number
+  watertight: boolean
+  material: string
+  colour: string
+  colourHex: string
+  quality: string
+  infillPercent: number
+  units: 'mm' | 'inch'
+  gramsPerPart: number
+  printHoursPerPart: number
+}
+
 /** A cart line priced by the server; copied into the checkout, then into the order. */
 export type CheckoutLineDto = {
-  productId: string
+  /** Null for a print of the customer's own model: it takes no stock. */
+  productId: string | null
   title: string
   variation: { id: string; name: string } | null
   quantity: number
@@ -33,6 +55,9 @@ export type CheckoutLineDto = {
   note?: string | null
   /** A made-to-order line's 3D model (documents module), checked when the checkout started. */
   modelFileId?: string | null
+  /** A print of the customer's own model (instant-quote module's quote_models), and how it was priced. */
+  quoteModelId?: string | null
+  print?: PrintLineDetails | null
 }
 
 /** What a checkout is for, and the order made from it: who, where to, the priced lines and the sums. */
@@ -133,6 +158,9 @@ export type OrderDetailLineDto = {
   totalPriceCents: number
   note: string | null
   modelFileId: string | null
+  /** A print of the customer's own model, and what it was priced with (decision 039). */
+  quoteModelId: string | null
+  print: PrintLineDetails | null
 }
 
 /** An order as its pages (customer and back-office), /success and its e-mails show it. */

@@ -49,7 +49,7 @@ export default function CustomerOrderDetail({ loaderData }: Route.ComponentProps
       ) : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="min-w-0">
-          <OrderLinesCard order={order} />
+          <OrderLinesCard order={order} showModels />
         </div>
         <div className="min-w-0">
           <OrderFactsCard order={order} invoiceHref={invoice ? `/invoices/${invoice.id}` : null} />

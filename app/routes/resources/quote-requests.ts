@@ -1,8 +1,11 @@
+import { data } from 'react-router'
+import { addPrintToCart } from '#app/components/product/add-to-cart.ts'
 import { readGuestToken } from '#app/modules/instant-quote/index.server.ts'
 import { shortId } from '#app/rules/money.ts'
 import { refused, refusedForm, succeeded } from '#app/utils/action-reply.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { getViewer } from '#app/wiring/viewer.server.ts'
+import { type AddPrintLineResult, addPrintLine } from '#app/workflows/instant-quote/add-print-line.server.ts'
 import { askShopAboutModel } from '#app/workflows/instant-quote/ask-shop-about-model.server.ts'
 import { savePrintQuote } from '#app/workflows/instant-quote/save-print-quote.server.ts'
 import type { Route } from './+types/quote-requests.ts'
@@ -39,6 +42,12 @@ export async function action({ request }: Route.ActionArgs) {
       `Quote #${shortId(result.quote.id)} is valid until ${until}; see My Quotes.`,
     )
   }
+  if (fields.intent === 'cart') {
+    const result = await addPrintLine(fields, owners)
+    if (!result.ok) return refusedForm('cart', problemOf(result), { status: result.status, title: 'Not added to cart' })
+    const added = succeeded('cart', 'Added to cart!', result.line.title)
+    return data({ ...added.data, line: result.line })
+  }
   if (fields.intent === 'ask') {
     const result = await askShopAboutModel(fields, { owners, userId: viewer?.id ?? null })
     if (!result.ok) return refusedForm('ask', problemOf(result), { status: result.status, title: 'Message not sent' })
@@ -54,4 +63,12 @@ const problemOf = (result: { message: string; fieldErrors?: Record<string, strin
 
 // The form's fetcher runs this route's clientAction: the answer's toast is raised once, when it
 // arrives (decision 012).
-export const clientAction = (args: Route.ClientActionArgs) => toastActionResult(args)
+type AddedPrintLine = Extract<AddPrintLineResult, { ok: true }>['line']
+
+// Add to Cart's line goes into the browser's cart here, once per answer, like the toast.
+export async function clientAction(args: Route.ClientActionArgs) {
+  const answer = await toastActionResult(args)
+  const added = answer.ok && 'line' in answer ? (answer.line as AddedPrintLine) : null
+  if (added) addPrintToCart(added.print, added.quantity)
+  return answer
+}

@@ -62,7 +62,7 @@ export default function Cart() {
   const itemsRef = useRef(items)
   itemsRef.current = items
   const pricedKey = JSON.stringify(
-    items.map((item) => [item.cartId, item.id, item.selectedVariation?.id, item.quantity]),
+    items.map((item) => [item.cartId, item.id, item.selectedVariation?.id, item.quantity, item.print]),
   )
   useEffect(() => {
     if (loaded && pricedKey !== '[]') void submitPricing(submit, itemsRef.current, promoCode, shipTo)
@@ -83,7 +83,8 @@ export default function Cart() {
 
   const pricing = asPricing(pricingFetcher.data)
   const failed = pricingFetcher.data !== undefined && !pricing
-  const unavailable = new Set(pricing?.unavailable)
+  const printProblems = new Map(pricing?.printProblems.map((problem) => [problem.cartId, problem.message]))
+  const unavailable = new Set([...(pricing?.unavailable ?? []), ...printProblems.keys()])
   const selectionRequired = new Set(pricing?.selectionRequired)
   const availableCount = items.filter((item) => !unavailable.has(item.cartId)).length
 
@@ -104,6 +105,7 @@ export default function Cart() {
               item={item}
               priced={pricing?.lines.find((line) => line.cartId === item.cartId) ?? null}
               unavailable={unavailable.has(item.cartId)}
+              problem={printProblems.get(item.cartId) ?? null}
               selectionRequired={selectionRequired.has(item.cartId)}
             />
           ))}

@@ -7,7 +7,7 @@ import { getPrintQuoteSettings } from '#app/modules/settings/index.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { getViewer } from '#app/wiring/viewer.server.ts'
 import { restoreQuoteModel } from '#app/workflows/instant-quote/restore-quote-model.server.ts'
-import { AskShopForm, SaveQuoteAction } from './+shared/instant-quote-actions.tsx'
+import { AddToCartAction, AskShopForm, SaveQuoteAction } from './+shared/instant-quote-actions.tsx'
 import { QuoteOptionsCard } from './+shared/instant-quote-options-card.tsx'
 import { PriceCard } from './+shared/instant-quote-price-card.tsx'
 import { useInstantQuote } from './+shared/instant-quote-state.ts'
@@ -108,6 +108,10 @@ export default function InstantQuote({ loaderData }: Route.ComponentProps) {
               onOption={quote.setOption}
             />
             <PriceCard answer={priced} busy={quote.pricingBusy} />
+            <AddToCartAction
+              selection={{ modelId: model.id, ...options }}
+              priced={Boolean(priced?.ok && priced.price) && !quote.pricingBusy}
+            />
             <SaveQuoteAction
               selection={{ modelId: model.id, ...options }}
               signedIn={contact !== null}

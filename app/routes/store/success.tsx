@@ -41,6 +41,9 @@ export async function loader({ request }: Route.LoaderArgs) {
         totalPriceCents: line.totalPriceCents,
         note: line.note,
         modelFile: null,
+        // The print's options and measures; its model is shown on the account's order page.
+        quoteModelId: null,
+        print: line.print,
       })),
     },
   }

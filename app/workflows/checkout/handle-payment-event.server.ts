@@ -17,6 +17,7 @@ import {
 import { type CheckoutOutcome, type PaymentEvent, recordPaymentEvent } from '#app/modules/payments/index.server.ts'
 import { getShopSettings } from '#app/modules/settings/index.server.ts'
 import { canShipTo } from '#app/rules/address.ts'
+import { printOptionsText } from '#app/rules/print-line.ts'
 import { getDb, type Tx } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
@@ -134,7 +135,11 @@ async function placeOrder(
 function invoiceItems(checkout: CheckoutDto): CreatePaidInvoiceInput['items'] {
   const items: CreatePaidInvoiceInput['items'] = checkout.lines.map((line) => ({
     productId: line.productId,
-    description: line.variation ? `${line.title} (${line.variation.name})` : line.title,
+    description: line.print
+      ? `${line.title} (${printOptionsText(line.print)})`
+      : line.variation
+        ? `${line.title} (${line.variation.name})`
+        : line.title,
     quantity: line.quantity,
     unitPriceCents: line.unitPriceCents,
   }))

@@ -15,6 +15,7 @@ import {
 import { getPaymentProvider } from '#app/modules/payments/index.server.ts'
 import { hasSpecAddress, withAddressDefaults } from '#app/rules/address.ts'
 import type { ModelFileRef } from '#app/rules/model-files.ts'
+import { printOptionsText } from '#app/rules/print-line.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { announcePublicChange } from '#app/utils/public-change.server.ts'
@@ -83,7 +84,12 @@ function checkPricedCart(
   cart: PricedCart,
   heldByBuyer: ReadonlyMap<string, number>,
 ): StartCheckoutResult | null {
-  if (cart.lines.length === 0 && cart.unavailable.length === 0 && cart.selectionRequired.length === 0) {
+  if (
+    cart.lines.length === 0 &&
+    cart.unavailable.length === 0 &&
+    cart.selectionRequired.length === 0 &&
+    cart.printProblems.length === 0
+  ) {
     return { error: 'Cart is Empty', message: 'There are no items in your cart to check out.' }
   }
   const gone = cart.unavailable[0]
@@ -96,9 +102,19 @@ function checkPricedCart(
   if (cart.selectionRequired.length > 0) {
     return { error: 'Selection Required', message: 'Please select a product variation before adding to cart.' }
   }
+  const printProblem = cart.printProblems[0]
+  if (printProblem !== undefined) {
+    const title = input.items.find((item) => item.cartId === printProblem.cartId)?.title?.trim()
+    return checkoutError(
+      `${title ? `"${title}"` : 'A print in your cart'}: ${printProblem.message} Remove it from your cart to continue.`,
+    )
+  }
   const wanted = new Map<string, number>()
-  for (const line of cart.lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity)
-  for (const line of cart.lines) {
+  const products = cart.lines.flatMap((line) =>
+    line.productId === null ? [] : [{ ...line, productId: line.productId }],
+  )
+  for (const line of products) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity)
+  for (const line of products) {
     const quantity = wanted.get(line.productId) ?? 0
     const available = line.stockQuantity + (heldByBuyer.get(line.productId) ?? 0)
     if (quantity <= available) continue
@@ -131,6 +147,8 @@ function snapshotLines(input: StartCartCheckoutInput, cart: PricedCart): Checkou
       totalPriceCents: line.lineTotalCents,
       note: item?.note?.trim() || null,
       modelFileId: item?.modelFile?.id ?? null,
+      quoteModelId: line.quoteModelId,
+      print: line.print,
     }
   })
 }
@@ -206,7 +224,11 @@ export async function startCartCheckout(input: StartCartCheckoutInput): Promise<
       }
       const released = holder.key ? await expireOpenCheckoutsOfHolder(holder.key, tx) : []
       for (const earlier of released) await releaseStock(earlier.lines, tx)
-      const problem = holdProblem(holder.kind, lines, await heldUnitsByProduct(holder.scope, tx))
+      // A print of the customer's own model takes no stock, so no hold limit counts it.
+      const stockLines = lines.flatMap((line) =>
+        line.productId === null ? [] : [{ ...line, productId: line.productId }],
+      )
+      const problem = holdProblem(holder.kind, stockLines, await heldUnitsByProduct(holder.scope, tx))
       if (problem) throw new CheckoutRefused(checkoutError(problem))
       // The promotion's last use goes to one checkout: its row is locked while its uses are counted.
       if (promotionId) {
@@ -266,7 +288,11 @@ export async function startCartCheckout(input: StartCartCheckoutInput): Promise<
         name: line.title,
         unitAmountCents: line.unitPriceCents,
         quantity: line.quantity,
-        ...(line.variation ? { description: line.variation.name } : {}),
+        ...(line.print
+          ? { description: printOptionsText(line.print) }
+          : line.variation
+            ? { description: line.variation.name }
+            : {}),
       })),
       discount: promoCode ? { code: promoCode, amountCents: cart.discountCents } : null,
       shippingCents: cart.shippingCents,

@@ -1,7 +1,9 @@
 import {
   checkBuildVolume,
   findOwnedQuoteModel,
+  type ModelMeasures,
   OPEN_MESH_MESSAGE,
+  type QuoteModel,
   type QuoteModelOwner,
   QuoteOptionsSchema,
   quoteUnits,
@@ -30,7 +32,16 @@ export type QuotePrice = {
 
 export type PriceQuoteModelResult =
   /** The model's size at the chosen units, and its price, or why it has none. */
-  | { ok: true; modelId: string; size: Size3; warnings: string[]; price: QuotePrice; details: PrintQuoteDetails }
+  | {
+      ok: true
+      modelId: string
+      size: Size3
+      warnings: string[]
+      price: QuotePrice
+      details: PrintQuoteDetails
+      /** For the viewer of an order's print line: the file's format and the colour's swatch. */
+      view: { format: ModelMeasures['format']; colourHex: string }
+    }
   | { ok: true; modelId: string; size: Size3; warnings: string[]; price: null; message: string }
   | { ok: false; status: 400 | 404; message: string; fieldErrors?: Record<string, string> }
 
@@ -50,6 +61,14 @@ export async function priceQuoteModel(input: unknown, owners: QuoteModelOwner[])
   const modelId = (input as { modelId?: unknown } | null)?.modelId
   const model = isUuid(modelId) ? await ownedBy(modelId, owners) : undefined
   if (!model) return { ok: false, status: 404, message: QUOTE_MODEL_NOT_FOUND }
+  return priceFoundQuoteModel(model, input)
+}
+
+/**
+ * Prices a model the caller already found for someone allowed to buy it (its owner, or a cart
+ * line's token: decision 039) with the options of `input`, as priceQuoteModel does.
+ */
+export async function priceFoundQuoteModel(model: QuoteModel, input: unknown): Promise<PriceQuoteModelResult> {
   const parsed = parseForm(QuoteOptionsSchema, input)
   if (!parsed.ok) return { ok: false, status: 400, message: parsed.message, fieldErrors: parsed.fieldErrors }
   const options = parsed.data
@@ -105,6 +124,10 @@ export async function priceQuoteModel(input: unknown, owners: QuoteModelOwner[])
       units: options.units,
       gramsPerPart: quote.gramsPerPart,
       printHoursPerPart: quote.printHoursPerPart,
+    },
+    view: {
+      format: model.measures.format,
+      colourHex: material.colours.find((colour) => colour.name === options.colour)?.hex ?? '#9ca3af',
     },
   }
 }

@@ -99,7 +99,7 @@ export default function AdminOrderDetail({ loaderData }: Route.ComponentProps) {
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="grid min-w-0 content-start gap-6">
-          <OrderLinesCard order={order} />
+          <OrderLinesCard order={order} showModels />
           <ShipPanel
             status={order.status}
             carrier={order.carrier}

@@ -95,6 +95,8 @@ describe('the orders module', () => {
         totalPriceCents: 2000,
         note: null,
         modelFileId: null,
+        quoteModelId: null,
+        print: null,
       },
       {
         title: 'Knob Set',
@@ -104,6 +106,8 @@ describe('the orders module', () => {
         totalPriceCents: 1000,
         note: null,
         modelFileId: null,
+        quoteModelId: null,
+        print: null,
       },
     ])
     expect((await listAllOrders({ limit: 1, offset: 1 })).orders.map((order) => order.id)).toEqual([ids.customer])

@@ -1,6 +1,7 @@
 import type { useFetcher } from 'react-router'
 import { type CartItem, clampQuantity } from '#app/rules/cart-lines.ts'
 import { lineAttachmentsOf } from '#app/rules/model-file-limits.ts'
+import { printRequestOf } from './cart-pricing.ts'
 
 type Submit = ReturnType<typeof useFetcher>['submit']
 
@@ -25,6 +26,7 @@ export function submitCheckout(
       quantity: clampQuantity(item.quantity),
       selectedVariation: item.selectedVariation ? { id: item.selectedVariation.id } : null,
       ...lineAttachmentsOf(item),
+      print: printRequestOf(item),
     })),
     promoCode,
     expectedTotalCents,

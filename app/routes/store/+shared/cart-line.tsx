@@ -6,6 +6,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { updateCart } from '#app/hooks/use-cart.ts'
 import { type CartItem, removeCartItem, updateCartItem } from '#app/rules/cart-lines.ts'
 import { formatMoney } from '#app/rules/money.ts'
+import { printMeasuresText, printOptionsText } from '#app/rules/print-line.ts'
 import { cn } from '#app/utils/misc.ts'
 import { CartPriceSkeleton } from './cart-price-skeleton.tsx'
 import type { PricedLine } from './cart-pricing.ts'
@@ -16,17 +17,21 @@ export function CartLine({
   priced,
   unavailable: gone,
   selectionRequired,
+  problem = null,
 }: {
   item: CartItem
   priced: PricedLine | null
   unavailable: boolean
+  /** Why a print line has no price (its model is gone, too large at its units…), from the server. */
+  problem?: string | null
   /** A product with variations whose line names none: the customer picks one on its page. */
   selectionRequired: boolean
 }) {
   const unavailable = gone || selectionRequired
   const title = priced?.title ?? item.title
   const variationName = priced?.variationName ?? item.selectedVariation?.name ?? null
-  const href = `/products/${item.id}`
+  // A print of the customer's own model has no product page: its link goes back to the quote.
+  const href = item.print ? '/instant-quote' : `/products/${item.id}`
   return (
     <li className="flex gap-4 py-4" data-testid="cart-item">
       <Link to={href} tabIndex={-1} aria-hidden className="block w-20 shrink-0 sm:w-32">
@@ -51,9 +56,10 @@ export function CartLine({
               </Link>
             </h2>
             {variationName ? <p className="text-muted-foreground text-sm">{variationName}</p> : null}
+            {priced?.print ? <PrintLineFacts print={priced.print} /> : null}
             {unavailable ? (
               <p className="font-medium text-destructive text-sm">
-                {selectionRequired ? 'Please select a variation.' : 'No longer available'}
+                {problem ?? (selectionRequired ? 'Please select a variation.' : 'No longer available')}
               </p>
             ) : (
               <p className="text-muted-foreground text-sm">
@@ -68,7 +74,7 @@ export function CartLine({
           )}
         </div>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          {unavailable ? <span /> : <CartQuantityStepper item={item} title={title} />}
+          {unavailable && !item.print ? <span /> : <CartQuantityStepper item={item} title={title} />}
           <Button
             type="button"
             variant="ghost"
@@ -80,16 +86,28 @@ export function CartLine({
             Remove
           </Button>
         </div>
-        <LineAttachments
-          title={variationName ? `${title} (${variationName})` : title}
-          note={item.note}
-          modelFile={item.modelFile}
-          onNoteChange={(note) => updateCart((current) => updateCartItem(current, item.cartId, { note }))}
-          onModelFileChange={(modelFile) =>
-            updateCart((current) => updateCartItem(current, item.cartId, { modelFile }))
-          }
-        />
+        {item.print ? null : (
+          <LineAttachments
+            title={variationName ? `${title} (${variationName})` : title}
+            note={item.note}
+            modelFile={item.modelFile}
+            onNoteChange={(note) => updateCart((current) => updateCartItem(current, item.cartId, { note }))}
+            onModelFileChange={(modelFile) =>
+              updateCart((current) => updateCartItem(current, item.cartId, { modelFile }))
+            }
+          />
+        )}
       </div>
     </li>
+  )
+}
+
+/** A print line's options and measures as the server priced them. */
+function PrintLineFacts({ print }: { print: NonNullable<PricedLine['print']> }) {
+  return (
+    <div className="text-muted-foreground text-sm" data-testid="print-line-facts">
+      <p>{printOptionsText(print)}</p>
+      <p>{printMeasuresText(print)}</p>
+    </div>
   )
 }

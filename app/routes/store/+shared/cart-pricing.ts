@@ -2,6 +2,13 @@ import type { useFetcher } from 'react-router'
 import type { APPLY_PROMO_INTENT, action as cartPricingAction } from '#app/routes/resources/cart-pricing.ts'
 import { type CartItem, clampQuantity } from '#app/rules/cart-lines.ts'
 
+/** A print line's model and options as the server takes them (its file name stays in the browser). */
+export function printRequestOf(item: CartItem) {
+  if (!item.print) return null
+  const { fileName: _fileName, ...print } = item.print
+  return print
+}
+
 type PricingFetcher = ReturnType<typeof useFetcher<typeof cartPricingAction>>
 export type PricingResult = NonNullable<PricingFetcher['data']>
 export type Pricing = Extract<PricingResult, { lines: unknown }>
@@ -24,6 +31,7 @@ export function submitPricing(
       id: item.id,
       quantity: clampQuantity(item.quantity),
       selectedVariation: item.selectedVariation ? { id: item.selectedVariation.id } : null,
+      print: printRequestOf(item),
     })),
     promoCode,
     country,

@@ -25,6 +25,32 @@ function SelectionFields({ selection }: { selection: QuoteSelection }) {
 }
 
 /**
+ * Add to Cart, for visitors and customers alike: the server checks the model is the asker's, prices
+ * it and answers the cart line (the route's clientAction puts it in the browser's cart).
+ */
+export function AddToCartAction({ selection, priced }: { selection: QuoteSelection; priced: boolean }) {
+  const fetcher = useFetcher<ActionResult>()
+  const adding = fetcher.state !== 'idle'
+  const added = !adding && fetcher.data?.ok && fetcher.data.intent === 'cart'
+  return (
+    <fetcher.Form method="post" action={QUOTE_REQUESTS_PATH} className="grid gap-2">
+      <SelectionFields selection={selection} />
+      <Button type="submit" name="intent" value="cart" disabled={adding || !priced}>
+        {adding ? <Spinner /> : null} Add to Cart
+      </Button>
+      {added ? (
+        <p role="status" className="text-center text-sm">
+          In your cart.{' '}
+          <Link to="/cart" className="font-medium text-primary underline-offset-4 hover:underline">
+            View cart
+          </Link>
+        </p>
+      ) : null}
+    </fetcher.Form>
+  )
+}
+
+/**
  * Save as Quote for a signed-in customer (the server prices it again); a visitor is offered the
  * log-in that brings them back here instead.
  */
