@@ -79,12 +79,6 @@ async function deleteUnreferenced(ids: string[], tx: DbOrTx): Promise<string[]> 
 }
 
 /**
- * What stands for the owner of a model whose account was deleted while something else still refers
- * to it: a guest's digest is 43 base64url characters, so no cookie's token ever matches it.
- */
-const ACCOUNT_DELETED = 'account-deleted'
-
-/**
  * The models of an account being deleted (in its transaction, before the account's row goes and
  * would take them with it): those something refers to stay, owned by nobody, for the sweep to
  * delete once nothing does; the rest are deleted, and their storage keys answered for the caller
@@ -94,7 +88,7 @@ const ACCOUNT_DELETED = 'account-deleted'
 export async function releaseQuoteModelsOfUser(userId: string, tx: DbOrTx): Promise<string[]> {
   await tx
     .update(quoteModels)
-    .set({ userId: null, guestTokenHash: ACCOUNT_DELETED })
+    .set({ userId: null })
     .where(and(eq(quoteModels.userId, userId), quoteModelIsReferenced()))
   const deleted = await tx
     .delete(quoteModels)

@@ -6,7 +6,7 @@ import { readStoredFile } from '../stored-files.server.ts'
 
 export type QuoteModelReader = { id: string; isAdmin: boolean }
 
-import type { OpenedQuoteModel } from "./open-quote-model.server.ts"
+import type { OpenedQuoteModel } from './open-quote-model.server.ts'
 
 /**
  * The bytes of a model printed on an order line (decision 039), for the shop (admins) and for the

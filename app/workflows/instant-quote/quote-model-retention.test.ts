@@ -148,7 +148,11 @@ describe('an account deleted from the back-office', () => {
     // Its quote went with the account, so nothing refers to the other model once the row is released.
     expect(await modelRow(quoted.id)).toBeDefined()
     expect(await findOwnedQuoteModel(quoted.id, { userId: dana.id })).toBeUndefined()
-    expect(await findOwnedQuoteModel(quoted.id, { guestToken: 'account-deleted' })).toBeUndefined()
+    const [owner] = await database.db
+      .select({ userId: quoteModels.userId, guestTokenHash: quoteModels.guestTokenHash })
+      .from(quoteModels)
+      .where(eq(quoteModels.id, quoted.id))
+    expect(owner).toEqual({ userId: null, guestTokenHash: null })
 
     await sweepUnreferencedQuoteModels(new Date(Date.now() + 31 * DAY_MS))
     expect(await modelRow(quoted.id)).toBeUndefined()
