@@ -11,7 +11,9 @@ import { describe, expect, test } from 'vitest'
 // - utils/ and rules/ import no module, workflow or route (utils/db-schema.server.ts gathers the
 //   modules' tables for the typed database handle, and may);
 // - nothing but routes.ts and routes import a route module at run time (a component may type a
-//   fetcher by the resource route it calls).
+//   fetcher by the resource route it calls);
+// - nothing outside the back-office's folders (routes/admin/, components/admin/) imports from them
+//   at run time: the storefront's stylesheet (app.css) does not scan them (decision 041).
 // Tests may reach anything (they set up rows through the tables themselves).
 
 const APP = path.resolve(import.meta.dirname)
@@ -49,6 +51,8 @@ function importsOf(file: string, { types = true } = {}): string[] {
 }
 
 const layerOf = (relative: string) => relative.split('/')[0]
+const inBackOffice = (relative: string) =>
+  relative.startsWith('routes/admin/') || relative.startsWith('components/admin/')
 const moduleOf = (relative: string) => (relative.startsWith('modules/') ? relative.split('/')[1] : null)
 
 function violations(): string[] {
@@ -87,6 +91,9 @@ function violations(): string[] {
       // A component may type a fetcher by the resource route it calls (erased from the bundle).
       if (layerOf(to) === 'routes' && layerOf(from) !== 'routes' && from !== 'routes.ts' && runtime.has(to)) {
         found.push(`${edge}: only routes import routes`)
+      }
+      if (inBackOffice(to) && !inBackOffice(from) && runtime.has(to)) {
+        found.push(`${edge}: only the back-office imports its files (app.css leaves them out)`)
       }
     }
   }

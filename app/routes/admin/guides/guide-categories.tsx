@@ -1,3 +1,4 @@
+import { ActionNotice } from '#app/components/action-notice.tsx'
 import { AdminPage, countOf } from '#app/components/admin/admin-page.tsx'
 import {
   createGuideCategory,
@@ -8,7 +9,6 @@ import {
 import { refused } from '#app/utils/action-reply.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { requireAdmin, requireAdminActor } from '#app/wiring/permissions.server.ts'
-import { ActionNotice } from '../+shared/action-notice.tsx'
 import { adminMeta, privatePage, reloadAfterRefusal } from '../+shared/admin-page.ts'
 import { isCategoryIntent, runCategoryAction } from '../+shared/category-actions.server.ts'
 import { CategoryListEditor } from '../+shared/category-list-editor.tsx'

@@ -1,6 +1,7 @@
 import { CheckIcon, Trash2Icon } from 'lucide-react'
 import { useMemo } from 'react'
 import { z } from 'zod'
+import { ActionNotice } from '#app/components/action-notice.tsx'
 import { AdminPage, countOf, emptyListText } from '#app/components/admin/admin-page.tsx'
 import {
   type BulkAction,
@@ -21,7 +22,6 @@ import { reviewerName } from '#app/rules/reviewer-name.ts'
 import { refused } from '#app/utils/action-reply.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { requireAdmin, requireAdminActor } from '#app/wiring/permissions.server.ts'
-import { ActionNotice } from '../+shared/action-notice.tsx'
 import { adminMeta, privatePage, reloadAfterRefusal } from '../+shared/admin-page.ts'
 import { loadListPage } from '../+shared/list-page.server.ts'
 import type { Route } from './+types/reviews.ts'

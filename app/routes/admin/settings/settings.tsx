@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ActionNotice } from '#app/components/action-notice.tsx'
 import { AdminPage, countOf } from '#app/components/admin/admin-page.tsx'
 import {
   createCategory,
@@ -16,7 +17,6 @@ import { refused } from '#app/utils/action-reply.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { parseForm } from '#app/utils/parse-form.ts'
 import { requireAdmin, requireAdminActor } from '#app/wiring/permissions.server.ts'
-import { ActionNotice } from '../+shared/action-notice.tsx'
 import { adminMeta, privatePage, reloadAfterRefusal } from '../+shared/admin-page.ts'
 import { isCategoryIntent, runCategoryAction } from '../+shared/category-actions.server.ts'
 import { CategoryListEditor } from '../+shared/category-list-editor.tsx'
