@@ -74,10 +74,14 @@ const CHECKOUTS_PER_MINUTE = 4
 
 type Shop = { password: string; productIds: string[]; scarce: { id: string; title: string; stock: number } }
 
-/** How the connections are shared out: a tenth admins, two fifths customers, the rest visitors. */
+/**
+ * How the connections are shared out: a twentieth admins, a tenth customers, the rest visitors.
+ * Each signed-in user costs a password hash (scrypt, slow on purpose) when it signs in, the
+ * heaviest request the shop answers; most of a shop's visitors never sign in.
+ */
 export function mixOf(connections: number) {
-  const admins = Math.max(1, Math.round(connections / 10))
-  const customers = Math.max(1, Math.round((connections * 2) / 5))
+  const admins = Math.max(1, Math.round(connections / 20))
+  const customers = Math.max(1, Math.round(connections / 10))
   return { admins, customers, visitors: Math.max(0, connections - admins - customers) }
 }
 
