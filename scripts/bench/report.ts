@@ -47,3 +47,20 @@ export function figuresTable(figures: Figure[]) {
 }
 
 export const whole = (value: number) => Math.round(value).toLocaleString('en-US')
+
+/** The section `npm run loadtest` (scripts/loadtest/) writes. */
+export const LOAD_TEST_HEADING = '## Under load through the balancer'
+
+/**
+ * `text` (a Markdown file) with its `## heading` section (up to the next `## ` heading) replaced by
+ * `section`, or `section` added at the end: each command that measures one part of BENCHMARKS.md
+ * rewrites its own section and leaves the others as they were.
+ */
+export function replaceSection(text: string, heading: string, section: string): string {
+  const body = `${section.trimEnd()}\n`
+  const found = text.indexOf(`\n${heading}\n`)
+  if (found === -1) return `${text.trimEnd()}\n\n${body}`
+  const start = found + 1
+  const next = text.indexOf('\n## ', start + heading.length)
+  return next === -1 ? `${text.slice(0, start)}${body}` : `${text.slice(0, start)}${body}\n${text.slice(next + 1)}`
+}

@@ -12,7 +12,17 @@ import { type LighthouseResult, lighthouseFigures, runLighthouse } from './light
 import { BROWSER_HEADERS, CONNECTIONS, fail, isBenchmarkError, type Load, measureLoad } from './load.ts'
 import { profileSignedInRenders } from './profile.ts'
 import { rawGet } from './raw-get.ts'
-import { commit, type Figure, figuresTable, machine, markdownTable, verdict, whole } from './report.ts'
+import {
+  commit,
+  type Figure,
+  figuresTable,
+  LOAD_TEST_HEADING,
+  machine,
+  markdownTable,
+  replaceSection,
+  verdict,
+  whole,
+} from './report.ts'
 import { measureAtScale, SCALE_SIZES, scaleFigures, scaleTable } from './scale.ts'
 import { measureServerTimes } from './server-times.ts'
 
@@ -343,12 +353,17 @@ The script starts its own server on a free port with a temporary data folder, so
 const benchmarksFile = path.join(root, 'BENCHMARKS.md')
 const SCALE_HEADING = '## At scale'
 
-/** The at-scale section of BENCHMARKS.md, which only `--scale` measures: kept by a normal run. */
+/**
+ * The sections of BENCHMARKS.md that other commands measure (`--scale`, `npm run loadtest`), at
+ * the file's end: kept by a normal run.
+ */
 function keptScaleSection() {
   if (!existsSync(benchmarksFile)) return ''
   const text = readFileSync(benchmarksFile, 'utf8')
-  const at = text.indexOf(`\n${SCALE_HEADING}\n`)
-  return at === -1 ? '' : text.slice(at + 1)
+  const starts = [SCALE_HEADING, LOAD_TEST_HEADING]
+    .map((heading) => text.indexOf(`\n${heading}\n`))
+    .filter((at) => at !== -1)
+  return starts.length === 0 ? '' : text.slice(Math.min(...starts) + 1)
 }
 
 function writeBenchmarks(main: string, scaleSection: string) {
@@ -378,8 +393,7 @@ small shop's p95, or 3 ms more).
 ${scaleTable(rows)}
 `
   const existing = existsSync(benchmarksFile) ? readFileSync(benchmarksFile, 'utf8') : '# Benchmarks\n'
-  const at = existing.indexOf(`\n${SCALE_HEADING}\n`)
-  writeBenchmarks(at === -1 ? existing : existing.slice(0, at + 1), section)
+  writeFileSync(benchmarksFile, replaceSection(existing, SCALE_HEADING, section))
   console.info('Written to BENCHMARKS.md (section "At scale")')
 }
 
