@@ -1,14 +1,22 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { invoiceItems, invoices } from '#app/modules/invoices/schema.server.ts'
+import { invoiceItems, invoicePayments, invoices } from '#app/modules/invoices/schema.server.ts'
 import { mailOutbox } from '#app/modules/mail/schema.server.ts'
-import { checkouts, orderLines, orders } from '#app/modules/orders/schema.server.ts'
+import { checkouts, orderEvents, orderLines, orders } from '#app/modules/orders/schema.server.ts'
 import { type DemoPaymentProvider, setPaymentProvider } from '#app/modules/payments/index.server.ts'
 import { paymentEvents } from '#app/modules/payments/schema.server.ts'
-import { customerAddress, insertProduct, stockOf } from '#tests/factories/shop-records.ts'
+import {
+  customerAddress,
+  insertInvoice,
+  insertOrder,
+  insertProduct,
+  insertUser,
+  stockOf,
+} from '#tests/factories/shop-records.ts'
 import { testDatabaseForFile } from '#tests/setup/database-per-file.ts'
 import { installDemoPayments } from '#tests/setup/demo-payments.ts'
 import { failInsertsInto, restoreInserts } from '#tests/setup/failing-inserts.ts'
+import { payInvoice } from '../pay-invoice.server.ts'
 import { handlePaymentEvent } from './handle-payment-event.server.ts'
 import { startCartCheckout } from './start-cart-checkout.server.ts'
 
@@ -31,6 +39,7 @@ beforeEach(() => {
 afterEach(async () => {
   await restoreInserts(database.db, checkouts)
   await restoreInserts(database.db, invoiceItems)
+  await restoreInserts(database.db, orderEvents)
 })
 afterAll(() => setPaymentProvider(null))
 
@@ -120,5 +129,56 @@ describe('a failure injected in the middle of payment fulfilment', () => {
     expect(await database.db.select().from(invoiceItems).where(eq(invoiceItems.invoiceId, invoice.id))).toHaveLength(2)
     expect(await stockOf(database.db, clips)).toBe(stockReserved)
     expect(await database.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, event.id))).toHaveLength(1)
+  })
+})
+
+describe('a failure injected in the middle of an invoice payment (Pay Now)', () => {
+  test("the order's paid event cannot be written: the invoice and its order stay unpaid; the event again pays them once", async () => {
+    const payer = await insertUser(database.db, { email: 'payer@example.com', name: 'Pat' })
+    const order = await insertOrder(database.db, {
+      userId: payer.id,
+      email: payer.email,
+      lines: [{ productId: clips, title: 'Cable Clips', quantity: 4, unitPriceCents: 899 }],
+    })
+    const invoice = await insertInvoice(database.db, {
+      userId: payer.id,
+      email: payer.email,
+      orderId: order.id,
+      items: [{ description: 'Cable Clips', quantity: 4, unitPriceCents: 899 }],
+    })
+    const opened = await payInvoice(invoice.id, { id: payer.id, email: payer.email })
+    if (!opened.ok) throw new Error(opened.message)
+    const delivery = await provider.completeDemoCheckout(opened.url.replace('/demo-checkout/', ''))
+    const event = await provider.parseEvent(delivery.body, delivery.signature)
+    const state = async () => {
+      const [invoiceRow] = await database.db
+        .select({ status: invoices.status })
+        .from(invoices)
+        .where(eq(invoices.id, invoice.id))
+      const [orderRow] = await database.db
+        .select({ status: orders.status, paymentStatus: orders.paymentStatus })
+        .from(orders)
+        .where(eq(orders.id, order.id))
+      const payments = await database.db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoice.id))
+      const recorded = await database.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, event.id))
+      return { invoice: invoiceRow.status, order: orderRow, payments: payments.length, recorded: recorded.length }
+    }
+    const before = await state()
+    expect(before).toMatchObject({ invoice: 'unpaid', order: { paymentStatus: 'unpaid' }, payments: 0, recorded: 0 })
+
+    // The order's history line fails: after the event, the payment and the invoice were written.
+    await failInsertsInto(database.db, orderEvents)
+    await expect(handlePaymentEvent('demo', event)).rejects.toThrow()
+    expect(await state()).toEqual(before)
+
+    await restoreInserts(database.db, orderEvents)
+    expect(await handlePaymentEvent('demo', event)).toEqual({ outcome: 'invoice-paid', invoiceId: invoice.id })
+    expect(await handlePaymentEvent('demo', event)).toEqual({ outcome: 'duplicate' })
+    expect(await state()).toMatchObject({
+      invoice: 'paid',
+      order: { paymentStatus: 'test' },
+      payments: 1,
+      recorded: 1,
+    })
   })
 })
