@@ -8,6 +8,7 @@ import { ServerRouter } from 'react-router'
 import { deferredPartsLoaded } from '#app/components/deferred.tsx'
 import { bootAfterLoadScript, inertModulesStream } from '#app/utils/boot-after-load.server.ts'
 import { BootScriptProvider } from '#app/utils/boot-after-load.tsx'
+import { noticeDatabaseOutage } from '#app/utils/database-outage.server.ts'
 import { StylesheetProvider } from '#app/utils/inline-stylesheet.tsx'
 import { loggableUrl } from '#app/utils/loggable-url.ts'
 import { logger } from '#app/utils/logger.server.ts'
@@ -86,8 +87,15 @@ export default async function handleRequest(
   })
 }
 
-/** Logs unexpected loader and action errors; aborted requests are not errors. */
+/**
+ * Logs unexpected loader and action errors; aborted requests are not errors. A database that cannot
+ * be reached is noted for the request (its answer becomes a 503) and logged as a warning.
+ */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return
+  if (noticeDatabaseOutage(error)) {
+    logger.warn({ err: error, url: loggableUrl(request.url) }, 'database unavailable')
+    return
+  }
   logger.error({ err: error, url: loggableUrl(request.url) }, 'request failed')
 }

@@ -1,5 +1,6 @@
 import 'react-router'
 import express from 'express'
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '#app/utils/database-outage.server.ts'
 import { pingDatabase, setDatabase } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
@@ -62,6 +63,17 @@ export async function createShopApp({ mode }: CreateAppOptions) {
   })
   app.use(pageCache.middleware)
   app.all('*splat', createReactRouterHandler({ build, mode, serverTiming: env.SERVER_TIMING === 'true' }))
+  // An error no render answered (a middleware's, the page cache's) because the database is away:
+  // 503 with Retry-After, like a render's (app/utils/database-outage.server.ts); others go on to 500.
+  app.use((error: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (!isDatabaseUnavailable(error) || res.headersSent) return next(error)
+    logger.warn({ err: error }, 'database unavailable')
+    res
+      .status(503)
+      .set({ 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' })
+      .type('text/plain')
+      .send('The shop is briefly unavailable. Please try again in a moment.')
+  })
   startCheckoutExpirySweep()
   return { app, database, env, logger, pingDatabase, serveStoredPage: pageCache.serveStored }
 }

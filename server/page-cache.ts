@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { NextFunction, Request, Response } from 'express'
 import { LRUCache } from 'lru-cache'
 import { createRequestHandler, type ServerBuild } from 'react-router'
+import { answeringDatabaseOutage } from '#app/utils/database-outage.server.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { onPublicChange } from '#app/utils/public-change.server.ts'
@@ -156,9 +157,15 @@ export async function createPageCache({
     pages.clear()
     rendering.clear()
   }
-  await database.listen(CHANNEL, (sender) => {
-    if (sender !== instanceId) clearHere()
-  })
+  // After the listening connection was lost (a database restart), another instance's change may
+  // have gone unheard: everything kept is dropped.
+  await database.listen(
+    CHANNEL,
+    (sender) => {
+      if (sender !== instanceId) clearHere()
+    },
+    clearHere,
+  )
 
   function invalidate(reason: string) {
     clearHere()
@@ -199,7 +206,9 @@ export async function createPageCache({
    */
   async function renderForEveryone(req: Request, res: Response, key: string): Promise<Rendered> {
     const startedAt = generation
-    const response = await render(toWebRequest(req, res, key), { ...loadContextOf(req, res), cspNonce: '' })
+    const response = await answeringDatabaseOutage(() =>
+      render(toWebRequest(req, res, key), { ...loadContextOf(req, res), cspNonce: '' }),
+    )
     const body = await response.text()
     const policy = policyWithScriptHashes(
       String(res.getHeader('content-security-policy') ?? ''),

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import type { NextFunction, Request, Response } from 'express'
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router'
+import { answeringDatabaseOutage } from '#app/utils/database-outage.server.ts'
 import { inRequestMemo } from '#app/utils/request-memo.server.ts'
 import { timeRequest } from '#app/utils/request-timing.server.ts'
 import { writeInBursts } from './write-in-bursts.ts'
@@ -26,10 +27,13 @@ export function createReactRouterHandler({ build, mode, serverTiming = false }: 
       const request = toWebRequest(req, res)
       const context = loadContextOf(req, res)
       // Reads share one lookup of who is signed in; a write looks afresh every time it asks.
+      // A render that failed for want of the database answers 503, not 500.
       const render = () =>
-        req.method === 'GET' || req.method === 'HEAD'
-          ? inRequestMemo(() => handle(request, context))
-          : handle(request, context)
+        answeringDatabaseOutage(() =>
+          req.method === 'GET' || req.method === 'HEAD'
+            ? inRequestMemo(() => handle(request, context))
+            : handle(request, context),
+        )
       let response: globalThis.Response
       if (serverTiming) {
         const [timed, timing] = await timeRequest(render)

@@ -28,8 +28,11 @@ type Listener = (payload: string) => void
 export type Database = {
   db: Db
   kind: 'pglite' | 'postgres'
-  /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
-  listen(channel: string, onPayload: Listener): Promise<() => Promise<void>>
+  /**
+   * Subscribes to a NOTIFY channel; resolves to an unsubscribe function. `onGap` is called when the
+   * listening connection was lost and is back (PostgreSQL only): notifications sent in between are lost.
+   */
+  listen(channel: string, onPayload: Listener, onGap?: () => void): Promise<() => Promise<void>>
   notify(channel: string, payload: string): Promise<void>
   migrate(): Promise<void>
   close(): Promise<void>
@@ -91,41 +94,83 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   pool.on('error', () => {})
   await pool.query('select 1')
   const db = drizzlePg(pool, { schema, logger: queryCounter }) as unknown as Db
-  let listenClient: pg.Client | null = null
+  let listenClient: Promise<pg.Client> | null = null
+  let closed = false
+  let reconnectTimer: ReturnType<typeof setTimeout> | null = null
   const listeners = new Map<string, Set<Listener>>()
+  const gapWatchers = new Set<() => void>()
 
-  async function ensureListenClient() {
-    if (listenClient) return listenClient
-    const client = new pg.Client({ connectionString: url })
-    await client.connect()
-    client.on('notification', (message) => {
-      for (const listener of listeners.get(message.channel) ?? []) listener(message.payload ?? '')
-    })
-    client.on('error', () => {
-      listenClient = null
-    })
-    listenClient = client
-    return client
+  // One connection holds every LISTEN. When it is lost (PostgreSQL restarted, a failover), it is
+  // opened again with back-off and every channel listened to again, and the subscribers are told
+  // that notifications may have been missed meanwhile, so they can drop what they kept.
+  function connectListenClient(): Promise<pg.Client> {
+    const connecting = (async () => {
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 })
+      let gone = false
+      const lost = () => {
+        if (gone) return
+        gone = true
+        client.end().catch(() => {})
+        if (listenClient === connecting) listenClient = null
+        if (!closed && listeners.size > 0) scheduleReconnect(500)
+      }
+      client.on('error', lost)
+      client.on('end', lost)
+      client.on('notification', (message) => {
+        for (const listener of listeners.get(message.channel) ?? []) listener(message.payload ?? '')
+      })
+      try {
+        await client.connect()
+        for (const channel of listeners.keys()) await client.query(`LISTEN ${channel}`)
+      } catch (error) {
+        lost()
+        throw error
+      }
+      return client
+    })()
+    listenClient = connecting
+    // A failed connection is handled by `lost`; callers waiting on it see the error themselves.
+    connecting.catch(() => {})
+    return connecting
+  }
+
+  function scheduleReconnect(delayMs: number) {
+    if (reconnectTimer || closed) return
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = null
+      if (closed || listenClient) return
+      connectListenClient().then(
+        () => {
+          for (const watcher of gapWatchers) watcher()
+        },
+        () => scheduleReconnect(Math.min(delayMs * 2, 5000)),
+      )
+    }, delayMs)
+    reconnectTimer.unref()
   }
 
   return {
     db,
     kind: 'postgres',
-    async listen(channel, onPayload) {
+    async listen(channel, onPayload, onGap) {
       assertChannel(channel)
-      const client = await ensureListenClient()
       let set = listeners.get(channel)
       if (!set) {
         set = new Set()
         listeners.set(channel, set)
-        await client.query(`LISTEN ${channel}`)
+        // A new connection listens to every channel in `listeners` as it opens.
+        const opening = listenClient === null
+        const client = await (listenClient ?? connectListenClient())
+        if (!opening) await client.query(`LISTEN ${channel}`)
       }
       set.add(onPayload)
+      if (onGap) gapWatchers.add(onGap)
       return async () => {
         set.delete(onPayload)
+        if (onGap) gapWatchers.delete(onGap)
         if (set.size === 0 && listeners.get(channel) === set) {
           listeners.delete(channel)
-          await listenClient?.query(`UNLISTEN ${channel}`)
+          await (await listenClient?.catch(() => null))?.query(`UNLISTEN ${channel}`).catch(() => {})
         }
       }
     },
@@ -145,8 +190,11 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
       }
     },
     async close() {
-      await listenClient?.end().catch(() => {})
+      closed = true
+      if (reconnectTimer) clearTimeout(reconnectTimer)
+      const client = await listenClient?.catch(() => null)
       listenClient = null
+      await client?.end().catch(() => {})
       await pool.end()
     },
   }

@@ -217,7 +217,10 @@ describe('faults', () => {
       expect(servedByA).toBeGreaterThan(0)
       cluster.a.child.kill('SIGTERM')
       // Draining: A still answers, but not ready, so haproxy's checks take it out before it closes.
-      expect((await fetch(`${cluster.a.base}/readyz`)).status).toBe(503)
+      // (Polled: the signal is handled a moment after it is sent, on a busy machine a request later.)
+      await expect
+        .poll(async () => (await fetch(`${cluster.a.base}/readyz`)).status, { timeout: 2500, interval: 50 })
+        .toBe(503)
       expect(await cluster.a.exited).toBe(0)
       // B alone carries the traffic for a while longer.
       const answeredBefore = answered

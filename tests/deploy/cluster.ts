@@ -22,8 +22,14 @@ export type Instance = Cluster['instances'][number]
 
 const HAPROXY = existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy'
 
-export async function startCluster({ env = {} }: { env?: Record<string, string> } = {}) {
-  const serverUrl = process.env.DEPLOY_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+export async function startCluster({
+  env = {},
+  serverUrl = process.env.DEPLOY_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+}: {
+  env?: Record<string, string>
+  /** The PostgreSQL server to make the shop's database on (a private one: tests/deploy/private-postgres.ts). */
+  serverUrl?: string
+} = {}) {
   const [balancerPort, ...instancePorts] = (process.env.DEPLOY_PORTS ?? '5305,5350,5351').split(',').map(Number)
   const name = `shop_deploy_${randomUUID().replaceAll('-', '').slice(0, 12)}`
   const admin = new pg.Client({ connectionString: serverUrl })
@@ -57,11 +63,15 @@ export async function startCluster({ env = {} }: { env?: Record<string, string> 
         await exited
       }),
     )
-    await database?.close()
-    const dropper = new pg.Client({ connectionString: serverUrl })
-    await dropper.connect()
-    await dropper.query(`drop database if exists ${name} with (force)`).finally(() => dropper.end())
-    rmSync(dataDir, { recursive: true, force: true })
+    try {
+      await database?.close()
+      const dropper = new pg.Client({ connectionString: serverUrl })
+      await dropper.connect()
+      await dropper.query(`drop database if exists ${name} with (force)`).finally(() => dropper.end())
+    } finally {
+      // Even when the database server is gone (a fault test that failed half-way).
+      rmSync(dataDir, { recursive: true, force: true })
+    }
   }
 
   try {
