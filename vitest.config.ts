@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 // Unit and integration tests. Kept apart from vite.config.ts: the React Router plugin is for
 // the app build, not for tests. Browser tests live in tests/e2e and run under Playwright.
@@ -10,6 +10,10 @@ export default defineConfig({
       'scripts/bench/**/*.test.ts',
       'tests/integration/**/*.test.ts',
     ],
+    // A *.postgres.test.ts needs a PostgreSQL server: chosen only when TEST_DATABASE_URL names one.
+    exclude: process.env.TEST_DATABASE_URL
+      ? configDefaults.exclude
+      : [...configDefaults.exclude, '**/*.postgres.test.ts'],
     environment: 'node',
     setupFiles: ['./tests/setup/setup-test-env.ts'],
     globalSetup: ['./tests/setup/global-setup.ts'],

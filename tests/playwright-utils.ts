@@ -149,6 +149,9 @@ export async function logIn(page: Page, account: { email: string; password: stri
   await page.context().addCookies(cookies)
   const redirectTo = new URL(from, 'http://localhost').searchParams.get('redirectTo')
   await page.goto(redirectTo?.startsWith('/') ? redirectTo : '/')
+  // Signed in means ready to use, as after the form: the page's code starts after its load event
+  // (decision 041), and a menu clicked before it has hydrated does not open.
+  await waitForHydration(page)
 }
 
 /**
