@@ -1,7 +1,6 @@
 import { data } from 'react-router'
-import { type QuoteModelOwner, readGuestToken } from '#app/modules/instant-quote/index.server.ts'
 import { attachmentResponse } from '#app/utils/attachment.server.ts'
-import { getViewer } from '#app/wiring/viewer.server.ts'
+import { readQuoteModelOwners } from '#app/wiring/quote-model-owners.server.ts'
 import { openQuoteModel } from '#app/workflows/instant-quote/open-quote-model.server.ts'
 import type { Route } from './+types/quote-model-file.ts'
 
@@ -11,11 +10,7 @@ import type { Route } from './+types/quote-model-file.ts'
  * show a model in 3D again after the visitor signed in. Anyone else, and an unknown id, get 404.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const [viewer, guestToken] = await Promise.all([getViewer(request), readGuestToken(request)])
-  const owners: QuoteModelOwner[] = [
-    ...(viewer ? [{ userId: viewer.id }] : []),
-    ...(guestToken ? [{ guestToken }] : []),
-  ]
+  const { owners } = await readQuoteModelOwners(request)
   const file = await openQuoteModel(params.modelId, owners)
   if (!file) throw data('Not found', { status: 404 })
   return attachmentResponse(file.body, { fileName: file.fileName, contentType: file.contentType })

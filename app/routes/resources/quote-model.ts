@@ -1,5 +1,4 @@
-import { type QuoteModelOwner, readGuestToken } from '#app/modules/instant-quote/index.server.ts'
-import { getViewer } from '#app/wiring/viewer.server.ts'
+import { readQuoteModelOwners } from '#app/wiring/quote-model-owners.server.ts'
 import { findQuoteModelToShow } from '#app/workflows/instant-quote/restore-quote-model.server.ts'
 import type { Route } from './+types/quote-model.ts'
 
@@ -10,11 +9,7 @@ import type { Route } from './+types/quote-model.ts'
  * Anyone else, and an unknown id, get 404.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const [viewer, guestToken] = await Promise.all([getViewer(request), readGuestToken(request)])
-  const owners: QuoteModelOwner[] = [
-    ...(viewer ? [{ userId: viewer.id }] : []),
-    ...(guestToken ? [{ guestToken }] : []),
-  ]
+  const { owners } = await readQuoteModelOwners(request)
   const model = await findQuoteModelToShow(params.modelId, owners)
   const headers = { 'Cache-Control': 'private, no-store' }
   // Plain JSON: the page fetches it itself, not through React Router's data requests.

@@ -1,6 +1,5 @@
 import { data } from 'react-router'
-import { type QuoteModelOwner, readGuestToken } from '#app/modules/instant-quote/index.server.ts'
-import { getViewer } from '#app/wiring/viewer.server.ts'
+import { readQuoteModelOwners } from '#app/wiring/quote-model-owners.server.ts'
 import { type PriceQuoteModelResult, priceQuoteModel } from '#app/workflows/instant-quote/price-quote-model.server.ts'
 import type { Route } from './+types/quote-price.ts'
 
@@ -19,12 +18,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null)
   if (!form) return data(unreadable, noStore(400))
   const fields = Object.fromEntries([...form].filter(([, value]) => typeof value === 'string'))
-  const viewer = await getViewer(request)
-  const guestToken = await readGuestToken(request)
-  const owners: QuoteModelOwner[] = [
-    ...(viewer ? [{ userId: viewer.id }] : []),
-    ...(guestToken ? [{ guestToken }] : []),
-  ]
+  const { owners } = await readQuoteModelOwners(request)
   const result = await priceQuoteModel(fields, owners)
   return data(result, noStore(result.ok ? 200 : result.status))
 }

@@ -1,10 +1,9 @@
 import { data } from 'react-router'
 import { addPrintToCart } from '#app/components/product/add-to-cart.ts'
-import { readGuestToken } from '#app/modules/instant-quote/index.server.ts'
 import { shortId } from '#app/rules/money.ts'
 import { refused, refusedForm, succeeded } from '#app/utils/action-reply.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
-import { getViewer } from '#app/wiring/viewer.server.ts'
+import { readQuoteModelOwners } from '#app/wiring/quote-model-owners.server.ts'
 import { type AddPrintLineResult, addPrintLine } from '#app/workflows/instant-quote/add-print-line.server.ts'
 import { askShopAboutModel } from '#app/workflows/instant-quote/ask-shop-about-model.server.ts'
 import { savePrintQuote } from '#app/workflows/instant-quote/save-print-quote.server.ts'
@@ -28,8 +27,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null)
   if (!form) return refused(null, 'The form could not be read. Please try again.')
   const fields = Object.fromEntries([...form].filter(([, value]) => typeof value === 'string'))
-  const [viewer, guestToken] = await Promise.all([getViewer(request), readGuestToken(request)])
-  const owners = [...(viewer ? [{ userId: viewer.id }] : []), ...(guestToken ? [{ guestToken }] : [])]
+  const { viewer, owners } = await readQuoteModelOwners(request)
   if (fields.intent === 'save') {
     if (!viewer) return refused('save', 'Please log in to save your quotes.', 401, undefined, 'Not logged in')
     const result = await savePrintQuote(viewer.id, fields, owners)

@@ -1,11 +1,10 @@
 import { Link } from 'react-router'
 import { fieldErrorsOf } from '#app/components/forms/field.tsx'
-import { type QuoteModelOwner, readGuestToken } from '#app/modules/instant-quote/index.server.ts'
 import { RESTORE_MODEL_PARAM, restoredOptionsOf } from '#app/modules/instant-quote/quote-choices.ts'
 import type { QuoteModelView } from '#app/modules/instant-quote/types.ts'
 import { getPrintQuoteSettings } from '#app/modules/settings/index.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { getViewer } from '#app/wiring/viewer.server.ts'
+import { readQuoteModelOwners } from '#app/wiring/quote-model-owners.server.ts'
 import { restoreQuoteModel } from '#app/workflows/instant-quote/restore-quote-model.server.ts'
 import { AddToCartAction, AskShopForm, SaveQuoteAction } from './+shared/instant-quote-actions.tsx'
 import { QuoteOptionsCard } from './+shared/instant-quote-options-card.tsx'
@@ -25,15 +24,10 @@ export function meta() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [{ settings, materials }, viewer, guestToken] = await Promise.all([
+  const [{ settings, materials }, { viewer, owners }] = await Promise.all([
     getPrintQuoteSettings(),
-    getViewer(request),
-    readGuestToken(request),
+    readQuoteModelOwners(request),
   ])
-  const owners: QuoteModelOwner[] = [
-    ...(viewer ? [{ userId: viewer.id }] : []),
-    ...(guestToken ? [{ guestToken }] : []),
-  ]
   return {
     contact: viewer ? { name: viewer.name, email: viewer.email } : null,
     materials: materials
