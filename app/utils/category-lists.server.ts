@@ -1,5 +1,6 @@
 import { and, asc, type BuildColumns, count, eq, getTableName, max, ne, notExists, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable, PgTableWithColumns } from 'drizzle-orm/pg-core'
+import { COUNT_LIMIT } from '#app/rules/list-counts.ts'
 import type { CategoryWriteResult } from './category-forms.ts'
 import { type DbOrTx, getDb } from './db.server.ts'
 import { isUuid } from './ids.ts'
@@ -62,7 +63,11 @@ export function categoryList({ table, usedBy, noun }: CategoryListConfig) {
     return result
   }
   return {
-    /** The categories in their configured order, each with how many rows use it. */
+    /**
+     * The categories in their configured order, each with how many rows use it, counted up to
+     * COUNT_LIMIT + 1 ("1,000+", rules/list-counts.ts): a category of a large catalogue would
+     * otherwise read all its products on every visit of the settings page.
+     */
     async listWithUsage() {
       const db = await getDb()
       const rows = await db
@@ -70,7 +75,7 @@ export function categoryList({ table, usedBy, noun }: CategoryListConfig) {
           id: table.id,
           name: table.name,
           // Qualified by hand: a one-table select leaves its own columns unqualified inside the subquery.
-          usedBy: sql<number>`(select count(*)::int from ${usedBy.table} where ${usedBy.column} = ${sql.identifier(getTableName(table))}."id")`,
+          usedBy: sql<number>`(select count(*)::int from (select 1 from ${usedBy.table} where ${usedBy.column} = ${sql.identifier(getTableName(table))}."id" limit ${COUNT_LIMIT + 1}) as used)`,
         })
         .from(table)
         .orderBy(asc(table.position), asc(table.name))

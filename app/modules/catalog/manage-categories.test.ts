@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
+import { COUNT_LIMIT, countText } from '#app/rules/list-counts.ts'
 import { NewCategoryFormSchema, RenameCategoryFormSchema } from '#app/utils/category-forms.ts'
 import { insertProduct } from '#tests/factories/shop-records.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
@@ -67,6 +68,21 @@ test('a category in use by a product is refused; an unused one is deleted', asyn
   expect(await deleteCategory('product', unused.category.id)).toEqual({ ok: false, reason: 'not-found' })
   expect(await deleteCategory('product', 'nope')).toEqual({ ok: false, reason: 'not-found' })
   expect((await listProductCategories()).map((category) => category.name)).toEqual(['Phone Mounts'])
+})
+
+test('a category of a large catalogue counts its products up to 1,000 and then says more', async () => {
+  const large = await createCategory('shipping', 'Large Items')
+  if (!large.ok) throw new Error('not created')
+  await database.db.insert(products).values(
+    Array.from({ length: COUNT_LIMIT + 5 }, (_, index) => ({
+      title: `Bulk ${index}`,
+      priceCents: 100,
+      shippingCategoryId: large.category.id,
+    })),
+  )
+  const [listed] = await listCategoriesWithUsage('shipping')
+  expect(listed).toEqual({ id: large.category.id, name: 'Large Items', productCount: COUNT_LIMIT + 1 })
+  expect(countText(listed.productCount)).toBe('1,000+')
 })
 
 test('category names are trimmed and an empty one is refused', () => {

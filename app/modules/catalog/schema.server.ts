@@ -66,6 +66,9 @@ export const products = pgTable(
   (t) => [
     index('products_status_idx').on(t.status),
     index('products_category_idx').on(t.categoryId),
+    // The settings page counts each shipping category's products, and deleting one looks for any:
+    // without it, each read every product (161 ms at 100,000 products).
+    index('products_shipping_category_idx').on(t.shippingCategoryId),
     index('products_created_at_idx').on(t.createdAt, t.id),
     // The few products to restock, found without reading the catalogue, in the order they are
     // listed (low-stock.server.ts): the dashboard's first ten are its first ten entries.

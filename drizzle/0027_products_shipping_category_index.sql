@@ -1,0 +1,1 @@
+CREATE INDEX "products_shipping_category_idx" ON "products" USING btree ("shipping_category_id");
