@@ -16,6 +16,7 @@ const CLS_GOAL = 0.01
  * also makes the page's image variants (sharp), a cost of the first visitor only.
  */
 const RUNS = 3
+const MAX_FAILED_TRACES = 2
 
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
 
@@ -42,6 +43,7 @@ export async function runLighthouse(base: string, paths: string[]): Promise<Ligh
     const results: LighthouseResult[] = []
     for (const path of paths) {
       const runs: Report[] = []
+      let failedTraces = 0
       for (let run = 0; run <= RUNS; run++) {
         const result = await lighthouse(`${base}${path}`, {
           port: chrome.port,
@@ -51,6 +53,12 @@ export async function runLighthouse(base: string, paths: string[]): Promise<Ligh
         })
         if (!result) throw new Error(`Lighthouse gave no result for ${path}`)
         const { runtimeError } = result.lhr
+        // Now and then Chromium's trace misses the navigation's start (NO_NAVSTART, "Please run
+        // Lighthouse again"): a failure of the recording, not of the page, so that run is made again.
+        if (runtimeError?.code === 'NO_NAVSTART' && ++failedTraces <= MAX_FAILED_TRACES) {
+          run--
+          continue
+        }
         if (runtimeError) throw new Error(`Lighthouse could not load ${path}: ${runtimeError.message}`)
         if (run > 0) runs.push(result.lhr)
       }
