@@ -4,7 +4,8 @@ import { users } from '#app/modules/accounts/schema.server.ts'
 import { products } from '#app/modules/catalog/schema.server.ts'
 import { documents } from '#app/modules/documents/schema.server.ts'
 import { insertInvoice } from '#tests/factories/shop-records.ts'
-import { requireProductionBuild } from '#tests/setup/server-process.ts'
+import { eventStreamOf } from '#tests/setup/event-stream.ts'
+import { requireProductionBuild, signIn } from '#tests/setup/server-process.ts'
 import { type Cluster, type Instance, send, startCluster } from './cluster.ts'
 
 // Two instances of the production build on one PostgreSQL database behind Debian's haproxy with
@@ -19,23 +20,10 @@ beforeAll(async () => {
   // Four tries a minute per client for the auth forms, so the limit test is short; the two
   // sign-ins below come from 127.0.0.1 and the limit test from other addresses.
   cluster = await startCluster({ env: { AUTH_RATE_LIMIT_MAX: '4', SHUTDOWN_DELAY_SECONDS: '3' } })
-  customer = await signIn(cluster.balancer, cluster.demoAccount('customer'))
-  admin = await signIn(cluster.balancer, cluster.demoAccount('Admin'))
+  customer = await signIn({ base: cluster.balancer }, cluster.demoAccount('customer'))
+  admin = await signIn({ base: cluster.balancer }, cluster.demoAccount('Admin'))
 }, 180_000)
 afterAll(() => cluster?.stop())
-
-/** Signs in through the login form as a browser would; returns the Cookie header to send. */
-async function signIn(base: string, account: { email: string; password: string }) {
-  const response = await fetch(`${base}/auth`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ intent: 'login', ...account }),
-  })
-  const session = response.headers.getSetCookie().find((cookie) => cookie.includes('session_token='))
-  if (!session) throw new Error(`sign-in failed with ${response.status}`)
-  return session.split(';')[0]
-}
 
 /** A form post to one instance, as its own page would send it. */
 function post(instance: Instance, path: string, cookie: string, form: Record<string, string>) {
@@ -145,16 +133,16 @@ describe('two instances, one shop', () => {
       headers: { cookie: customer, accept: 'text/event-stream' },
     })
     expect(stream.status).toBe(200)
-    const events = readEvents(stream)
+    const events = eventStreamOf(stream)
     try {
-      await events.until('event: ready')
+      await events.readUntil('event: ready')
       const paid = await post(cluster.a, '/admin/invoices', admin, {
         intent: 'set-status',
         invoiceId: invoice.id,
         status: 'paid',
       })
       expect(paid.status).toBe(200)
-      await events.until('event: invoice\ndata: {"status":"paid"}')
+      await events.readUntil('event: invoice\ndata: {"status":"paid"}')
     } finally {
       await events.close()
     }
@@ -235,28 +223,3 @@ describe('faults', () => {
     expect(cluster.haproxyLog()).toMatch(/shopA is DOWN/)
   })
 })
-
-/** Reads a Server-Sent Events answer; `until` waits for a text to have arrived. */
-function readEvents(response: Response) {
-  const reader = response.body?.getReader()
-  if (!reader) throw new Error('no event stream')
-  const decoder = new TextDecoder()
-  let text = ''
-  return {
-    async until(expected: string, timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs
-      while (!text.includes(expected)) {
-        const left = deadline - Date.now()
-        if (left <= 0)
-          throw new Error(`the stream never said ${JSON.stringify(expected)}; it said ${JSON.stringify(text)}`)
-        const chunk = await Promise.race([
-          reader.read(),
-          new Promise<null>((resolve) => setTimeout(() => resolve(null), left)),
-        ])
-        if (chunk?.done) throw new Error(`the stream ended before ${JSON.stringify(expected)}`)
-        if (chunk?.value) text += decoder.decode(chunk.value, { stream: true })
-      }
-    },
-    close: () => reader.cancel(),
-  }
-}

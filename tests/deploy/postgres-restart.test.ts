@@ -4,7 +4,8 @@ import { users } from '#app/modules/accounts/schema.server.ts'
 import { products } from '#app/modules/catalog/schema.server.ts'
 import { orders } from '#app/modules/orders/schema.server.ts'
 import { insertInvoice, insertPaidOrder } from '#tests/factories/shop-records.ts'
-import { requireProductionBuild } from '#tests/setup/server-process.ts'
+import { eventStreamOf } from '#tests/setup/event-stream.ts'
+import { requireProductionBuild, signIn } from '#tests/setup/server-process.ts'
 import { type Cluster, startCluster } from './cluster.ts'
 import { type PrivatePostgres, startPrivatePostgres } from './private-postgres.ts'
 
@@ -22,8 +23,8 @@ beforeAll(async () => {
   requireProductionBuild()
   postgres = startPrivatePostgres()
   cluster = await startCluster({ serverUrl: postgres.url, env: { SHUTDOWN_DELAY_SECONDS: '0' } })
-  customer = await signIn(cluster.balancer, cluster.demoAccount('customer'))
-  admin = await signIn(cluster.balancer, cluster.demoAccount('Admin'))
+  customer = await signIn({ base: cluster.balancer }, cluster.demoAccount('customer'))
+  admin = await signIn({ base: cluster.balancer }, cluster.demoAccount('Admin'))
 }, 180_000)
 
 afterAll(async () => {
@@ -39,18 +40,6 @@ afterAll(async () => {
 function started() {
   if (!cluster || !postgres) throw new Error('not started')
   return { cluster, postgres }
-}
-
-async function signIn(base: string, account: { email: string; password: string }) {
-  const response = await fetch(`${base}/auth`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ intent: 'login', ...account }),
-  })
-  const session = response.headers.getSetCookie().find((cookie) => cookie.includes('session_token='))
-  if (!session) throw new Error(`sign-in failed with ${response.status}`)
-  return session.split(';')[0]
 }
 
 type Seen = { path: string; status: number | string; ms: number; retryAfter: string | null }
@@ -105,7 +94,7 @@ describe('PostgreSQL restarted under steady traffic', () => {
       headers: { cookie: customer, accept: 'text/event-stream' },
     })
     expect(stream.status).toBe(200)
-    const events = readEvents(stream)
+    const events = eventStreamOf(stream)
 
     // Steady traffic straight to each instance (the shop's own answers) and through the balancer:
     // signed-in pages need the database on every request.
@@ -186,7 +175,7 @@ describe('PostgreSQL restarted under steady traffic', () => {
 
     // B listens again: an invoice paid through A reaches the page open on B since before the restart…
     try {
-      await events.until('event: ready')
+      await events.readUntil('event: ready')
       const paid = await fetch(`${cluster.a.base}/admin/invoices`, {
         method: 'POST',
         redirect: 'manual',
@@ -194,7 +183,7 @@ describe('PostgreSQL restarted under steady traffic', () => {
         body: new URLSearchParams({ intent: 'set-status', invoiceId: invoice.id, status: 'paid' }),
       })
       expect(paid.status).toBe(200)
-      await events.until('event: invoice\ndata: {"status":"paid"}')
+      await events.readUntil('event: invoice\ndata: {"status":"paid"}')
     } finally {
       await events.close()
     }
@@ -213,28 +202,3 @@ describe('PostgreSQL restarted under steady traffic', () => {
     await expect.poll(async () => (await fetch(`${cluster.b.base}${page}`)).status).toBe(404)
   }, 120_000)
 })
-
-/** Reads a Server-Sent Events answer; `until` waits for a text to have arrived. */
-function readEvents(response: Response) {
-  const reader = response.body?.getReader()
-  if (!reader) throw new Error('no event stream')
-  const decoder = new TextDecoder()
-  let text = ''
-  return {
-    async until(expected: string, timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs
-      while (!text.includes(expected)) {
-        const left = deadline - Date.now()
-        if (left <= 0)
-          throw new Error(`the stream never said ${JSON.stringify(expected)}; it said ${JSON.stringify(text)}`)
-        const chunk = await Promise.race([
-          reader.read(),
-          new Promise<null>((resolve) => setTimeout(() => resolve(null), left)),
-        ])
-        if (chunk?.done) throw new Error(`the stream ended before ${JSON.stringify(expected)}`)
-        if (chunk?.value) text += decoder.decode(chunk.value, { stream: true })
-      }
-    },
-    close: () => reader.cancel(),
-  }
-}

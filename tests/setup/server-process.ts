@@ -105,7 +105,10 @@ export async function startShop({
 }
 
 /** Signs in through the login form as a browser would; returns the Cookie header to send. */
-export async function signIn(shop: RunningShop, account: { email: string; password: string }): Promise<string> {
+export async function signIn(
+  shop: Pick<RunningShop, 'base'>,
+  account: { email: string; password: string },
+): Promise<string> {
   const response = await fetch(`${shop.base}/auth`, {
     method: 'POST',
     redirect: 'manual',
