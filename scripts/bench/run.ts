@@ -328,7 +328,8 @@ ${parts.signedIn}
 ## Lighthouse audits that lost points
 
 Lighthouse 12 in Debian's Chromium, mobile form factor with its default simulated throttling (slow
-4G, 4× CPU slowdown), against the cached pages; audits scoring under 0.9:
+4G, 4× CPU slowdown), against the cached pages; each figure is the median of three runs after one
+unrecorded visit (Lighthouse's \`computeMedianRun\`); audits scoring under 0.9:
 
 ${parts.lighthouse}
 
