@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
 import { boxStl } from '../factories/model-files.ts'
+import { priceRow, uploadCube } from '../instant-quote-page.ts'
 import {
   expect,
   fillShippingDetails,
@@ -20,21 +21,9 @@ import {
 // The 3D view needs WebGL, drawn in software.
 test.use({ launchOptions: softwareWebGl })
 
-const priceRow = (page: Page, term: string) =>
-  page
-    .getByTestId('quote-price')
-    .locator('div')
-    .filter({ has: page.getByText(term, { exact: true }) })
-    .locator('dd')
-
 /** Uploads a `size` mm cube named `name`, sees it in 3D, chooses PETG and `quantity`, and adds it to the cart. */
 async function addCubeToCart(page: Page, name: string, { size = 20, quantity = 10 } = {}) {
-  await page.goto('/instant-quote')
-  await waitForHydration(page)
-  await page
-    .getByLabel('3D model file')
-    .setInputFiles({ name, mimeType: 'model/stl', buffer: boxStl(size, size, size) })
-  await expect(page.getByTestId('model-dimensions')).toHaveText(`${size} × ${size} × ${size} mm`)
+  await uploadCube(page, { name, size })
   await expect(page.getByRole('img', { name: '3D view of your model' })).toBeVisible()
   await expect(priceRow(page, 'Unit price')).toHaveText(/^\$\d+\.\d\d$/)
 

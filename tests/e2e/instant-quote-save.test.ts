@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { boxStl } from '../factories/model-files.ts'
+import { priceRow, uploadCube } from '../instant-quote-page.ts'
 import {
   expect,
   logIn,
@@ -23,20 +24,10 @@ import {
 test.use({ launchOptions: softwareWebGl })
 
 /** Uploads a 20 mm cube under a name of this run and waits for its price. */
-async function uploadCube(page: Page, name: string) {
-  await page.goto('/instant-quote')
-  await waitForHydration(page)
-  await page.getByLabel('3D model file').setInputFiles({ name, mimeType: 'model/stl', buffer: boxStl(20, 20, 20) })
-  await expect(page.getByTestId('model-dimensions')).toHaveText('20 × 20 × 20 mm')
+async function uploadPricedCube(page: Page, name: string) {
+  await uploadCube(page, { name })
   await expect(priceRow(page, 'Unit price')).toHaveText('$10.00')
 }
-
-const priceRow = (page: Page, term: string) =>
-  page
-    .getByTestId('quote-price')
-    .locator('div')
-    .filter({ has: page.getByText(term, { exact: true }) })
-    .locator('dd')
 
 test('a customer saves a priced model as a quote and finds it on /quotes with its price and options', async ({
   page,
@@ -44,7 +35,7 @@ test('a customer saves a priced model as a quote and finds it on /quotes with it
   test.slow()
   const name = `bracket-${Date.now()}.stl`
   await logIn(page, readDemoAccounts().customer)
-  await uploadCube(page, name)
+  await uploadPricedCube(page, name)
   await page.getByLabel('Quantity').fill('3')
   // Three together cost the minimum order price, shared: the page's numbers are the server's.
   await expect(priceRow(page, 'Total for 3')).toBeVisible()
@@ -77,7 +68,7 @@ test('a visitor is offered the log-in to save, asks the shop instead, and the ad
   test.slow()
   const name = `odd-part-${Date.now()}.stl`
   const email = uniqueEmail('ask-shop')
-  await uploadCube(visitor, name)
+  await uploadPricedCube(visitor, name)
   await expect(visitor.getByRole('link', { name: 'Log in to save a quote' })).toHaveAttribute(
     'href',
     /^\/auth\?tab=login&redirectTo=%2Finstant-quote%3Fmodel%3D[0-9a-f-]{36}%26/,
@@ -120,7 +111,7 @@ test('a visitor is offered the log-in to save, asks the shop instead, and the ad
 test('a visitor who logs in to save comes back to their model and options, and saves the quote', async ({ page }) => {
   test.slow()
   const name = `returning-${Date.now()}.stl`
-  await uploadCube(page, name)
+  await uploadPricedCube(page, name)
   await page.getByLabel('Material').selectOption({ label: 'PETG' })
   await page.getByLabel('Quantity').fill('3')
   await expect(priceRow(page, 'Total for 3')).toBeVisible()

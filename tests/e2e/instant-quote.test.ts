@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { boxStl, objFile, threeMf } from '../factories/model-files.ts'
+import { objFile, threeMf } from '../factories/model-files.ts'
+import { priceRow, uploadCube } from '../instant-quote-page.ts'
 import { expect, logIn, readDemoAccounts, softwareWebGl, test, waitForHydration } from '../playwright-utils.ts'
 
 // The instant 3D-print quote (issue 15, items 1-3): a visitor uploads a 20 mm cube, sees it in the
@@ -9,22 +10,6 @@ import { expect, logIn, readDemoAccounts, softwareWebGl, test, waitForHydration 
 // The 3D view needs WebGL: this file's browser draws it in software (SwiftShader), which the
 // shared configuration turns off to save the other tests' CPU.
 test.use({ launchOptions: softwareWebGl })
-
-async function uploadCube(page: Page, size = 20) {
-  await page.goto('/instant-quote')
-  await waitForHydration(page)
-  await page
-    .getByLabel('3D model file')
-    .setInputFiles({ name: 'cube.stl', mimeType: 'model/stl', buffer: boxStl(size, size, size) })
-  await expect(page.getByTestId('model-dimensions')).toHaveText(`${size} × ${size} × ${size} mm`)
-}
-
-const priceRow = (page: Page, term: string) =>
-  page
-    .getByTestId('quote-price')
-    .locator('div')
-    .filter({ has: page.getByText(term, { exact: true }) })
-    .locator('dd')
 
 test('the home page’s Request Custom Quote, /services and /contact lead to the instant quote', async ({ page }) => {
   await page.goto('/')
