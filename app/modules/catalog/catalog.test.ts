@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { insertProduct, insertProductCategory, insertShippingCategory } from '#tests/factories/shop-records.ts'
 import { testDatabaseForFile } from '#tests/setup/database-per-file.ts'
@@ -132,6 +132,29 @@ describe('searchProducts', () => {
   test('returns nothing for blank text and honours the limit', async () => {
     expect(await searchProducts({ text: '   ' })).toEqual([])
     expect(await searchProducts({ text: 'a', limit: 1 })).toHaveLength(1)
+  })
+
+  test('lists the products in stock first, each group by title', async () => {
+    const { db } = database
+    const added = [
+      await insertProduct(db, { title: 'Gizmo Alpha', stockQuantity: 0 }),
+      await insertProduct(db, { title: 'Gizmo Gamma', stockQuantity: 1 }),
+      await insertProduct(db, { title: 'Gizmo Beta', stockQuantity: 3 }),
+    ]
+    try {
+      expect((await searchProducts({ text: 'gizmo' })).map((product) => product.title)).toEqual([
+        'Gizmo Beta',
+        'Gizmo Gamma',
+        'Gizmo Alpha',
+      ])
+    } finally {
+      await db.delete(products).where(
+        inArray(
+          products.id,
+          added.map((product) => product.id),
+        ),
+      )
+    }
   })
 })
 

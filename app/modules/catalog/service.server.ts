@@ -114,7 +114,8 @@ export async function searchProducts({
     })
     .from(products)
     .where(and(eq(products.status, 'visible'), ilike(products.title, containing(needle))))
-    .orderBy(inStockFirst, asc(products.title))
+    // In stock first, as `(stock_quantity <= 0)` ascending, the expression products_visible_stocked_title_idx holds.
+    .orderBy(sql`(${products.stockQuantity} <= 0)`, asc(products.title))
     .limit(limit)
   return rows.map(({ images, ...row }) => ({ ...row, image: images[0] ?? null }))
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "products_visible_stocked_title_idx" ON "products" USING btree (("stock_quantity" <= 0),"title") WHERE "products"."status" = 'visible';
