@@ -215,7 +215,7 @@ function parse(token: string) {
 /**
  * Merged strings by their input. A page renders the same components' class strings hundreds of
  * times, and merging one anew cost about a fifth of a back-office render's server time; like
- * tailwind-merge's own cache, it is bounded (the oldest entry goes first).
+ * tailwind-merge's own cache, it is bounded (the entry stored first goes first).
  */
 const merged = new Map<string, string>()
 const MERGED_KEPT = 1000
