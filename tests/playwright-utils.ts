@@ -277,3 +277,19 @@ export const softwareWebGl = {
     '--enable-unsafe-swiftshader',
   ],
 }
+
+/**
+ * The admin, in a browser of their own, on an order's back-office page, reached from the orders
+ * list by its number. Close it when done.
+ * @example const admin = await openAdminOrder(browser, '1042'); …; await admin.close()
+ */
+export async function openAdminOrder(browser: Browser, number: string) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await logIn(page, readDemoAccounts().admin)
+  await page.goto(`/admin/orders?q=${number}`)
+  await page.getByRole('link', { name: `Order #${number}`, exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order #${number}`)
+  await waitForHydration(page)
+  return { page, close: () => context.close() }
+}

@@ -5,6 +5,7 @@ import {
   expect,
   fillShippingDetails,
   logIn,
+  openAdminOrder,
   readDemoAccounts,
   softwareWebGl,
   test,
@@ -60,18 +61,6 @@ async function payThroughDemoCheckout(page: Page, { email }: { email?: string } 
   const number = ((await page.getByTestId('order-number').textContent()) ?? '').replace('#', '')
   expect(number).toMatch(/^\d{4,}$/)
   return number
-}
-
-/** The admin, in a browser of their own, on the order's back-office page. */
-async function openAdminOrder(browser: Browser, number: string) {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await logIn(page, readDemoAccounts().admin)
-  await page.goto(`/admin/orders?q=${number}`)
-  await page.getByRole('link', { name: `Order #${number}`, exact: true }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order #${number}`)
-  await waitForHydration(page)
-  return { page, close: () => context.close() }
 }
 
 /** The order's print line shows the model in 3D, its measures and options, and downloads the very file. */

@@ -1,8 +1,9 @@
-import type { Browser, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import {
   buyThroughDemoCheckout,
   expect,
   logIn,
+  openAdminOrder,
   readDemoAccounts,
   test,
   toast,
@@ -16,18 +17,6 @@ const CLIPS = 'Cable Management Clips (10 pack)'
 
 /** The signed-in customer buys one pack of clips through the demo checkout; lands on /success. */
 const buyClips = (page: Page) => buyThroughDemoCheckout(page, CLIPS)
-
-/** The admin, in a browser of their own, on the order's back-office page (reached from the list). */
-async function openAdminOrder(browser: Browser, number: string) {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await logIn(page, readDemoAccounts().admin)
-  await page.goto(`/admin/orders?q=${number}`)
-  await page.getByRole('link', { name: `Order #${number}`, exact: true }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order #${number}`)
-  await waitForHydration(page)
-  return { page, close: () => context.close() }
-}
 
 async function expectOutboxMail(page: Page, to: string, subject: string) {
   await page.goto('/admin/outbox')

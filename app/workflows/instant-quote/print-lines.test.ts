@@ -231,22 +231,28 @@ describe('priceCart with print lines', () => {
   })
 })
 
+/** Prices the cart for `viewer` and starts its demo checkout at that total, as the cart page does: the priced cart and the provider's page. */
+async function checkoutAsPriced(
+  items: Parameters<typeof priceCart>[0]['items'],
+  viewer: { id: string; email: string },
+  client: { browserToken: string; clientAddress: string },
+) {
+  const cart = await priceCart({ items, buyer: viewer })
+  const started = await startCartCheckout({ items, expectedTotalCents: cart.totalCents, viewer, publicUrl, ...client })
+  if (!('url' in started)) throw new Error(started.message)
+  return { cart, started }
+}
+
 describe('checkout of a print line through the demo provider', () => {
   test('the order keeps the model and the options and measures as priced; the model outlives the account', async () => {
     const ada = await createTestAccount(database, 'ada.prints@example.com', { name: 'Ada Prints' })
     const modelId = await uploadCube({ userId: ada.id }, 25)
     const items = [line(await printOf(modelId, { token: '' }), 2)]
     const viewer = { id: ada.id, email: ada.email }
-    const cart = await priceCart({ items, buyer: viewer })
-    const started = await startCartCheckout({
-      items,
-      expectedTotalCents: cart.totalCents,
-      viewer,
-      publicUrl,
+    const { cart, started } = await checkoutAsPriced(items, viewer, {
       browserToken: 'print-browser',
       clientAddress: '198.51.100.7',
     })
-    if (!('url' in started)) throw new Error(started.message)
     const sessionId = started.url.replace('/demo-checkout/', '')
     const session = await provider.retrieveDemoCheckout(sessionId)
     expect(session?.lines).toMatchObject([
@@ -316,16 +322,10 @@ describe('GET /files/quote-models/:modelId', () => {
     const modelId = await uploadCube({ userId: casey.id }, 22)
     const items = [line(await printOf(modelId, { token: '' }))]
     const viewer = { id: casey.id, email: casey.email }
-    const cart = await priceCart({ items, buyer: viewer })
-    const started = await startCartCheckout({
-      items,
-      expectedTotalCents: cart.totalCents,
-      viewer,
-      publicUrl,
+    const { started } = await checkoutAsPriced(items, viewer, {
       browserToken: 'casey-browser',
       clientAddress: '198.51.100.9',
     })
-    if (!('url' in started)) throw new Error(started.message)
     const download = (cookie: string | null, id = modelId) =>
       downloadLoader({
         request: new Request(`${publicUrl}/files/quote-models/${id}`, { headers: cookie ? { cookie } : {} }),
