@@ -293,3 +293,16 @@ export async function openAdminOrder(browser: Browser, number: string) {
   await waitForHydration(page)
   return { page, close: () => context.close() }
 }
+
+/**
+ * Opens a back-office invoice row's "More actions" menu and returns it: its items set the status
+ * ("Mark as paid"), open the history, Void and Delete. `scope` is the page with the invoice's short
+ * id, or the invoice's row.
+ * @example await (await openInvoiceMenu(page, '4f0c1a2b')).getByRole('menuitem', { name: 'Mark as paid' }).click()
+ */
+export async function openInvoiceMenu(scope: Page | Locator, shortInvoiceId?: string) {
+  const name = shortInvoiceId ? `More actions for invoice #${shortInvoiceId}` : /^More actions for invoice #/
+  await scope.getByRole('button', { name }).click()
+  const page = 'page' in scope ? scope.page() : scope
+  return page.getByRole('menu')
+}

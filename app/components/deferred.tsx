@@ -59,7 +59,7 @@ function usePartHydration() {
  */
 export function deferred<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-  { startInBrowser = false }: { startInBrowser?: boolean } = {},
+  { startInBrowser = false }: { startInBrowser?: boolean | (() => boolean) } = {},
 ) {
   let loaded: ComponentType<Props> | undefined
   const loading = () =>
@@ -70,8 +70,10 @@ export function deferred<Props extends object>(
   const Lazy = lazy(loading)
   // startInBrowser: a part that the server never renders (it shows only after hydration, as the
   // cart's lines do) is fetched as the page's code runs, beside hydration, not when first shown.
+  // As a function it says whether this visit will show the part (a cart with lines): a part it
+  // will not show costs no download and no evaluation beside hydration.
   if (import.meta.env.SSR) loadingOnServer.push(loading())
-  else if (startInBrowser) void loading()
+  else if (typeof startInBrowser === 'function' ? startInBrowser() : startInBrowser) void loading()
   // biome-ignore lint/correctness/noComponentHookFactories: called once per part, at module level, so each part is one component
   return function Deferred(props: Props) {
     // The loaded part when its code is here (always on the server, so a render never waits for

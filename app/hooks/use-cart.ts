@@ -17,6 +17,9 @@ export const writeCart = cart.write
 /** Rewrites the stored cart from what it holds right now. */
 export const updateCart = cart.update
 
+/** The cart browser storage holds right now, outside React (empty on the server). */
+export const readCartItems = cart.read
+
 /** The visitor's cart from browser storage; empty during server rendering. */
 export const useCartItems = cart.use
 

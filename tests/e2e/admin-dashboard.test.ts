@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import {
   buyThroughDemoCheckout,
   expect,
+  openInvoiceMenu,
   pickRecord,
   signedInOnShop,
   ownShopTest as test,
@@ -77,7 +78,7 @@ test('each figure counts what the shop did today and opens the list behind it', 
 
   await admin.goto('/admin/invoices')
   await waitForHydration(admin)
-  await admin.getByLabel(`Status of invoice #${orderInvoice}`).selectOption('paid')
+  await (await openInvoiceMenu(admin, orderInvoice)).getByRole('menuitem', { name: 'Mark as paid' }).click()
   await expect(toast(admin, 'Invoice saved successfully.')).toBeVisible()
   await writeInvoice(admin, customerEmail, 'Scan of a vintage knob', '100', 'paid')
   await writeInvoice(admin, customerEmail, 'Design consultation', '42', 'unpaid')
@@ -155,8 +156,10 @@ test('a voided invoice leaves the revenue and stays in the records', async ({ br
   await admin.goto('/admin/invoices?status=paid')
   await waitForHydration(admin)
   const scan = admin.getByTestId('admin-invoice-row').filter({ hasText: 'Scan of a vintage knob' })
-  await expect(scan.getByRole('button', { name: /^Delete/ })).toHaveCount(0)
-  await scan.getByRole('button', { name: /^Void/ }).click()
+  const menu = await openInvoiceMenu(scan)
+  // A paid invoice is voided, never deleted.
+  await expect(menu.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0)
+  await menu.getByRole('menuitem', { name: 'Void' }).click()
   const dialog = admin.getByRole('dialog', { name: /^Void Invoice #/ })
   await expect(dialog).toContainText('kept in the records')
   await dialog.getByRole('button', { name: 'Void Invoice' }).click()

@@ -5,7 +5,7 @@ import { deferred } from '#app/components/deferred.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
-import { clearCart, useCartItems, useCartLoaded, usePromoCode, useShipToCountry } from '#app/hooks/use-cart.ts'
+import { clearCart, readCartItems, useCartItems, useCartLoaded, usePromoCode, useShipToCountry } from '#app/hooks/use-cart.ts'
 import type { action as cartPricingAction } from '#app/routes/resources/cart-pricing.ts'
 import { CART_STORAGE_KEY } from '#app/rules/cart-lines.ts'
 import { cn } from '#app/utils/misc.ts'
@@ -14,13 +14,15 @@ import { asPricing, submitPricing } from './+shared/cart-pricing.ts'
 
 // The cart is kept in the browser, so the server sends its skeleton and the lines and summary show
 // after hydration: their code (file attachments, ship-to countries, promotion code, checkout) is
-// fetched beside hydration instead of in the first load (decision 036).
+// fetched beside hydration instead of in the first load (decision 036), and only when the stored
+// cart has lines: an empty cart, what most first visits show, never runs that code.
+const cartHasLines = () => readCartItems().length > 0
 const CartLine = deferred(() => import('./+shared/cart-line.tsx').then((module) => module.CartLine), {
-  startInBrowser: true,
+  startInBrowser: cartHasLines,
 })
 const CartOrderSummary = deferred(
   () => import('./+shared/cart-order-summary.tsx').then((module) => module.CartOrderSummary),
-  { startInBrowser: true },
+  { startInBrowser: cartHasLines },
 )
 
 export function meta() {

@@ -1,15 +1,14 @@
-import { BanIcon, PencilIcon, Trash2Icon } from 'lucide-react'
+import { PencilIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { HistoryLink } from '#app/components/admin/activity-history.tsx'
 import { type RowSelection, SelectRowCheckbox } from '#app/components/admin/bulk-actions.tsx'
 import { DataTable } from '#app/components/admin/data-table.tsx'
-import { StatusSelect } from '#app/components/admin/status-select.tsx'
 import { InvoiceStatusBadge } from '#app/components/invoices/invoice-status-badge.tsx'
 import { TestPaymentBadge } from '#app/components/test-payment-badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { INVOICE_STATUSES } from '#app/modules/invoices/schemas.ts'
 import { formatMoney, shortId } from '#app/rules/money.ts'
 import { ReceiptLinks } from '../+shared/receipt-links.tsx'
+import { InvoiceRowMenu } from './invoice-row-menu.tsx'
 import type { InvoiceRow } from './invoice-types.ts'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
@@ -93,30 +92,11 @@ export function InvoicesTable({
                 <HistoryLink recordId={invoice.id} what={`invoice #${shortId(invoice.id)}`} />
               </div>
             ) : (
-              <div className="flex items-center justify-end gap-2">
-                <HistoryLink recordId={invoice.id} what={`invoice #${shortId(invoice.id)}`} />
-                <StatusSelect
-                  record={{ invoiceId: invoice.id }}
-                  statuses={INVOICE_STATUSES}
-                  status={invoice.status}
-                  label={`Status of invoice #${shortId(invoice.id)}`}
-                  className="w-28"
-                />
+              <div className="flex items-center justify-end gap-1">
                 <Button type="button" size="sm" variant="outline" onClick={() => onEdit(invoice)}>
                   <PencilIcon aria-hidden /> Edit<span className="sr-only"> invoice #{shortId(invoice.id)}</span>
                 </Button>
-                {invoice.status === 'quote' ? null : (
-                  <Button type="button" size="sm" variant="outline" onClick={() => onVoid(invoice)}>
-                    <BanIcon aria-hidden /> Void<span className="sr-only"> invoice #{shortId(invoice.id)}</span>
-                  </Button>
-                )}
-                {/* A paid invoice is a record of money taken: it stays (it can be voided). */}
-                {invoice.status === 'paid' ? null : (
-                  <Button type="button" size="sm" variant="outline" onClick={() => onDelete(invoice)}>
-                    <Trash2Icon aria-hidden /> Delete
-                    <span className="sr-only"> invoice #{shortId(invoice.id)}</span>
-                  </Button>
-                )}
+                <InvoiceRowMenu invoice={invoice} onVoid={onVoid} onDelete={onDelete} />
               </div>
             )}
           </td>

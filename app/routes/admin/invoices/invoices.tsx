@@ -42,7 +42,7 @@ import { InvoiceFormDialog } from './invoice-form-dialog.tsx'
 import type { InvoiceRow } from './invoice-types.ts'
 import { InvoicesTable } from './invoices-table.tsx'
 
-const PAGE_SIZE = 50
+const PAGE_SIZE = 25
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)

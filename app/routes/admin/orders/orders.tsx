@@ -26,7 +26,7 @@ import type { Route } from './+types/orders.ts'
 import { changeOrderStatus, changeOrdersStatus, unknownIntent } from './order-actions.server.ts'
 import { type OrderRow, OrdersTable } from './orders-table.tsx'
 
-const PAGE_SIZE = 50
+const PAGE_SIZE = 25
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
