@@ -5,7 +5,14 @@ import { deferred } from '#app/components/deferred.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { showToast } from '#app/components/ui/toaster.tsx'
-import { clearCart, readCartItems, useCartItems, useCartLoaded, usePromoCode, useShipToCountry } from '#app/hooks/use-cart.ts'
+import {
+  clearCart,
+  readCartItems,
+  useCartItems,
+  useCartLoaded,
+  usePromoCode,
+  useShipToCountry,
+} from '#app/hooks/use-cart.ts'
 import type { action as cartPricingAction } from '#app/routes/resources/cart-pricing.ts'
 import { CART_STORAGE_KEY } from '#app/rules/cart-lines.ts'
 import { cn } from '#app/utils/misc.ts'
