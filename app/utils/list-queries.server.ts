@@ -1,6 +1,7 @@
 import { and, desc, eq, lt, or, SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core'
 import type { SelectResult } from 'drizzle-orm/query-builders/select.types'
+import type { WithSubquery } from 'drizzle-orm/subquery'
 import { COUNT_LIMIT } from '#app/rules/list-counts.ts'
 import { type DbOrTx, getDb } from './db.server.ts'
 
@@ -127,11 +128,12 @@ export async function selectNewestFirstPage<Table extends NewestFirstTable, Colu
   db: DbOrTx,
   from: Table,
   columns: Columns,
-  { where, limit, offset }: PageRequest & { where: SQL | undefined },
+  { where, limit, offset, shared = [] }: PageRequest & { where: SQL | undefined; shared?: SharedIds[] },
 ): Promise<{ rows: SelectedRows<Table, Columns>; total: number }> {
   // Drizzle's select cannot follow generic columns; the return type above says what the rows are.
   const rows = (count: SelectedFields) =>
     db
+      .with(...shared.map((ids) => ids.cte))
       .select({ ...(columns as SelectedFields), ...count })
       .from(from as PgTable)
       .where(where)
@@ -139,6 +141,25 @@ export async function selectNewestFirstPage<Table extends NewestFirstTable, Colu
       .$dynamic()
   const page = await selectPage(db, { rows, from, where, limit, offset })
   return page as { rows: SelectedRows<Table, Columns>; total: number }
+}
+
+/** Ids read once per statement, for a filter that names them twice; see {@link sharedIds}. */
+export type SharedIds = { cte: WithSubquery; ids: SQL }
+
+/**
+ * The ids a subquery answers (another module's records a search found, such as the customers
+ * named "casey"), read once in a statement that filters on them twice: a list page's rows and its
+ * count each had their own copy of the subquery, and PostgreSQL ran both. As a common table
+ * expression named `name` it runs once; `ids` reads it where the subquery stood, and the page
+ * names it in `shared` (selectNewestFirstPage).
+ * @example
+ * const customers = sharedIds(db, 'matching_customers', userIdsMatching('casey'))
+ * const where = inSubquery(orders.userId, customers.ids)
+ * await selectNewestFirstPage(db, orders, columns, { where, limit: 25, shared: [customers] })
+ */
+export function sharedIds(db: DbOrTx, name: string, subquery: SQL): SharedIds {
+  const cte = db.$with(name, { id: sql<string>`id` }).as(subquery)
+  return { cte, ids: sql`(select ${sql.identifier('id')} from ${cte})` }
 }
 
 /**

@@ -1,18 +1,19 @@
-import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { CalendarDay } from '#app/rules/calendar.ts'
 import { changedFields, createdFields, type FieldChange } from '#app/rules/changes.ts'
 import { withinDays } from '#app/utils/calendar-sql.server.ts'
 import { type DbOrTx, getDb, inTransaction } from '#app/utils/db.server.ts'
+import { emailContaining } from '#app/utils/email-search.server.ts'
 import { idStartingWith } from '#app/utils/id-references.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
-import { containing } from '#app/utils/like-patterns.ts'
 import {
   inSubquery,
   isSubquery,
   iterateNewestFirst,
   type PageRequest,
   selectNewestFirstPage,
+  sharedIds,
 } from '#app/utils/list-queries.server.ts'
 import { adminInvoiceColumns, invoiceItemsColumn, itemsByInvoice } from './invoice-rows.server.ts'
 import { notifyInvoiceChanged } from './notify.server.ts'
@@ -96,7 +97,7 @@ function whereOf({ status, payment = 'all', search, dates, ids }: InvoiceListFil
   ]
   const text = search?.text.trim().replace(/^#/, '').slice(0, INVOICE_SEARCH_MAX_LENGTH) ?? ''
   if (search && text) {
-    const matches: SQL[] = [ilike(invoices.email, containing(text))]
+    const matches: SQL[] = [emailContaining(invoices.email, text)]
     const byId = idStartingWith(invoices.id, text)
     if (byId) matches.push(byId)
     const { userIds } = search
@@ -122,9 +123,15 @@ export async function listAllInvoices({
   ...filter
 }: InvoiceListFilter & PageRequest): Promise<{ invoices: AdminInvoiceDto[]; total: number }> {
   const db = await getDb()
-  const where = whereOf(filter)
+  // The customers a search found are filtered on by the page and by its count: read once.
+  const userIds = filter.search?.userIds
+  const customers = isSubquery(userIds) ? sharedIds(db, 'matching_customers', userIds) : null
+  const where = whereOf(
+    customers && filter.search ? { ...filter, search: { ...filter.search, userIds: customers.ids } } : filter,
+  )
   const columns = { ...adminInvoiceColumns, items: invoiceItemsColumn }
-  const { rows, total } = await selectNewestFirstPage(db, invoices, columns, { where, limit, offset })
+  const shared = customers ? [customers] : []
+  const { rows, total } = await selectNewestFirstPage(db, invoices, columns, { where, limit, offset, shared })
   return { invoices: rows, total }
 }
 

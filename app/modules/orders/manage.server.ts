@@ -1,10 +1,10 @@
-import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { CalendarDay } from '#app/rules/calendar.ts'
 import { withinDays } from '#app/utils/calendar-sql.server.ts'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
+import { emailContaining } from '#app/utils/email-search.server.ts'
 import { idStartingWith } from '#app/utils/id-references.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
-import { containing } from '#app/utils/like-patterns.ts'
 import {
   countUpToLimit,
   inSubquery,
@@ -13,6 +13,7 @@ import {
   type PageRequest,
   selectCounts,
   selectNewestFirstPage,
+  sharedIds,
 } from '#app/utils/list-queries.server.ts'
 import { isToFulfil } from './figures.server.ts'
 import { adminOrderColumns, linesByOrder, orderListLinesColumn } from './order-rows.server.ts'
@@ -57,7 +58,7 @@ function whereOf({
   if (payment !== 'all') conditions.push(eq(orders.testPayment, payment === 'test'))
   const text = search.trim().replace(/^#/, '').slice(0, ORDER_SEARCH_MAX_LENGTH)
   if (text) {
-    const byEmail = ilike(orders.email, containing(text))
+    const byEmail = emailContaining(orders.email, text)
     const byId = idStartingWith(orders.id, text)
     const byNumber = /^\d{1,9}$/.test(text) ? eq(orders.number, Number(text)) : undefined
     const byCustomer = isSubquery(customerIds)
@@ -97,9 +98,12 @@ export async function listAllOrders({
   ...filter
 }: OrderListFilter & PageRequest): Promise<{ orders: AdminOrderDto[]; total: number }> {
   const db = await getDb()
-  const where = whereOf(filter)
+  // The customers a search found are filtered on by the page and by its count: read once.
+  const customers = isSubquery(filter.customerIds) ? sharedIds(db, 'matching_customers', filter.customerIds) : null
+  const where = whereOf(customers ? { ...filter, customerIds: customers.ids } : filter)
   const columns = { ...adminOrderColumns, items: orderListLinesColumn }
-  const { rows, total } = await selectNewestFirstPage(db, orders, columns, { where, limit, offset })
+  const shared = customers ? [customers] : []
+  const { rows, total } = await selectNewestFirstPage(db, orders, columns, { where, limit, offset, shared })
   return { orders: rows, total }
 }
 
