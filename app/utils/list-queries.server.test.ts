@@ -29,4 +29,12 @@ test('ids a page and its count both filter on are one common table expression, r
   expect(page.total).toBe(2)
   expect(page.rows).toHaveLength(1)
   expect(mine).toContain(page.rows[0]?.id)
+  // A page past the end has no row to carry the count, which is asked again, with the CTE.
+  const pastEnd = await selectNewestFirstPage(
+    db,
+    orders,
+    { id: orders.id },
+    { where, limit: 1, offset: 5, shared: [customers] },
+  )
+  expect(pastEnd).toEqual({ rows: [], total: 2 })
 })

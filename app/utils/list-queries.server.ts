@@ -38,10 +38,13 @@ export async function selectPage<Query extends PgSelect>(
     where,
     limit,
     offset = 0,
+    shared = [],
   }: PageRequest & {
     rows: (count: { [TOTAL_COLUMN]: SQL<number> }) => Query
     from: PgTable
     where: SQL | undefined
+    /** The common table expressions `where` reads ({@link sharedIds}), which `rows` has too. */
+    shared?: SharedIds[]
   },
 ): Promise<{ rows: PageRow<Query>[]; total: number }> {
   const page = (await rows({ [TOTAL_COLUMN]: countUpToLimit(from, where) })
@@ -49,7 +52,13 @@ export async function selectPage<Query extends PgSelect>(
     .offset(offset)) as Record<string, unknown>[]
   const [first] = page
   let total = first ? Number(first[TOTAL_COLUMN]) : 0
-  if (!first && offset > 0) total = (await selectCounts(db, { total: countUpToLimit(from, where) })).total ?? 0
+  if (!first && offset > 0) {
+    const [counted] = await db
+      .with(...shared.map((ids) => ids.cte))
+      .select({ total: countUpToLimit(from, where) })
+      .from(sql`(select 1) as one`)
+    total = counted?.total ?? 0
+  }
   return { rows: page.map(({ [TOTAL_COLUMN]: _total, ...row }) => row as PageRow<Query>), total }
 }
 
@@ -139,7 +148,7 @@ export async function selectNewestFirstPage<Table extends NewestFirstTable, Colu
       .where(where)
       .orderBy(desc(from.createdAt), desc(from.id))
       .$dynamic()
-  const page = await selectPage(db, { rows, from, where, limit, offset })
+  const page = await selectPage(db, { rows, from, where, limit, offset, shared })
   return page as { rows: SelectedRows<Table, Columns>; total: number }
 }
 
