@@ -23,7 +23,14 @@ import { asPricing, submitPricing } from './+shared/cart-pricing.ts'
 // after hydration: their code (file attachments, ship-to countries, promotion code, checkout) is
 // fetched beside hydration instead of in the first load (decision 036), and only when the stored
 // cart has lines: an empty cart, what most first visits show, never runs that code.
-const cartHasLines = () => readCartItems().length > 0
+const cartHasLines = () => {
+  try {
+    return readCartItems().length > 0
+  } catch {
+    // Storage the browser refuses to read: fetch the code as before, the page reports the rest.
+    return true
+  }
+}
 const CartLine = deferred(() => import('./+shared/cart-line.tsx').then((module) => module.CartLine), {
   startInBrowser: cartHasLines,
 })
