@@ -295,14 +295,14 @@ export async function openAdminOrder(browser: Browser, number: string) {
 }
 
 /**
- * Opens a back-office invoice row's "More actions" menu and returns it: its items set the status
- * ("Mark as paid"), open the history, Void and Delete. `scope` is the page with the invoice's short
- * id, or the invoice's row.
- * @example await (await openInvoiceMenu(page, '4f0c1a2b')).getByRole('menuitem', { name: 'Mark as paid' }).click()
+ * Opens a back-office row's "More actions for …" menu (RowMenu) and returns it: an invoice's sets
+ * its status ("Mark as paid") and has History, Void and Delete; a product's Archive and Delete.
+ * `scope` is the page with the record's name as the button says it ("invoice #4f0c1a2b"), or
+ * the record's row.
+ * @example await (await openRowMenu(page, 'invoice #4f0c1a2b')).getByRole('menuitem', { name: 'Mark as paid' }).click()
  */
-export async function openInvoiceMenu(scope: Page | Locator, shortInvoiceId?: string) {
-  const name = shortInvoiceId ? `More actions for invoice #${shortInvoiceId}` : /^More actions for invoice #/
-  await scope.getByRole('button', { name }).click()
+export async function openRowMenu(scope: Page | Locator, record?: string) {
+  await scope.getByRole('button', { name: record ? `More actions for ${record}` : /^More actions for / }).click()
   const page = 'page' in scope ? scope.page() : scope
   return page.getByRole('menu')
 }

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import {
   buyThroughDemoCheckout,
   expect,
-  openInvoiceMenu,
+  openRowMenu,
   pickRecord,
   signedInOnShop,
   ownShopTest as test,
@@ -78,7 +78,7 @@ test('each figure counts what the shop did today and opens the list behind it', 
 
   await admin.goto('/admin/invoices')
   await waitForHydration(admin)
-  await (await openInvoiceMenu(admin, orderInvoice)).getByRole('menuitem', { name: 'Mark as paid' }).click()
+  await (await openRowMenu(admin, `invoice #${orderInvoice}`)).getByRole('menuitem', { name: 'Mark as paid' }).click()
   await expect(toast(admin, 'Invoice saved successfully.')).toBeVisible()
   await writeInvoice(admin, customerEmail, 'Scan of a vintage knob', '100', 'paid')
   await writeInvoice(admin, customerEmail, 'Design consultation', '42', 'unpaid')
@@ -156,7 +156,7 @@ test('a voided invoice leaves the revenue and stays in the records', async ({ br
   await admin.goto('/admin/invoices?status=paid')
   await waitForHydration(admin)
   const scan = admin.getByTestId('admin-invoice-row').filter({ hasText: 'Scan of a vintage knob' })
-  const menu = await openInvoiceMenu(scan)
+  const menu = await openRowMenu(scan)
   // A paid invoice is voided, never deleted.
   await expect(menu.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0)
   await menu.getByRole('menuitem', { name: 'Void' }).click()

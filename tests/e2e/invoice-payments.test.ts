@@ -3,7 +3,7 @@ import {
   expect,
   forgetToasts,
   logIn,
-  openInvoiceMenu,
+  openRowMenu,
   pickRecord,
   readDemoAccounts,
   readMailLink,
@@ -245,7 +245,7 @@ test.describe('live invoice updates', () => {
       ;(window as { notReloaded?: boolean }).notReloaded = true
     })
 
-    const menu = await openInvoiceMenu(adminRow(admin.page, description), id.slice(0, 8))
+    const menu = await openRowMenu(adminRow(admin.page, description), `invoice #${id.slice(0, 8)}`)
     await menu.getByRole('menuitem', { name: 'Mark as paid' }).click()
     await expect(toast(admin.page, 'Invoice saved successfully.')).toBeVisible()
     await expect(adminRow(admin.page, description).getByTestId('admin-invoice-status')).toHaveText('paid')
@@ -398,12 +398,12 @@ test.describe('the back-office invoice list', () => {
     await expect(page).toHaveURL(/\/admin\/invoices$/)
 
     // Delete asks first; Cancel keeps the invoice.
-    await (await openInvoiceMenu(row)).getByRole('menuitem', { name: 'Delete' }).click()
+    await (await openRowMenu(row)).getByRole('menuitem', { name: 'Delete' }).click()
     const confirm = page.getByRole('dialog', { name: `Delete Invoice #${id.slice(0, 8)}?` })
     await confirm.getByRole('button', { name: 'Cancel' }).click()
     await expect(confirm).toBeHidden()
     await expect(row).toHaveCount(1)
-    await (await openInvoiceMenu(row)).getByRole('menuitem', { name: 'Delete' }).click()
+    await (await openRowMenu(row)).getByRole('menuitem', { name: 'Delete' }).click()
     await confirm.getByRole('button', { name: 'Delete Invoice' }).click()
     await expect(toast(page, 'Invoice Deleted')).toBeVisible()
     await expect(row).toHaveCount(0)

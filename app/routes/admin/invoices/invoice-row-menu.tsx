@@ -1,25 +1,16 @@
-import { BanIcon, CheckIcon, EllipsisVerticalIcon, HistoryIcon, Trash2Icon } from 'lucide-react'
+import { BanIcon, CheckIcon, HistoryIcon, Trash2Icon } from 'lucide-react'
 import { Link, useFetcher } from 'react-router'
-import { Button } from '#app/components/ui/button.tsx'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '#app/components/ui/dropdown-menu.tsx'
-import { Spinner } from '#app/components/ui/spinner.tsx'
+import { RowMenu } from '#app/components/admin/row-menu.tsx'
+import { DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '#app/components/ui/dropdown-menu.tsx'
 import { INVOICE_STATUSES } from '#app/modules/invoices/schemas.ts'
 import { shortId } from '#app/rules/money.ts'
 import type { ActionResult } from '#app/utils/action-result.ts'
 import type { InvoiceRow } from './invoice-types.ts'
 
 /**
- * A row's less frequent actions behind one button: set the status (intent `set-status`, reported
+ * An invoice row's less frequent actions (RowMenu): set the status (intent `set-status`, reported
  * by the page's clientAction), the row's history, Void and Delete (each asks first). One button a
- * row instead of a select and three buttons keeps a page of invoices light to render (decision
- * 032), as the product list's menu does.
+ * row instead of a select and three buttons keeps a page of invoices light to render (decision 032).
  */
 export function InvoiceRowMenu({
   invoice,
@@ -35,39 +26,31 @@ export function InvoiceRowMenu({
   const setStatus = (status: string) =>
     fetcher.submit({ intent: 'set-status', invoiceId: invoice.id, status }, { method: 'post' })
   return (
-    // Not modal: the confirmations open from it, and a modal menu would keep the page inert.
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button type="button" variant="ghost" size="icon" aria-label={`More actions for ${name}`}>
-          {fetcher.state !== 'idle' ? <Spinner /> : <EllipsisVerticalIcon aria-hidden />}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>Status</DropdownMenuLabel>
-        {INVOICE_STATUSES.map((status) => (
-          <DropdownMenuItem key={status} disabled={status === invoice.status} onSelect={() => setStatus(status)}>
-            {status === invoice.status ? <CheckIcon aria-hidden /> : <span aria-hidden className="size-4" />}
-            Mark as {status}
-          </DropdownMenuItem>
-        ))}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to={`/admin/activity?record=${invoice.id}`}>
-            <HistoryIcon aria-hidden /> History
-          </Link>
+    <RowMenu label={`More actions for ${name}`} busy={fetcher.state !== 'idle'}>
+      <DropdownMenuLabel>Status</DropdownMenuLabel>
+      {INVOICE_STATUSES.map((status) => (
+        <DropdownMenuItem key={status} disabled={status === invoice.status} onSelect={() => setStatus(status)}>
+          {status === invoice.status ? <CheckIcon aria-hidden /> : <span aria-hidden className="size-4" />}
+          Mark as {status}
         </DropdownMenuItem>
-        {invoice.status === 'quote' ? null : (
-          <DropdownMenuItem onSelect={() => onVoid(invoice)}>
-            <BanIcon aria-hidden /> Void
-          </DropdownMenuItem>
-        )}
-        {/* A paid invoice is a record of money taken: it stays (it can be voided). */}
-        {invoice.status === 'paid' ? null : (
-          <DropdownMenuItem variant="destructive" onSelect={() => onDelete(invoice)}>
-            <Trash2Icon aria-hidden /> Delete
-          </DropdownMenuItem>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+      ))}
+      <DropdownMenuSeparator />
+      <DropdownMenuItem asChild>
+        <Link to={`/admin/activity?record=${invoice.id}`}>
+          <HistoryIcon aria-hidden /> History
+        </Link>
+      </DropdownMenuItem>
+      {invoice.status === 'quote' ? null : (
+        <DropdownMenuItem onSelect={() => onVoid(invoice)}>
+          <BanIcon aria-hidden /> Void
+        </DropdownMenuItem>
+      )}
+      {/* A paid invoice is a record of money taken: it stays (it can be voided). */}
+      {invoice.status === 'paid' ? null : (
+        <DropdownMenuItem variant="destructive" onSelect={() => onDelete(invoice)}>
+          <Trash2Icon aria-hidden /> Delete
+        </DropdownMenuItem>
+      )}
+    </RowMenu>
   )
 }

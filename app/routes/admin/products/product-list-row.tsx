@@ -1,18 +1,12 @@
-import { ArchiveIcon, ArchiveRestoreIcon, EllipsisVerticalIcon, PencilIcon, Trash2Icon } from 'lucide-react'
+import { ArchiveIcon, ArchiveRestoreIcon, PencilIcon, Trash2Icon } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { Link, useFetcher } from 'react-router'
+import { RowMenu } from '#app/components/admin/row-menu.tsx'
 import { VisibilitySwitch } from '#app/components/admin/visibility-switch.tsx'
 import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '#app/components/ui/dropdown-menu.tsx'
-import { Spinner } from '#app/components/ui/spinner.tsx'
+import { DropdownMenuItem, DropdownMenuSeparator } from '#app/components/ui/dropdown-menu.tsx'
 import type { AdminProductRow } from '#app/modules/catalog/types.ts'
 import { imageSrc } from '#app/rules/images.ts'
 import { priceLabel } from '#app/rules/pricing.ts'
@@ -31,29 +25,21 @@ function ProductMenu({ product }: { product: AdminProductRow }) {
   const archived = product.status === 'archived'
   return (
     <>
-      {/* Not modal: the delete dialog opens from it, and a modal menu would keep the page inert. */}
-      <DropdownMenu modal={false}>
-        <DropdownMenuTrigger asChild>
-          <Button type="button" variant="ghost" size="icon" aria-label={`More actions for ${product.title}`}>
-            {fetcher.state !== 'idle' ? <Spinner /> : <EllipsisVerticalIcon aria-hidden />}
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem
-            onSelect={() =>
-              fetcher.submit({ intent: archived ? 'restore' : 'archive', productId: product.id }, { method: 'post' })
-            }
-          >
-            {archived ? <ArchiveRestoreIcon aria-hidden /> : <ArchiveIcon aria-hidden />}
-            {archived ? 'Restore as Hidden' : 'Archive'}
-          </DropdownMenuItem>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem variant="destructive" onSelect={() => setConfirming(true)}>
-            <Trash2Icon aria-hidden />
-            Delete
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <RowMenu label={`More actions for ${product.title}`} busy={fetcher.state !== 'idle'}>
+        <DropdownMenuItem
+          onSelect={() =>
+            fetcher.submit({ intent: archived ? 'restore' : 'archive', productId: product.id }, { method: 'post' })
+          }
+        >
+          {archived ? <ArchiveRestoreIcon aria-hidden /> : <ArchiveIcon aria-hidden />}
+          {archived ? 'Restore as Hidden' : 'Archive'}
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem variant="destructive" onSelect={() => setConfirming(true)}>
+          <Trash2Icon aria-hidden />
+          Delete
+        </DropdownMenuItem>
+      </RowMenu>
       <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
