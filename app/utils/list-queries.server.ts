@@ -52,13 +52,7 @@ export async function selectPage<Query extends PgSelect>(
     .offset(offset)) as Record<string, unknown>[]
   const [first] = page
   let total = first ? Number(first[TOTAL_COLUMN]) : 0
-  if (!first && offset > 0) {
-    const [counted] = await db
-      .with(...shared.map((ids) => ids.cte))
-      .select({ total: countUpToLimit(from, where) })
-      .from(sql`(select 1) as one`)
-    total = counted?.total ?? 0
-  }
+  if (!first && offset > 0) total = (await selectCounts(db, { total: countUpToLimit(from, where) }, shared)).total ?? 0
   return { rows: page.map(({ [TOTAL_COLUMN]: _total, ...row }) => row as PageRow<Query>), total }
 }
 
@@ -75,14 +69,16 @@ export function countUpToLimit(from: PgTable, where?: SQL): SQL<number> {
 }
 
 /**
- * Several counts in one statement (one round trip), each a column such as {@link countUpToLimit}.
+ * Several counts in one statement (one round trip), each a column such as {@link countUpToLimit};
+ * `shared` are the common table expressions their filters read ({@link sharedIds}).
  * @example const { all, pending } = await selectCounts(db, { all: countUpToLimit(orders), pending: … })
  */
 export async function selectCounts<Counts extends Record<string, SQL<number>>>(
   db: DbOrTx,
   counts: Counts,
+  shared: SharedIds[] = [],
 ): Promise<{ [Key in keyof Counts]: number }> {
-  return selectFigures(db, counts) as Promise<{ [Key in keyof Counts]: number }>
+  return selectFigures(db, counts, shared) as Promise<{ [Key in keyof Counts]: number }>
 }
 
 /**
@@ -93,8 +89,12 @@ export async function selectCounts<Counts extends Record<string, SQL<number>>>(
 export async function selectFigures<Figures extends Record<string, SQL<unknown>>>(
   db: DbOrTx,
   figures: Figures,
+  shared: SharedIds[] = [],
 ): Promise<{ [Key in keyof Figures]: Figures[Key] extends SQL<infer Value> ? Value : never }> {
-  const [row] = await db.select(figures).from(sql`(select 1) as one`)
+  const [row] = await db
+    .with(...shared.map((ids) => ids.cte))
+    .select(figures)
+    .from(sql`(select 1) as one`)
   return row as { [Key in keyof Figures]: Figures[Key] extends SQL<infer Value> ? Value : never }
 }
 
@@ -169,6 +169,24 @@ export type SharedIds = { cte: WithSubquery; ids: SQL }
 export function sharedIds(db: DbOrTx, name: string, subquery: SQL): SharedIds {
   const cte = db.$with(name, { id: sql<string>`id` }).as(subquery)
   return { cte, ids: sql`(select ${sql.identifier('id')} from ${cte})` }
+}
+
+/**
+ * A filter's ids as a list reads them: a subquery {@link sharedIds} makes one common table
+ * expression of (`shared` names it for the page), a list of ids or nothing as they are.
+ * @example
+ * const customers = idsReadOnce(db, 'matching_customers', filter.customerIds)
+ * const where = whereOf({ ...filter, customerIds: customers.ids })
+ * await selectNewestFirstPage(db, orders, columns, { where, limit: 25, shared: customers.shared })
+ */
+export function idsReadOnce<Ids extends readonly string[] | SQL | undefined>(
+  db: DbOrTx,
+  name: string,
+  ids: Ids,
+): { ids: Ids | SQL; shared: SharedIds[] } {
+  if (!isSubquery(ids)) return { ids, shared: [] }
+  const read = sharedIds(db, name, ids)
+  return { ids: read.ids, shared: [read] }
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, logIn, readDemoAccounts, test, toast, waitForHydration } from '../playwright-utils.ts'
+import { expect, logIn, openRowMenu, readDemoAccounts, test, toast, waitForHydration } from '../playwright-utils.ts'
 
 // The back-office product list and edit page (back-office §2, §4, §8). The admin works on a
 // product of their own, made Hidden: the storefront's lists, counts and sitemap, which other tests
@@ -113,27 +113,18 @@ test.describe('admin products', () => {
     await visitor.close()
 
     // Archive from the menu.
-    await row(page, edited)
-      .getByRole('button', { name: `More actions for ${edited}` })
-      .click()
-    await page.getByRole('menuitem', { name: 'Archive' }).click()
+    await (await openRowMenu(row(page, edited), edited)).getByRole('menuitem', { name: 'Archive' }).click()
     await expect(toast(page, 'Product Archived')).toBeVisible()
     await expect(row(page, edited).getByTestId('admin-product-status')).toHaveText('Archived')
 
     // Delete: a confirmation first; Cancel keeps it.
-    await row(page, edited)
-      .getByRole('button', { name: `More actions for ${edited}` })
-      .click()
-    await page.getByRole('menuitem', { name: 'Delete' }).click()
+    await (await openRowMenu(row(page, edited), edited)).getByRole('menuitem', { name: 'Delete' }).click()
     const dialog = page.getByRole('dialog', { name: 'Delete this product?' })
     await expect(dialog).toContainText(edited)
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     await expect(dialog).toBeHidden()
     await expect(row(page, edited)).toHaveCount(1)
-    await row(page, edited)
-      .getByRole('button', { name: `More actions for ${edited}` })
-      .click()
-    await page.getByRole('menuitem', { name: 'Delete' }).click()
+    await (await openRowMenu(row(page, edited), edited)).getByRole('menuitem', { name: 'Delete' }).click()
     await dialog.getByRole('button', { name: 'Delete Product' }).click()
     await expect(toast(page, 'Product Deleted')).toBeVisible()
     await expect(row(page, edited)).toHaveCount(0)

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, logIn, readDemoAccounts, test, toast, waitForHydration } from '../playwright-utils.ts'
+import { expect, logIn, openRowMenu, readDemoAccounts, test, toast, waitForHydration } from '../playwright-utils.ts'
 
 // Low stock: an admin sets a product's 'Low-stock alert at' and finds it on the dashboard's Low
 // stock card and under the product list's Low stock filter. The product is the test's own, hidden
@@ -54,10 +54,7 @@ test('an admin sets a low-stock alert and sees the product on the dashboard and 
   await expect(row(page, title)).toContainText('Low (alert at 10)')
 
   // Clean up: delete it.
-  await row(page, title)
-    .getByRole('button', { name: `More actions for ${title}` })
-    .click()
-  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  await (await openRowMenu(row(page, title), title)).getByRole('menuitem', { name: 'Delete' }).click()
   await page
     .getByRole('dialog', { name: 'Delete this product?' })
     .getByRole('button', { name: 'Delete Product' })

@@ -8,7 +8,7 @@ import { Spinner } from '#app/components/ui/spinner.tsx'
  * A list row's less frequent actions behind one "More actions for …" button, beside its Edit:
  * its items render only when it is opened, so a page of rows stays light to render (decision 032).
  * Not modal: a confirmation opens from it, and a modal menu would keep the page inert.
- * @example <RowMenu label={`More actions for ${user.email}`}><DropdownMenuItem onSelect={…}>Delete</DropdownMenuItem></RowMenu>
+ * @example <RowMenu label={`More actions for ${product.title}`} busy={fetcher.state !== 'idle'}><DropdownMenuItem onSelect={…}>Archive</DropdownMenuItem></RowMenu>
  */
 export function RowMenu({ label, busy = false, children }: { label: string; busy?: boolean; children: ReactNode }) {
   return (

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, gte, max, type SQL, sql } from 'drizzle-orm'
 import { getDb } from '#app/utils/db.server.ts'
 import { type KeysetOrder, type KeysetPage, keyColumn, readKeysetPage, seekOf } from './keyset.server.ts'
 import type { ProductSort } from './product-sorts.ts'
-import { products } from './schema.server.ts'
+import { inStock as inStockOf, outOfStock as outOfStockOf, products } from './schema.server.ts'
 import type { ProductListItem, ProductPrice } from './types.ts'
 
 /** Products on one page of the storefront's list: two, three or four cards a row. */
@@ -13,8 +13,8 @@ export const PRODUCT_PRICE_PAGE_SIZE = 50
 // The same expressions as the list indexes in schema.server.ts, so that each order is read from its
 // index. Products that can be bought come first in every order: a product nobody can buy is never
 // pushed before one they can.
-const inStock = { expression: sql`(${products.stockQuantity} > 0)`, type: 'boolean' } as const
-const outOfStock = { expression: sql`(${products.stockQuantity} <= 0)`, type: 'boolean' } as const
+const inStock = { expression: inStockOf(products), type: 'boolean' } as const
+const outOfStock = { expression: outOfStockOf(products), type: 'boolean' } as const
 const id = { expression: sql`${products.id}`, type: 'uuid' } as const
 const createdAt = {
   expression: sql`${products.createdAt}`,

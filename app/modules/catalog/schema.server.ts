@@ -23,9 +23,10 @@ export const productCategories = pgTable('product_categories', categoryListColum
 
 export const shippingCategories = pgTable('shipping_categories', categoryListColumns())
 
-// The expressions the list indexes are built on; product-pages.server.ts orders by the same ones.
-const inStock = (t: { stockQuantity: AnyPgColumn }) => sql`(${t.stockQuantity} > 0)`
-const outOfStock = (t: { stockQuantity: AnyPgColumn }) => sql`(${t.stockQuantity} <= 0)`
+// The expressions the list indexes are built on; the lists and the search order by the same ones
+// (product-pages.server.ts, service.server.ts), so each order is read from its index.
+export const inStock = (t: { stockQuantity: AnyPgColumn }) => sql`(${t.stockQuantity} > 0)`
+export const outOfStock = (t: { stockQuantity: AnyPgColumn }) => sql`(${t.stockQuantity} <= 0)`
 const visibleOnly = (t: { status: AnyPgColumn }) => sql`${t.status} = 'visible'`
 
 export const products = pgTable(

@@ -5,7 +5,7 @@ import { isUuid } from '#app/utils/ids.ts'
 import { containing, exactly, startingWith } from '#app/utils/like-patterns.ts'
 import { jsonRows } from '#app/utils/list-queries.server.ts'
 import { pickColumns } from '#app/utils/pick.ts'
-import { productCategories, products, shippingCategories } from './schema.server.ts'
+import { inStock, outOfStock, productCategories, products, shippingCategories } from './schema.server.ts'
 import type {
   CartProductDto,
   CategoryDto,
@@ -35,7 +35,7 @@ export const productColumns = {
 }
 
 /** Products that can be bought come before those out of stock. */
-const inStockFirst = sql`(${products.stockQuantity} > 0) desc`
+const inStockFirst = sql`${inStock(products)} desc`
 
 /**
  * Products shown in the shop (status visible), optionally of one category: those in stock first,
@@ -114,8 +114,8 @@ export async function searchProducts({
     })
     .from(products)
     .where(and(eq(products.status, 'visible'), ilike(products.title, containing(needle))))
-    // In stock first, as `(stock_quantity <= 0)` ascending, the expression products_visible_stocked_title_idx holds.
-    .orderBy(sql`(${products.stockQuantity} <= 0)`, asc(products.title))
+    // In stock first as products_visible_stocked_title_idx holds it: out of stock ascending.
+    .orderBy(outOfStock(products), asc(products.title))
     .limit(limit)
   return rows.map(({ images, ...row }) => ({ ...row, image: images[0] ?? null }))
 }

@@ -8,12 +8,12 @@ import { emailContaining } from '#app/utils/email-search.server.ts'
 import { idStartingWith } from '#app/utils/id-references.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import {
+  idsReadOnce,
   inSubquery,
   isSubquery,
   iterateNewestFirst,
   type PageRequest,
   selectNewestFirstPage,
-  sharedIds,
 } from '#app/utils/list-queries.server.ts'
 import { adminInvoiceColumns, invoiceItemsColumn, itemsByInvoice } from './invoice-rows.server.ts'
 import { notifyInvoiceChanged } from './notify.server.ts'
@@ -124,14 +124,16 @@ export async function listAllInvoices({
 }: InvoiceListFilter & PageRequest): Promise<{ invoices: AdminInvoiceDto[]; total: number }> {
   const db = await getDb()
   // The customers a search found are filtered on by the page and by its count: read once.
-  const userIds = filter.search?.userIds
-  const customers = isSubquery(userIds) ? sharedIds(db, 'matching_customers', userIds) : null
-  const where = whereOf(
-    customers && filter.search ? { ...filter, search: { ...filter.search, userIds: customers.ids } } : filter,
-  )
+  const { search } = filter
+  const customers = idsReadOnce(db, 'matching_customers', search?.userIds)
+  const where = whereOf(search ? { ...filter, search: { ...search, userIds: customers.ids } } : filter)
   const columns = { ...adminInvoiceColumns, items: invoiceItemsColumn }
-  const shared = customers ? [customers] : []
-  const { rows, total } = await selectNewestFirstPage(db, invoices, columns, { where, limit, offset, shared })
+  const { rows, total } = await selectNewestFirstPage(db, invoices, columns, {
+    where,
+    limit,
+    offset,
+    shared: customers.shared,
+  })
   return { invoices: rows, total }
 }
 

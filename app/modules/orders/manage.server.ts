@@ -7,13 +7,13 @@ import { idStartingWith } from '#app/utils/id-references.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import {
   countUpToLimit,
+  idsReadOnce,
   inSubquery,
   isSubquery,
   iterateNewestFirst,
   type PageRequest,
   selectCounts,
   selectNewestFirstPage,
-  sharedIds,
 } from '#app/utils/list-queries.server.ts'
 import { isToFulfil } from './figures.server.ts'
 import { adminOrderColumns, linesByOrder, orderListLinesColumn } from './order-rows.server.ts'
@@ -99,11 +99,15 @@ export async function listAllOrders({
 }: OrderListFilter & PageRequest): Promise<{ orders: AdminOrderDto[]; total: number }> {
   const db = await getDb()
   // The customers a search found are filtered on by the page and by its count: read once.
-  const customers = isSubquery(filter.customerIds) ? sharedIds(db, 'matching_customers', filter.customerIds) : null
-  const where = whereOf(customers ? { ...filter, customerIds: customers.ids } : filter)
+  const customers = idsReadOnce(db, 'matching_customers', filter.customerIds)
+  const where = whereOf({ ...filter, customerIds: customers.ids })
   const columns = { ...adminOrderColumns, items: orderListLinesColumn }
-  const shared = customers ? [customers] : []
-  const { rows, total } = await selectNewestFirstPage(db, orders, columns, { where, limit, offset, shared })
+  const { rows, total } = await selectNewestFirstPage(db, orders, columns, {
+    where,
+    limit,
+    offset,
+    shared: customers.shared,
+  })
   return { orders: rows, total }
 }
 

@@ -3,6 +3,7 @@ import { Link, useFetcher } from 'react-router'
 import { RowMenu } from '#app/components/admin/row-menu.tsx'
 import { DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '#app/components/ui/dropdown-menu.tsx'
 import { INVOICE_STATUSES } from '#app/modules/invoices/schemas.ts'
+import type { InvoiceStatus } from '#app/modules/invoices/types.ts'
 import { shortId } from '#app/rules/money.ts'
 import type { ActionResult } from '#app/utils/action-result.ts'
 import type { InvoiceRow } from './invoice-types.ts'
@@ -23,7 +24,7 @@ export function InvoiceRowMenu({
 }) {
   const fetcher = useFetcher<ActionResult>()
   const name = `invoice #${shortId(invoice.id)}`
-  const setStatus = (status: string) =>
+  const setStatus = (status: InvoiceStatus) =>
     fetcher.submit({ intent: 'set-status', invoiceId: invoice.id, status }, { method: 'post' })
   return (
     <RowMenu label={`More actions for ${name}`} busy={fetcher.state !== 'idle'}>
