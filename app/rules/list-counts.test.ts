@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { COUNT_LIMIT, countText, isCountCapped, pageCountOf } from './list-counts.ts'
+import { COUNT_LIMIT, cappedSum, countText, isCountCapped, pageCountOf } from './list-counts.ts'
 
 test('a count is exact up to the limit and "1,000+" past it', () => {
   expect(countText(0)).toBe('0')
@@ -16,4 +16,12 @@ test('a list has at least one page, and an unknown number past the limit', () =>
   expect(pageCountOf(51, 50)).toBe(2)
   expect(pageCountOf(COUNT_LIMIT, 50)).toBe(20)
   expect(pageCountOf(COUNT_LIMIT + 1, 50)).toBeNull()
+})
+
+test('a sum of capped counts is exact up to the limit and capped past it', () => {
+  expect(cappedSum([])).toBe(0)
+  expect(cappedSum([2, 1, 1])).toBe(4)
+  expect(cappedSum([COUNT_LIMIT - 1, 1])).toBe(COUNT_LIMIT)
+  expect(cappedSum([COUNT_LIMIT, 1])).toBe(COUNT_LIMIT + 1)
+  expect(cappedSum([COUNT_LIMIT + 1, COUNT_LIMIT + 1, 3])).toBe(COUNT_LIMIT + 1)
 })

@@ -15,6 +15,20 @@ export function isCountCapped(count: number) {
 }
 
 /**
+ * The capped count of a list that is the sum of disjoint lists, from their capped counts: a
+ * capped part makes the sum capped too, so it is exact up to {@link COUNT_LIMIT} as a count of its
+ * own would be, without reading the rows again.
+ * @example cappedSum([2, 1, 1]) // 4
+ * @example cappedSum([1001, 3]) // 1001
+ */
+export function cappedSum(counts: readonly number[]) {
+  return Math.min(
+    counts.reduce((sum, count) => sum + count, 0),
+    COUNT_LIMIT + 1,
+  )
+}
+
+/**
  * A count as a list shows it: grouped thousands, and "1,000+" for a capped one.
  * @example countText(12) // '12'
  * @example countText(1001) // '1,000+'

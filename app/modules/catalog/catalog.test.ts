@@ -203,3 +203,15 @@ describe('listProductCategories', () => {
     ])
   })
 })
+
+test('the database refuses a status other than visible, hidden and archived (the list counts "All" as their sum)', async () => {
+  const { db } = database
+  await expect(
+    db
+      .update(products)
+      .set({ status: 'sold' as 'hidden' })
+      .where(eq(products.id, ids.mount)),
+  ).rejects.toThrow()
+  const [row] = await db.select({ status: products.status }).from(products).where(eq(products.id, ids.mount))
+  expect(row?.status).toBe('visible')
+})

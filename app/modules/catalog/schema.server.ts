@@ -106,6 +106,8 @@ export const products = pgTable(
     index('products_visible_id_idx').on(t.id).where(visibleOnly(t)),
     index('products_visible_updated_at_idx').on(t.updatedAt).where(visibleOnly(t)),
     check('products_price_nonnegative', sql`${t.priceCents} >= 0`),
+    // Every product has one of the three statuses, so the list's "All" is the sum of its filters.
+    check('products_status_known', sql`${t.status} in ('visible', 'hidden', 'archived')`),
     check('products_stock_nonnegative', sql`${t.stockQuantity} >= 0`),
     check('products_low_stock_threshold_range', sql`${t.lowStockThreshold} between 0 and 100000`),
   ],

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD CONSTRAINT "products_status_known" CHECK ("products"."status" in ('visible', 'hidden', 'archived'));
