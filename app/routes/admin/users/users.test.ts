@@ -377,3 +377,16 @@ test('an unknown intent or a body that is not a form is refused', async () => {
   expect(json.init?.status).toBe(400)
   expect(await everything()).toEqual(before)
 })
+
+test('the list shows 25 accounts a page, newest first, and the rest on the next page', async () => {
+  for (let n = 1; n <= 27; n++) {
+    await insertUser(database.db, { name: `Paged Person ${n}`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, n)) })
+  }
+  const first = await load('/admin/users?q=Paged%20Person')
+  expect(first).toMatchObject({ total: 27, pageCount: 2 })
+  expect(first.users.map((user) => user.fullName)).toEqual(
+    Array.from({ length: 25 }, (_, index) => `Paged Person ${27 - index}`),
+  )
+  const second = await load('/admin/users?q=Paged%20Person&page=2')
+  expect(second.users.map((user) => user.fullName)).toEqual(['Paged Person 2', 'Paged Person 1'])
+})

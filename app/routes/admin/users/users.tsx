@@ -20,7 +20,9 @@ import { UserFormDialog } from './user-form-dialog.tsx'
 import type { UserRow } from './user-types.ts'
 import { UsersTable, userLabel } from './users-table.tsx'
 
-const PAGE_SIZE = 50
+// 25 rows a page, as every back-office list: a row's buttons and badges are most of a page's
+// rendering (decision 032, step 5).
+const PAGE_SIZE = 25
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireAdmin(request)
