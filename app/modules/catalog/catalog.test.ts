@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
+import { postgresErrorOf } from '#app/utils/postgres-error.server.ts'
 import { insertProduct, insertProductCategory, insertShippingCategory } from '#tests/factories/shop-records.ts'
 import { testDatabaseForFile } from '#tests/setup/database-per-file.ts'
 import { products } from './schema.server.ts'
@@ -206,12 +207,12 @@ describe('listProductCategories', () => {
 
 test('the database refuses a status other than visible, hidden and archived (the list counts "All" as their sum)', async () => {
   const { db } = database
-  await expect(
-    db
-      .update(products)
-      .set({ status: 'sold' as 'hidden' })
-      .where(eq(products.id, ids.mount)),
-  ).rejects.toThrow()
+  const refusal = await db
+    .update(products)
+    .set({ status: 'sold' as 'hidden' })
+    .where(eq(products.id, ids.mount))
+    .then(() => null, postgresErrorOf)
+  expect(refusal).toEqual({ code: '23514', constraint: 'products_status_known' })
   const [row] = await db.select({ status: products.status }).from(products).where(eq(products.id, ids.mount))
   expect(row?.status).toBe('visible')
 })
