@@ -7,8 +7,6 @@ import { expect, logIn, openRowMenu, readDemoAccounts, test, toast, waitForHydra
 // visitor sees (by its own page and a search for its unique name, never the full list).
 // Seeded products are never changed.
 
-/** A toast on screen (not one on its way out) with that title. */
-
 function row(page: Page, title: string) {
   return page.getByTestId('admin-product-row').filter({ has: page.getByRole('link', { name: title, exact: true }) })
 }
@@ -27,6 +25,14 @@ async function openList(page: Page, query = '') {
   await page.goto(`/admin/products${query}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manage Products')
   await waitForHydration(page)
+}
+
+/** The count on each filter chip, as "Hidden (1)" shows it. */
+async function expectChipCounts(page: Page, counts: Record<'Visible' | 'Hidden' | 'Archived' | 'All', number>) {
+  const chips = page.getByRole('navigation', { name: 'Filter products' })
+  for (const [label, count] of Object.entries(counts)) {
+    await expect(chips.getByRole('link', { name: new RegExp(`^${label}\\b`) })).toHaveText(`${label}(${count})`)
+  }
 }
 
 async function addHiddenProduct(page: Page, title: string) {
@@ -90,9 +96,12 @@ test.describe('admin products', () => {
 
     // Visible: a visitor finds it by its page and by search; then it is hidden again at once.
     await openList(page, `?filter=all&q=${stamp}`)
+    // The filter chips count the search's matches; All is the sum of the three statuses.
+    await expectChipCounts(page, { Visible: 0, Hidden: 1, Archived: 0, All: 1 })
     await toggle(page, row(page, edited).getByRole('switch', { name: `Visible in the shop: ${edited}` }))
     await expect(toast(page, 'Visibility Updated')).toBeVisible()
     await expect(row(page, edited).getByRole('switch')).toHaveAttribute('aria-checked', 'true')
+    await expectChipCounts(page, { Visible: 1, Hidden: 0, Archived: 0, All: 1 })
     const visitor = await browser.newContext()
     const visitorPage = await visitor.newPage()
     try {
