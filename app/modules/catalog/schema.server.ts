@@ -12,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { PRODUCT_STATUSES } from '../../rules/product-form.ts'
 import { categoryListColumns } from '../../utils/table-columns.ts'
 
 /** A quantity tier: from `quantity` items on, each costs `priceCents`. */
@@ -38,9 +39,7 @@ export const products = pgTable(
     /** Storage keys; the first is the cover image. */
     images: jsonb('images').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     videos: jsonb('videos').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    status: text('status', { enum: ['visible', 'hidden', 'archived'] })
-      .notNull()
-      .default('visible'),
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('visible'),
     categoryId: uuid('category_id').references(() => productCategories.id, { onDelete: 'set null' }),
     shippingCategoryId: uuid('shipping_category_id').references(() => shippingCategories.id, {
       onDelete: 'set null',
@@ -106,8 +105,11 @@ export const products = pgTable(
     index('products_visible_id_idx').on(t.id).where(visibleOnly(t)),
     index('products_visible_updated_at_idx').on(t.updatedAt).where(visibleOnly(t)),
     check('products_price_nonnegative', sql`${t.priceCents} >= 0`),
-    // Every product has one of the three statuses, so the list's "All" is the sum of its filters.
-    check('products_status_known', sql`${t.status} in ('visible', 'hidden', 'archived')`),
+    // Every product has one of the statuses, so the list's "All" is the sum of their filters.
+    check(
+      'products_status_known',
+      sql`${t.status} in (${sql.raw(PRODUCT_STATUSES.map((status) => `'${status}'`).join(', '))})`,
+    ),
     check('products_stock_nonnegative', sql`${t.stockQuantity} >= 0`),
     check('products_low_stock_threshold_range', sql`${t.lowStockThreshold} between 0 and 100000`),
   ],
