@@ -121,8 +121,19 @@ test.describe('admin products', () => {
     await expect(visitorPage.getByRole('heading', { name: 'Product not found' })).toBeVisible()
     await visitor.close()
 
-    // Archive from the menu.
-    await (await openRowMenu(row(page, edited), edited)).getByRole('menuitem', { name: 'Archive' }).click()
+    // Archive from the menu, by keyboard: its first item takes the focus, and Escape gives it back
+    // to the button (the row's button becomes Radix's menu at the first press, RowMenu).
+    const more = row(page, edited).getByRole('button', { name: `More actions for ${edited}` })
+    const archive = page.getByRole('menu').getByRole('menuitem', { name: 'Archive' })
+    await more.focus()
+    await page.keyboard.press('Enter')
+    await expect(archive).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('menu')).toBeHidden()
+    await expect(more).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(archive).toBeFocused()
+    await page.keyboard.press('Enter')
     await expect(toast(page, 'Product Archived')).toBeVisible()
     await expect(row(page, edited).getByTestId('admin-product-status')).toHaveText('Archived')
 

@@ -55,7 +55,8 @@ export function ConfirmDeleteButton({
       ) : (
         button
       )}
-      <ConfirmDialog {...confirm} open={open} onClose={() => setOpen(false)} />
+      {/* Only while asked: a list of rows would otherwise render a closed dialog in each. */}
+      {open ? <ConfirmDialog {...confirm} onClose={() => setOpen(false)} /> : null}
     </>
   )
 }

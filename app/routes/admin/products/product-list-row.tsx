@@ -40,15 +40,17 @@ function ProductMenu({ product }: { product: AdminProductRow }) {
           Delete
         </DropdownMenuItem>
       </RowMenu>
-      <ConfirmDialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        title="Delete this product?"
-        description={`“${product.title}” and its reviews are removed for good. Orders, invoices and quotes keep their lines with the title and price. To only take it out of the shop, archive it instead.`}
-        confirmLabel="Delete Product"
-        intent="delete"
-        fields={{ productId: product.id }}
-      />
+      {/* Only while asked: a closed dialog per row still rendered Radix's dialog on every page. */}
+      {confirming ? (
+        <ConfirmDialog
+          onClose={() => setConfirming(false)}
+          title="Delete this product?"
+          description={`“${product.title}” and its reviews are removed for good. Orders, invoices and quotes keep their lines with the title and price. To only take it out of the shop, archive it instead.`}
+          confirmLabel="Delete Product"
+          intent="delete"
+          fields={{ productId: product.id }}
+        />
+      ) : null}
     </>
   )
 }
