@@ -35,7 +35,7 @@ export const REQUESTS_PER_PAGE = 100
  * disk, which is start-up, not the page (it put the small shop, measured first, above the large).
  */
 export const WARM_UP_REQUESTS = 5
-/** The deep page of the product list the issue names; a smaller shop is measured on its last. */
+/** The deep page of the product list the issue names; a smaller shop is measured on its last full one. */
 const DEEP_PAGE = 500
 
 const seedFolder = path.join(root, 'data/bench-scale')
@@ -131,16 +131,22 @@ export async function seededShop(products: number): Promise<SeededShop> {
   return { products, url, ...accounts }
 }
 
-/** Follows the list's rel="next" links from `start` to page `page`, or to its last page. */
+/**
+ * Follows the list's rel="next" links from `start` to page `page`. A shop with fewer pages stops
+ * at its last full page, the one before the last: the last may hold a few products, and a page of
+ * fewer cards renders faster, which would flatter the small shop against the large one.
+ */
 async function deepPage(shop: RunningShop, start: string, page: number, cookie: string) {
   let current = start
+  let previous = start
   let reached = 1
   while (reached < page) {
     const html = await (await fetch(`${shop.base}${current}`, { headers: { cookie } })).text()
     const next = /<(?:a|link)\b[^>]*\brel="next"[^>]*>/.exec(html)?.[0].match(/href="([^"]+)"/)?.[1]
-    if (!next) break
+    if (!next) return reached > 1 ? { path: previous, reached: reached - 1 } : { path: current, reached }
     // The link may be absolute (the canonical origin): only its path and query are followed.
     const url = new URL(next.replaceAll('&amp;', '&'), shop.base)
+    previous = current
     current = `${url.pathname}${url.search}`
     reached++
   }
@@ -209,7 +215,7 @@ export async function measureShop(seeded: SeededShop, requests = REQUESTS_PER_PA
       const headers = { 'accept-encoding': 'br, gzip', cookie: cookies[target.as] }
       await measureServerTimes(`${shop.base}${target.path}`, headers, WARM_UP_REQUESTS)
       const measured = await measureServerTimes(`${shop.base}${target.path}`, headers, requests)
-      // The deep page is one row whatever page a shop reaches, so both sizes line up.
+      // The deep page is one row of the table whatever page a shop reaches, so both sizes line up.
       times.set(target.label.startsWith('/products (page') ? '/products (deep page)' : target.label, measured)
       console.info(
         `  ${target.label}: p50 ${measured.p50.toFixed(1)} ms, p95 ${measured.p95.toFixed(1)} ms, ${measured.queries} queries`,
