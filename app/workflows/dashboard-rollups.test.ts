@@ -1,7 +1,7 @@
-import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { products } from '#app/modules/catalog/schema.server.ts'
-import { dailyPaidRevenue } from '#app/modules/invoices/index.server.ts'
+import { dailyPaidRevenue, unpaidInvoiceTotals } from '#app/modules/invoices/index.server.ts'
 import { invoices } from '#app/modules/invoices/schema.server.ts'
 import { dailyPaidOrders, topProductsByRevenue } from '#app/modules/orders/index.server.ts'
 import { orderLines, orders } from '#app/modules/orders/schema.server.ts'
@@ -49,6 +49,18 @@ async function directRevenue({ from, to, timeZone }: DayRange) {
   return rows.filter((row) => row.revenueCents !== 0 || row.testCents !== 0)
 }
 
+/** The unpaid invoices' count and amount as read before the status totals: every unpaid invoice. */
+async function directUnpaid() {
+  const [row] = await database.db
+    .select({
+      count: sql<number>`count(*)`.mapWith(Number),
+      totalCents: sql<number>`coalesce(sum(${invoices.totalCents}), 0)`.mapWith(Number),
+    })
+    .from(invoices)
+    .where(eq(invoices.status, 'unpaid'))
+  return row
+}
+
 const paidWithin = (period: DayRange) =>
   and(isNotNull(orders.paidAt), eq(orders.testPayment, false), withinDays(orders.paidAt, period))
 
@@ -81,6 +93,7 @@ async function directTopProducts(period: DayRange, limit: number) {
 
 async function expectFiguresAsDirect() {
   expect((await directTopProducts(periods[0] as DayRange, 5)).length).toBeGreaterThan(0)
+  expect(await unpaidInvoiceTotals(), 'unpaid invoices').toEqual(await directUnpaid())
   for (const period of periods) {
     expect(await dailyPaidRevenue(period), `revenue ${JSON.stringify(period)}`).toEqual(await directRevenue(period))
     expect(await dailyPaidOrders(period), `orders ${JSON.stringify(period)}`).toEqual(await directOrders(period))
@@ -126,6 +139,29 @@ describe('dashboard rollups', () => {
       paymentDate: new Date('2031-03-17T01:00:00Z'),
     })
     const unpaid = await insertInvoice(db, { status: 'unpaid', totalCents: 1200 })
+    const quotes = await Promise.all(
+      [900, 1100, 1300].map((totalCents) => insertInvoice(db, { status: 'quote', totalCents })),
+    )
+    await expectFiguresAsDirect()
+    expect(await unpaidInvoiceTotals()).toEqual({ count: 1, totalCents: 1200 })
+
+    // Several invoices in one statement: quotes sent as invoices, then one total changed and an
+    // update that changes neither status nor total (the status totals' trigger is per statement).
+    await db
+      .update(invoices)
+      .set({ status: 'unpaid' })
+      .where(
+        inArray(
+          invoices.id,
+          quotes.map((quote) => quote.id),
+        ),
+      )
+    await db
+      .update(invoices)
+      .set({ totalCents: 1000 })
+      .where(eq(invoices.id, quotes[0]?.id ?? ''))
+    await db.update(invoices).set({ email: 'billing@example.com' })
+    expect(await unpaidInvoiceTotals()).toEqual({ count: 4, totalCents: 1200 + 1000 + 1100 + 1300 })
     await expectFiguresAsDirect()
 
     // A full refund: the order leaves the top products, its invoice's revenue goes to zero.

@@ -171,12 +171,17 @@ describe('seedScaleShop --products 200', () => {
           from product_sales_buckets group by 1, 2) a
           full join product_sales_months r on r.month_start = a.m and r.product_id = a.p
           where coalesce(a.s, 0) <> coalesce(r.revenue_bound_cents, 0))::int as product_months,
+        (select count(*) from (
+          select status as s, count(*) as n, sum(total_cents) as c from invoices group by 1) a
+          full join invoice_status_totals r on r.status = a.s
+          where (coalesce(a.n, 0), coalesce(a.c, 0)) <> (coalesce(r.invoices, 0), coalesce(r.total_cents, 0)))::int as status_totals,
         (select count(*) from paid_order_buckets)::int as buckets`)
     expect(mismatched).toEqual({
       revenue: 0,
       paid_orders: 0,
       product_sales: 0,
       product_months: 0,
+      status_totals: 0,
       buckets: expect.any(Number),
     })
     expect(mismatched.buckets).toBeGreaterThan(0)
