@@ -6,6 +6,7 @@ export {
   createProduct,
   deleteProduct,
   listAdminProducts,
+  listAdminProductsWithCounts,
   listProductIdsMatching,
   PRODUCT_NOT_FOUND,
   retrieveAdminProduct,

@@ -102,6 +102,22 @@ describe('/admin/products list', () => {
     expect(await titles('/admin/products?filter=all&page=99')).toEqual([])
   })
 
+  test('every filter shows the same counts: the shown filter’s comes from its page, the rest from one statement', async () => {
+    const counts = { visible: 2, hidden: 1, archived: 1, all: 4, 'low-stock': 2 }
+    for (const filter of ['visible', 'hidden', 'archived', 'all', 'low-stock']) {
+      expect((await load(`/admin/products?filter=${filter}`)).counts, filter).toEqual(counts)
+      // Past the last page the page has no row to carry its count: it is counted on its own.
+      expect((await load(`/admin/products?filter=${filter}&page=9`)).counts, `${filter}, page 9`).toEqual(counts)
+      expect((await load(`/admin/products?filter=${filter}&q=phone`)).counts, `${filter}, phone`).toEqual({
+        visible: 2,
+        hidden: 0,
+        archived: 0,
+        all: 2,
+        'low-stock': 1,
+      })
+    }
+  })
+
   test('Low stock: not archived, stock at or below the product’s own alert, the emptiest first', async () => {
     const titles = async (path: string) => (await load(path)).products.map((product) => product.title)
     // Shelf Bracket (hidden) and Phone Case have no stock; Cable Clip is archived; the mount has 4.

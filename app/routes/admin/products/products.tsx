@@ -15,7 +15,7 @@ import { RecordOptions } from '#app/components/forms/record-options.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 import { NativeSelect } from '#app/components/ui/select.tsx'
-import { countProductsByStatus, listAdminProducts, listProductCategories } from '#app/modules/catalog/index.server.ts'
+import { listAdminProductsWithCounts, listProductCategories } from '#app/modules/catalog/index.server.ts'
 import { PRODUCT_LIST_FILTERS, ProductListQuerySchema } from '#app/modules/catalog/schemas.ts'
 import type { ProductListFilter } from '#app/modules/catalog/types.ts'
 import { PRODUCT_TITLE_MAX } from '#app/rules/product-form.ts'
@@ -33,12 +33,11 @@ const PAGE_SIZE = 25
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
   return loadListPage(request, ProductListQuerySchema, PAGE_SIZE, async ({ filter, q }, paging) => {
-    const [list, counts, categories] = await Promise.all([
-      listAdminProducts({ filter, search: q, ...paging }),
-      countProductsByStatus(q),
+    const [list, categories] = await Promise.all([
+      listAdminProductsWithCounts({ filter, search: q, ...paging }),
       listProductCategories(),
     ])
-    return { ...list, counts, categories }
+    return { ...list, categories }
   })
 }
 
