@@ -32,13 +32,20 @@ export const users = pgTable(
     banExpires: timestamp('ban_expires', { withTimezone: true }),
     createdAt: timeColumn('created_at'),
     updatedAt: timeColumn('updated_at'),
+    /**
+     * The name and e-mail lowercased, kept by the database for the searches (`accountTextContaining`):
+     * ILIKE lowercases both columns of every row it reads (decision 032, step 7).
+     */
+    searchName: text('search_name').generatedAlwaysAs(sql`lower("name")`),
+    searchEmail: text('search_email').generatedAlwaysAs(sql`lower("email")`),
   },
   (t) => [
     index('users_role_idx').on(t.role),
-    index('users_created_at_idx').on(t.createdAt, t.id),
+    // Newest first; with the search columns, a search walks it without reading the table.
+    index('users_created_at_idx').on(t.createdAt, t.id, t.searchName, t.searchEmail),
     // The back-office search for part of a name or an e-mail, and the order and invoice searches by name.
-    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
+    index('users_search_email_trgm_idx').using('gin', t.searchEmail.op('gin_trgm_ops')),
   ],
 )
 

@@ -1,8 +1,8 @@
-import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { getDb } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
-import { containing, startingWith } from '#app/utils/like-patterns.ts'
+import { startingWith } from '#app/utils/like-patterns.ts'
 import { jsonRows } from '#app/utils/list-queries.server.ts'
 import { CLIENT_ADDRESS_HEADER, getAuth } from './auth.server.ts'
 import { clearAuthLimit, consumeAuthLimit, type LimitDecision, releaseAuthLimit } from './limits.server.ts'
@@ -10,7 +10,7 @@ import { isAdminRole } from './roles.ts'
 import { type ShippingAddress, users } from './schema.server.ts'
 import { findSessionUser } from './session-lookup.server.ts'
 import type { AuthOutcome, CustomerOptionDto, PasswordChangeOutcome, ProfileDto, SessionUser } from './types.ts'
-import { retrievePasswordTokenEmail } from './users.server.ts'
+import { accountTextContaining, retrievePasswordTokenEmail } from './users.server.ts'
 
 /** Where e-mail verification links land (storefront §4 Auth callback). */
 const VERIFIED_CALLBACK = '/auth/callback?type=signup&verified=1'
@@ -219,7 +219,7 @@ export async function searchCustomerOptions({
   return db
     .select(columns)
     .from(users)
-    .where(or(ilike(users.name, containing(needle)), ilike(users.email, containing(needle))))
+    .where(accountTextContaining(needle))
     .orderBy(
       // One or two characters match most accounts: ranking them all would sort every one.
       ...(needle.length < 3

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, desc, eq, gte, ilike, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, like, ne, or, type SQL, sql } from 'drizzle-orm'
 import { type CalendarDay, type DayRange, shiftDay } from '#app/rules/calendar.ts'
 import { changedFields, type FieldChange } from '#app/rules/changes.ts'
 import { cleanSearchText } from '#app/rules/text.ts'
@@ -24,12 +24,23 @@ export type UserListFilter = {
   joined?: { from: CalendarDay; timeZone: string }
 }
 
+/**
+ * The accounts whose name or e-mail contains `text`, in any case: what `ilike(name) or
+ * ilike(email)` finds (PostgreSQL's ILIKE is LIKE on both sides lowercased), read from the
+ * lowercased columns the database keeps. A search walking 6,384 accounts took 6.7 ms with ILIKE
+ * and 1.6 ms so (decision 032, step 7).
+ * @example db.select().from(users).where(accountTextContaining('Casey'))
+ */
+export function accountTextContaining(text: string): SQL {
+  const pattern = sql`lower(${containing(text)})`
+  return or(like(users.searchName, pattern), like(users.searchEmail, pattern)) as SQL
+}
+
 function whereOf({ search, role = 'all', joined }: UserListFilter): SQL | undefined {
   const conditions: SQL[] = []
   const text = cleanSearchText(search ?? '', USER_SEARCH_MAX_LENGTH)
   if (text) {
-    const pattern = containing(text)
-    conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern)) as SQL)
+    conditions.push(accountTextContaining(text))
   }
   if (role === ADMIN_ROLE) conditions.push(eq(users.role, ADMIN_ROLE))
   if (role === CUSTOMER_ROLE) conditions.push(ne(users.role, ADMIN_ROLE))

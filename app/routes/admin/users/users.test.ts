@@ -95,6 +95,19 @@ describe('the list', () => {
     expect((await load('/admin/users?q=_')).users).toEqual([])
   })
 
+  test('finds letters beyond ASCII in any case, and a renamed account by its new name', async () => {
+    // The search reads the lowercased name and e-mail the database keeps (decision 032, step 7).
+    const emile = await insertUser(database.db, { email: 'Emile.Zola@Example.com', name: 'Émile Zoë' })
+    const found = async (q: string) =>
+      (await load(`/admin/users?q=${encodeURIComponent(q)}`)).users.map((user) => user.email)
+    expect(await found('émile')).toEqual(['Emile.Zola@Example.com'])
+    expect(await found('ZOË')).toEqual(['Emile.Zola@Example.com'])
+    expect(await found('EMILE.ZOLA@')).toEqual(['Emile.Zola@Example.com'])
+    await database.db.update(users).set({ name: 'Nana Coupeau' }).where(eq(users.id, emile.id))
+    expect(await found('coupeau')).toEqual(['Emile.Zola@Example.com'])
+    expect(await found('zoë')).toEqual([])
+  })
+
   test('a bad page or search falls back to the defaults', async () => {
     for (const query of ['page=-1', 'page=abc', 'page=1e99', `q=${'x'.repeat(500)}`, 'q=%00&page=0']) {
       const answer = await load(`/admin/users?${query}`)
