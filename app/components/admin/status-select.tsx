@@ -5,7 +5,6 @@ import type { ActionResult } from '#app/utils/action-result.ts'
 /**
  * A record's status in a list row, saved as soon as another is chosen (intent `set-status`); it
  * shows the chosen status while the change is on its way, and the page's clientAction reports it.
- * The fetcher submits a plain form (one a row; a router Form adds nothing to a programmatic submit).
  * @example <StatusSelect record={{ orderId: order.id }} statuses={ORDER_STATUSES} status={order.status} label="Status of order #1001" />
  */
 export function StatusSelect<Status extends string>({
@@ -25,7 +24,7 @@ export function StatusSelect<Status extends string>({
   const fetcher = useFetcher<ActionResult>()
   const pending = fetcher.formData?.get('status')
   return (
-    <form method="post" className={className}>
+    <fetcher.Form method="post" className={className}>
       <input type="hidden" name="intent" value="set-status" />
       {Object.entries(record).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -44,6 +43,6 @@ export function StatusSelect<Status extends string>({
           </option>
         ))}
       </NativeSelect>
-    </form>
+    </fetcher.Form>
   )
 }

@@ -6,9 +6,7 @@ import { cn } from '#app/utils/misc.ts'
 /**
  * A record's visible/hidden switch in a list: posts `intent` with the record's field and the other
  * status, and shows the new state at once while the server saves it (the page's clientAction
- * reports the answer). `badge` writes the status beside it, pending state included. A plain form
- * that the fetcher submits: it posts to the page's address as fetcher.Form would, without a
- * router Form per row to render (a list has one switch a row).
+ * reports the answer). `badge` writes the status beside it, pending state included.
  * @example <VisibilitySwitch record={{ guideId: guide.id }} status={guide.status} label={`Visible on the guides page: ${guide.title}`} />
  */
 export function VisibilitySwitch({
@@ -30,14 +28,7 @@ export function VisibilitySwitch({
   const shown = typeof pending === 'string' ? pending : status
   const visible = shown === 'visible'
   return (
-    <form
-      method="post"
-      className="flex items-center gap-2"
-      onSubmit={(event) => {
-        event.preventDefault()
-        void fetcher.submit(event.currentTarget)
-      }}
-    >
+    <fetcher.Form method="post" className="flex items-center gap-2">
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(record).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -62,6 +53,6 @@ export function VisibilitySwitch({
         />
       </button>
       {badge?.(shown)}
-    </form>
+    </fetcher.Form>
   )
 }

@@ -225,8 +225,9 @@ export async function searchCustomerOptions({
       ...(needle.length < 3
         ? []
         : [
-            sql`lower(${users.email}) = lower(${needle}) desc`,
-            sql`(${users.name} ilike ${starting} or ${users.email} ilike ${starting}) desc`,
+            // On the lowercased columns the search reads (accountTextContaining).
+            sql`${users.searchEmail} = lower(${needle}) desc`,
+            sql`(${users.searchName} like lower(${starting}) or ${users.searchEmail} like lower(${starting})) desc`,
           ]),
       desc(users.createdAt),
       desc(users.id),

@@ -221,13 +221,8 @@ async function countFilters(search: string, filters: readonly CountedFilter[]): 
  */
 function withAll(counts: Partial<FilterCounts>): FilterCounts {
   const of = (filter: CountedFilter) => counts[filter] ?? 0
-  return {
-    visible: of('visible'),
-    hidden: of('hidden'),
-    archived: of('archived'),
-    'low-stock': of('low-stock'),
-    all: cappedSum(PRODUCT_STATUSES.map(of)),
-  }
+  const counted = Object.fromEntries(COUNTED_FILTERS.map((filter) => [filter, of(filter)]))
+  return { ...(counted as Record<CountedFilter, number>), all: cappedSum(PRODUCT_STATUSES.map(of)) }
 }
 
 /**
