@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { expect, logIn, readDemoAccounts, test, waitForHydration } from '../playwright-utils.ts'
+import { expect, logIn, readDemoAccounts, test, toast, waitForHydration } from '../playwright-utils.ts'
 
 const uniqueTitle = (prefix: string) => `${prefix} ${Date.now()}-${Math.random().toString(36).slice(2, 6)}`
 
@@ -129,6 +129,9 @@ test.describe('back-office policies', () => {
     await expect(page.getByText('Policy Created')).toBeVisible()
     await expect(form).toHaveCount(0)
     const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+    // The new policy is the last row, under the toast in the corner: the toast goes first, or the
+    // click lands on it (and a pointer resting on it keeps it on screen).
+    await expect(toast(page, 'Policy Created')).toBeHidden()
 
     const [tab] = await Promise.all([
       page.context().waitForEvent('page'),
