@@ -1,5 +1,6 @@
-import { or, sql } from 'drizzle-orm'
+import { eq, or, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { COUNT_LIMIT } from '#app/rules/list-counts.ts'
 import { insertOrder, insertUser } from '#tests/factories/shop-records.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { orders } from './db-schema.server.ts'
@@ -37,4 +38,48 @@ test('ids a page and its count both filter on are one common table expression, r
     { where, limit: 1, offset: 5, shared: [customers] },
   )
   expect(pastEnd).toEqual({ rows: [], total: 2 })
+})
+
+test('a page is the same newest-first slice whether its matches are few (sorted) or many (walked)', async () => {
+  const { db } = database
+  const base = Date.parse('2026-01-01T00:00:00Z')
+  // Three orders a second, so ties on the time are broken by id; more than COUNT_LIMIT for "many".
+  const made = (email: string, count: number) =>
+    Array.from({ length: count }, (_, i) => ({
+      email,
+      subtotalCents: 100,
+      totalCents: 100,
+      createdAt: new Date(base - Math.floor(i / 3) * 1000),
+    }))
+  for (const [email, count] of [
+    ['few@example.com', 40],
+    ['many@example.com', COUNT_LIMIT + 10],
+  ] as const) {
+    for (let start = 0; start < count; start += 500) {
+      await db.insert(orders).values(made(email, count).slice(start, start + 500))
+    }
+  }
+  const all = await db.select({ id: orders.id, email: orders.email, createdAt: orders.createdAt }).from(orders)
+  const newestFirst = (email: string) =>
+    all
+      .filter((order) => order.email === email)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
+      .map((order) => order.id)
+
+  for (const [email, total] of [
+    ['few@example.com', 40],
+    ['many@example.com', COUNT_LIMIT + 1],
+  ] as const) {
+    const expected = newestFirst(email)
+    for (const offset of [0, 7, 35, expected.length - 3]) {
+      const page = await selectNewestFirstPage(
+        db,
+        orders,
+        { id: orders.id },
+        { where: eq(orders.email, email), limit: 10, offset },
+      )
+      expect(page.total).toBe(total)
+      expect(page.rows.map((row) => row.id)).toEqual(expected.slice(offset, offset + 10))
+    }
+  }
 })

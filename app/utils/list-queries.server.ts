@@ -130,6 +130,12 @@ type SelectedRows<Table extends PgTable, Columns extends SelectedFields> = Selec
  * One page of a back-office list read newest first (then by id), and how many rows match (capped):
  * the order every list of records in time uses, so the page and {@link iterateNewestFirst}'s
  * export agree. The page reads `columns` of `from`.
+ *
+ * A filtered page is read in one of two ways, chosen by its capped count in the same statement
+ * ({@link newestFirstPageIds}): walking `from`'s newest-first index until the page is full, which
+ * is quick when matches are many; or sorting every match, which is quick when they are few. A
+ * search for a customer's 45 old orders walked 8,181 orders to fill its page (14.7 ms, decision
+ * 032); sorting its matches took 3.1 ms.
  * @example
  * const { rows, total } = await selectNewestFirstPage(db, orders, columns, { where: eq(orders.status, 'pending'), limit: 50 })
  */
@@ -137,19 +143,59 @@ export async function selectNewestFirstPage<Table extends NewestFirstTable, Colu
   db: DbOrTx,
   from: Table,
   columns: Columns,
-  { where, limit, offset, shared = [] }: PageRequest & { where: SQL | undefined; shared?: SharedIds[] },
+  { where, limit, offset = 0, shared = [] }: PageRequest & { where: SQL | undefined; shared?: SharedIds[] },
 ): Promise<{ rows: SelectedRows<Table, Columns>; total: number }> {
+  const newestFirst = [desc(from.createdAt), desc(from.id)]
   // Drizzle's select cannot follow generic columns; the return type above says what the rows are.
-  const rows = (count: SelectedFields) =>
+  const select = (count: SelectedFields, ctes: WithSubquery[] = []) =>
     db
-      .with(...shared.map((ids) => ids.cte))
+      .with(...shared.map((ids) => ids.cte), ...ctes)
       .select({ ...(columns as SelectedFields), ...count })
       .from(from as PgTable)
-      .where(where)
-      .orderBy(desc(from.createdAt), desc(from.id))
-      .$dynamic()
-  const page = await selectPage(db, { rows, from, where, limit, offset, shared })
-  return page as { rows: SelectedRows<Table, Columns>; total: number }
+  if (!where) {
+    // Every row matches: the walk is always the quicker way.
+    const rows = (count: SelectedFields) =>
+      select(count)
+        .orderBy(...newestFirst)
+        .$dynamic()
+    const page = await selectPage(db, { rows, from, where, limit, offset, shared })
+    return page as { rows: SelectedRows<Table, Columns>; total: number }
+  }
+  const counted = db
+    .$with('page_total', { total: sql<number>`total` })
+    .as(sql`select ${countUpToLimit(from, where)} as total`)
+  const total = sql<number>`(select ${sql.identifier('total')} from ${counted})`.mapWith(Number)
+  const ids = newestFirstPageIds(from, { where, total, limit, offset })
+  const page = (await select({ [TOTAL_COLUMN]: total }, [counted])
+    .where(inSubquery(from.id, ids))
+    .orderBy(...newestFirst)) as Record<string, unknown>[]
+  const [first] = page
+  let count = first ? Number(first[TOTAL_COLUMN]) : 0
+  // A page past the end has no row to carry the count, which is asked again.
+  if (!first && offset > 0) count = (await selectCounts(db, { total: countUpToLimit(from, where) }, shared)).total ?? 0
+  const rows = page.map(({ [TOTAL_COLUMN]: _total, ...row }) => row)
+  return { rows, total: count } as { rows: SelectedRows<Table, Columns>; total: number }
+}
+
+/**
+ * The ids of one newest-first page of `from`'s rows matching `where`, as a subquery of two forms
+ * of which only the one `total` (the capped count) chooses runs: each sits behind a condition on
+ * `total` alone, which PostgreSQL checks once before reading any row of its form.
+ * - At most `COUNT_LIMIT` matches: every match is read (`offset 0` keeps PostgreSQL from reading
+ *   them through the newest-first index, which it would pick for a page of a large table), then
+ *   sorted; the cost is that of the matches, at most `COUNT_LIMIT` rows.
+ * - More: the newest-first index is walked until the page is full.
+ */
+function newestFirstPageIds(
+  from: NewestFirstTable,
+  { where, total, limit, offset }: { where: SQL; total: SQL<number>; limit: number; offset: number },
+): SQL {
+  // The inner select names its columns as the table does, so the outer one orders by those names.
+  const [id, createdAt] = [sql.identifier(from.id.name), sql.identifier(from.createdAt.name)]
+  const page = sql`order by ${createdAt} desc, ${id} desc limit ${limit} offset ${offset}`
+  const sorted = sql`(select ${id} from (select ${from.id}, ${from.createdAt} from ${from} where ${where} and ${total} <= ${COUNT_LIMIT} offset 0) as matches ${page})`
+  const walked = sql`(select ${from.id} from ${from} where ${where} and ${total} > ${COUNT_LIMIT} order by ${from.createdAt} desc, ${from.id} desc limit ${limit} offset ${offset})`
+  return sql`(${sorted} union all ${walked})`
 }
 
 /** Ids read once per statement, for a filter that names them twice; see {@link sharedIds}. */
