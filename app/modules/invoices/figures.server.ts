@@ -1,6 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm'
 import type { CalendarDay, DayRange } from '#app/rules/calendar.ts'
-import { dayOf, withinDays } from '#app/utils/calendar-sql.server.ts'
+import { dateOf, withinDays } from '#app/utils/calendar-sql.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { jsonRows, selectFigures } from '#app/utils/list-queries.server.ts'
 import { invoiceRevenueBuckets, invoiceStatusTotals } from './schema.server.ts'
@@ -30,7 +30,7 @@ export function dailyPaidRevenueRows({ from, to, timeZone }: DayRange): SQL<Dail
   const net = (test: boolean) =>
     sql`coalesce(sum(${buckets.netCents}) filter (where ${buckets.testPayment} = ${test}), 0)`
   return jsonRows<DailyRevenueDto>(sql`
-    select ${dayOf(buckets.bucketStart, timeZone)} as "day", ${net(false)} as "revenueCents", ${net(true)} as "testCents"
+    select ${dateOf(buckets.bucketStart, timeZone)} as "day", ${net(false)} as "revenueCents", ${net(true)} as "testCents"
     from ${buckets} where ${withinDays(buckets.bucketStart, { from, to, timeZone })}
     -- By position: the day's expression carries a parameter, which GROUP BY would not match.
     group by 1

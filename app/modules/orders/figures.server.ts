@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm'
 import { type CalendarDay, type DayRange, shiftDay } from '#app/rules/calendar.ts'
-import { dayOf, dayStart, withinDays } from '#app/utils/calendar-sql.server.ts'
+import { dateOf, dayStart, withinDays } from '#app/utils/calendar-sql.server.ts'
 import { type Db, getDb } from '#app/utils/db.server.ts'
 import { countUpToLimit, jsonRows, selectCounts, selectFigures } from '#app/utils/list-queries.server.ts'
 import { orderLines, orders, paidOrderBuckets, productSalesBuckets, productSalesMonths } from './schema.server.ts'
@@ -68,7 +68,7 @@ export async function dailyPaidOrders(period: Period): Promise<DailyOrdersDto[]>
 export function dailyPaidOrdersRows(period: Period): SQL<DailyOrdersDto[]> {
   const buckets = paidOrderBuckets
   return jsonRows<DailyOrdersDto>(sql`
-    select ${dayOf(buckets.bucketStart, period.timeZone)} as "day", sum(${buckets.orders}) as "orders"
+    select ${dateOf(buckets.bucketStart, period.timeZone)} as "day", sum(${buckets.orders}) as "orders"
     from ${buckets} where ${withinDays(buckets.bucketStart, period)}
     -- By position: the day's expression carries a parameter, which GROUP BY would not match.
     group by 1 having sum(${buckets.orders}) > 0 order by 1`)
