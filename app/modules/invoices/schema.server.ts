@@ -41,7 +41,8 @@ export const invoices = pgTable(
     index('invoices_status_idx').on(t.status),
     index('invoices_created_at_idx').on(t.createdAt, t.id),
     index('invoices_order_idx').on(t.orderId),
-    // The dashboard's revenue per day.
+    // Paid invoices by payment date: the list's "paid between" filter and the print hours paid since a
+    // date (quotes); the dashboard's revenue reads invoice_revenue_buckets instead (decision 033).
     index('invoices_paid_date_idx').on(t.paymentDate).where(sql`${t.status} = 'paid'`),
     index('invoices_test_payment_idx').on(t.createdAt, t.id).where(sql`${t.testPayment}`),
     ...customerSaleRules('invoices', t),
