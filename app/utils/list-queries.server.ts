@@ -50,10 +50,22 @@ export async function selectPage<Query extends PgSelect>(
   const page = (await rows({ [TOTAL_COLUMN]: countUpToLimit(from, where) })
     .limit(limit)
     .offset(offset)) as Record<string, unknown>[]
+  return (await withTotal(db, page, { from, where, offset, shared })) as { rows: PageRow<Query>[]; total: number }
+}
+
+/**
+ * A page's rows without their count column, and the count they carry. Only a page past the end,
+ * which has no row to carry it, asks for the count again.
+ */
+async function withTotal(
+  db: DbOrTx,
+  page: Record<string, unknown>[],
+  { from, where, offset, shared }: { from: PgTable; where: SQL | undefined; offset: number; shared: SharedIds[] },
+) {
   const [first] = page
   let total = first ? Number(first[TOTAL_COLUMN]) : 0
   if (!first && offset > 0) total = (await selectCounts(db, { total: countUpToLimit(from, where) }, shared)).total ?? 0
-  return { rows: page.map(({ [TOTAL_COLUMN]: _total, ...row }) => row as PageRow<Query>), total }
+  return { rows: page.map(({ [TOTAL_COLUMN]: _total, ...row }) => row), total }
 }
 
 /**
@@ -169,12 +181,8 @@ export async function selectNewestFirstPage<Table extends NewestFirstTable, Colu
   const page = (await select({ [TOTAL_COLUMN]: total }, [counted])
     .where(inSubquery(from.id, ids))
     .orderBy(...newestFirst)) as Record<string, unknown>[]
-  const [first] = page
-  let count = first ? Number(first[TOTAL_COLUMN]) : 0
-  // A page past the end has no row to carry the count, which is asked again.
-  if (!first && offset > 0) count = (await selectCounts(db, { total: countUpToLimit(from, where) }, shared)).total ?? 0
-  const rows = page.map(({ [TOTAL_COLUMN]: _total, ...row }) => row)
-  return { rows, total: count } as { rows: SelectedRows<Table, Columns>; total: number }
+  const read = await withTotal(db, page, { from, where, offset, shared })
+  return read as { rows: SelectedRows<Table, Columns>; total: number }
 }
 
 /**
@@ -193,8 +201,8 @@ function newestFirstPageIds(
   // The inner select names its columns as the table does, so the outer one orders by those names.
   const [id, createdAt] = [sql.identifier(from.id.name), sql.identifier(from.createdAt.name)]
   const page = sql`order by ${createdAt} desc, ${id} desc limit ${limit} offset ${offset}`
-  const sorted = sql`(select ${id} from (select ${from.id}, ${from.createdAt} from ${from} where ${where} and ${total} <= ${COUNT_LIMIT} offset 0) as matches ${page})`
-  const walked = sql`(select ${from.id} from ${from} where ${where} and ${total} > ${COUNT_LIMIT} order by ${from.createdAt} desc, ${from.id} desc limit ${limit} offset ${offset})`
+  const sorted = sql`(select ${id} from (select ${from.id}, ${from.createdAt} from ${from} where (${where}) and ${total} <= ${COUNT_LIMIT} offset 0) as matches ${page})`
+  const walked = sql`(select ${from.id} from ${from} where (${where}) and ${total} > ${COUNT_LIMIT} order by ${from.createdAt} desc, ${from.id} desc limit ${limit} offset ${offset})`
   return sql`(${sorted} union all ${walked})`
 }
 
