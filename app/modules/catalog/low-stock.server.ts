@@ -1,14 +1,14 @@
-import { and, asc, eq, lte, ne, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, lte, sql } from 'drizzle-orm'
 import { getDb } from '#app/utils/db.server.ts'
 import { countUpToLimit } from '#app/utils/list-queries.server.ts'
-import { products, stockAlerts } from './schema.server.ts'
+import { lowOnStock, products, stockAlerts } from './schema.server.ts'
 import type { LowStockProduct } from './types.ts'
 
-/** Not archived, with stock at or below the product's own low-stock threshold. */
-export const isLowOnStock = and(
-  ne(products.status, 'archived'),
-  lte(products.stockQuantity, products.lowStockThreshold),
-) as SQL
+/**
+ * Not archived, with stock at or below the product's own low-stock threshold: the condition of the
+ * partial indexes that find these products (catalog/schema.server.ts), spelled once for both.
+ */
+export const isLowOnStock = lowOnStock(products)
 
 const lowStockColumns = {
   id: products.id,

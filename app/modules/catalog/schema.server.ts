@@ -30,8 +30,12 @@ export const shippingCategories = pgTable('shipping_categories', categoryListCol
 export const inStock = (t: { stockQuantity: AnyPgColumn }) => sql`(${t.stockQuantity} > 0)`
 export const outOfStock = (t: { stockQuantity: AnyPgColumn }) => sql`(${t.stockQuantity} <= 0)`
 const visibleOnly = (t: { status: AnyPgColumn }) => sql`${t.status} = 'visible'`
-/** The products to restock, as low-stock.server.ts's `isLowOnStock` asks for them. */
-const lowOnStock = (t: { status: AnyPgColumn; stockQuantity: AnyPgColumn; lowStockThreshold: AnyPgColumn }) =>
+/**
+ * The products to restock: not archived, stock at or below their own threshold. A partial index's
+ * condition and the queries' (low-stock.server.ts) are this one expression, so PostgreSQL sees the
+ * queries imply it.
+ */
+export const lowOnStock = (t: { status: AnyPgColumn; stockQuantity: AnyPgColumn; lowStockThreshold: AnyPgColumn }) =>
   sql`${t.status} <> 'archived' and ${t.stockQuantity} <= ${t.lowStockThreshold}`
 
 /** Trigram indexes of the title and the SKU of the products `where` holds: a search within them. */
