@@ -6,7 +6,7 @@ import { invoices } from '#app/modules/invoices/schema.server.ts'
 import { dailyPaidOrders, topProductsByRevenue } from '#app/modules/orders/index.server.ts'
 import { orderLines, orders } from '#app/modules/orders/schema.server.ts'
 import type { DayRange } from '#app/rules/calendar.ts'
-import { dayOf, withinDays } from '#app/utils/calendar-sql.server.ts'
+import { dateOf, withinDays } from '#app/utils/calendar-sql.server.ts'
 import { insertInvoice, insertPaidOrder, insertProduct } from '#tests/factories/shop-records.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 
@@ -37,7 +37,7 @@ async function directRevenue({ from, to, timeZone }: DayRange) {
   const net = sql`${invoices.totalCents} - ${invoices.refundedCents}`
   const rows = await database.db
     .select({
-      day: dayOf(invoices.paymentDate, timeZone),
+      day: sql<string>`(${dateOf(invoices.paymentDate, timeZone)})::text`,
       revenueCents: sql<number>`coalesce(sum(${net}) filter (where not ${invoices.testPayment}), 0)`.mapWith(Number),
       testCents: sql<number>`coalesce(sum(${net}) filter (where ${invoices.testPayment}), 0)`.mapWith(Number),
     })
@@ -66,7 +66,10 @@ const paidWithin = (period: DayRange) =>
 
 async function directOrders(period: DayRange) {
   return database.db
-    .select({ day: dayOf(orders.paidAt, period.timeZone), orders: sql<number>`count(*)`.mapWith(Number) })
+    .select({
+      day: sql<string>`(${dateOf(orders.paidAt, period.timeZone)})::text`,
+      orders: sql<number>`count(*)`.mapWith(Number),
+    })
     .from(orders)
     .where(paidWithin(period))
     .groupBy(sql.raw('1'))
