@@ -6,7 +6,7 @@ import { INERT_MODULE_TYPE, INERT_PRELOAD_REL, inertModules, inertModulesStream 
 const page = [
   '<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.client-A.js"/>',
   '<link rel="modulepreload" href="/assets/framework-B.js" nonce="n1"/><link rel="icon" href="/favicon.svg"/></head>',
-  '<body><p>a < b, café</p><script nonce="n1">window.__ctx = 1</script>',
+  '<body><p>a < b, café 🖨️</p><script nonce="n1">window.__ctx = 1</script>',
   '<script nonce="n1" type="module" async="">import * as route0 from "/assets/root-C.js";\nimport("/assets/entry.client-A.js");</script>',
   '<script type="module" async="">import("/assets/x.js")</script></body></html>',
 ].join('')
@@ -14,7 +14,7 @@ const page = [
 const expected = [
   `<!DOCTYPE html><html><head><link rel="${INERT_PRELOAD_REL}" href="/assets/entry.client-A.js"/>`,
   `<link rel="${INERT_PRELOAD_REL}" href="/assets/framework-B.js" nonce="n1"/><link rel="icon" href="/favicon.svg"/></head>`,
-  '<body><p>a < b, café</p><script nonce="n1">window.__ctx = 1</script>',
+  '<body><p>a < b, café 🖨️</p><script nonce="n1">window.__ctx = 1</script>',
   `<script nonce="n1" type="${INERT_MODULE_TYPE}">import * as route0 from "/assets/root-C.js";\nimport("/assets/entry.client-A.js");</script>`,
   `<script type="${INERT_MODULE_TYPE}">import("/assets/x.js")</script></body></html>`,
 ].join('')
