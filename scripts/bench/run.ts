@@ -23,7 +23,15 @@ import {
   verdict,
   whole,
 } from './report.ts'
-import { measureAtScale, REQUESTS_PER_PAGE, SCALE_SIZES, scaleFigures, scaleTable, WARM_UP_REQUESTS } from './scale.ts'
+import {
+  measureAtScale,
+  REQUESTS_PER_PAGE,
+  RUNS_PER_PAGE,
+  SCALE_SIZES,
+  scaleFigures,
+  scaleTable,
+  WARM_UP_REQUESTS,
+} from './scale.ts'
 import { measureServerTimes } from './server-times.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -386,7 +394,8 @@ ${machine()}; load average ${load.toFixed(2)} when the run started.
 PostgreSQL (${SCALE_SIZES.map((size) => size.toLocaleString('en-US')).join(' and ')} products, made by
 \`npm run seed:scale\`; each shop kept in its own database). Every page is rendered for the seed's
 signed-in customer or admin, so no page cache answers; times are the server's own (Server-Timing,
-milliseconds, ${REQUESTS_PER_PAGE} requests one after the other after ${WARM_UP_REQUESTS} to warm up), SQL is the most statements one request sent. The
+milliseconds, ${REQUESTS_PER_PAGE} requests one after the other after ${WARM_UP_REQUESTS} to warm up, in ${RUNS_PER_PAGE} runs over all the
+pages, so a burst of other work on the machine is shared by the pages it meets), SQL is the most statements one request sent. The
 deep product page is page ${deepPages.large} of the large shop and the last full page (${deepPages.small}) of
 the small one. Goal: p95 ≤ 25 ms and ≤ 5 queries at 100,000 products, and flat (a median at most 1.5× the
 small shop's, or 3 ms more: whether the cost grows with the data, which a p95 of one run reads
