@@ -226,10 +226,10 @@ export async function measureShop(seeded: SeededShop, requests = REQUESTS_PER_PA
       await sampleServerTimes(`${shop.base}${target.path}`, headersOf(target), WARM_UP_REQUESTS)
     }
     const pageSamples = new Map<Target, ServerSamples>(targets.map((target) => [target, { durations: [], queries: 0 }]))
+    const perRun = Math.ceil(requests / RUNS_PER_PAGE)
     for (let run = 0; run < RUNS_PER_PAGE; run++) {
       for (const target of targets) {
-        const count = Math.ceil(requests / RUNS_PER_PAGE)
-        await sampleServerTimes(`${shop.base}${target.path}`, headersOf(target), count, pageSamples.get(target))
+        await sampleServerTimes(`${shop.base}${target.path}`, headersOf(target), perRun, pageSamples.get(target))
       }
     }
     const times = new Map<string, ServerTimes>()
