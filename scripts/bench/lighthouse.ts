@@ -12,10 +12,13 @@ const CLS_GOAL = 0.01
 /**
  * Runs per page, of which the median one counts (Lighthouse's own `computeMedianRun`, by first
  * paint and time to interactive), after one that does not: its docs' advice against the spread
- * of single runs, which on this machine put one page anywhere between 90 and 100. The first visit
- * also makes the page's image variants (sharp), a cost of the first visitor only.
+ * of single runs, which on this machine put one page anywhere between 90 and 100. Five, as its
+ * docs/variability.md says (the median of five halves the spread of one run): with three, the
+ * chosen run's TBT for /products went from 72 to 149 ms between two runs of the same build, and
+ * single runs from 25 to 138 ms. The first visit also makes the page's image variants (sharp), a
+ * cost of the first visitor only.
  */
-const RUNS = 3
+const RUNS = 5
 const MAX_FAILED_TRACES = 2
 
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
