@@ -18,7 +18,7 @@ const CLS_GOAL = 0.01
  * single runs from 25 to 138 ms. The first visit also makes the page's image variants (sharp), a
  * cost of the first visitor only.
  */
-const RUNS = 5
+export const LIGHTHOUSE_RUNS = 5
 const MAX_FAILED_TRACES = 2
 
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
@@ -47,7 +47,7 @@ export async function runLighthouse(base: string, paths: string[]): Promise<Ligh
     for (const path of paths) {
       const runs: Report[] = []
       let failedTraces = 0
-      for (let run = 0; run <= RUNS; run++) {
+      for (let run = 0; run <= LIGHTHOUSE_RUNS; run++) {
         const result = await lighthouse(`${base}${path}`, {
           port: chrome.port,
           output: 'json',

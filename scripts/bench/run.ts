@@ -8,7 +8,7 @@ import path from 'node:path'
 import { freePort, type RunningShop, signIn, startShop } from '#tests/setup/server-process.ts'
 import { startBareServer } from './bare-server.ts'
 import { firstLoadJavaScript } from './first-load-javascript.ts'
-import { type LighthouseResult, lighthouseFigures, runLighthouse } from './lighthouse.ts'
+import { LIGHTHOUSE_RUNS, type LighthouseResult, lighthouseFigures, runLighthouse } from './lighthouse.ts'
 import { BROWSER_HEADERS, CONNECTIONS, fail, isBenchmarkError, type Load, measureLoad } from './load.ts'
 import { profileSignedInRenders } from './profile.ts'
 import { rawGet } from './raw-get.ts'
@@ -336,7 +336,7 @@ ${parts.signedIn}
 ## Lighthouse audits that lost points
 
 Lighthouse 12 in Debian's Chromium, mobile form factor with its default simulated throttling (slow
-4G, 4× CPU slowdown), against the cached pages; each figure is the median of three runs after one
+4G, 4× CPU slowdown), against the cached pages; each figure is the median of ${LIGHTHOUSE_RUNS} runs after one
 unrecorded visit (Lighthouse's \`computeMedianRun\`); audits scoring under 0.9:
 
 ${parts.lighthouse}
