@@ -17,9 +17,13 @@ export const INERT_PRELOAD_REL = 'x-modulepreload'
 export const INERT_MODULE_TYPE = 'text/x-module-after-load'
 export const BOOT_FALLBACK_MS = 3000
 
-const MODULE_PRELOAD = /<link rel="modulepreload"/g
+// How the two tags rewritten below begin; the stream (inertModulesStream) holds back a cut-off tag
+// that may be one of them.
+const PRELOAD_START = '<link rel="modulepreload"'
+const SCRIPT_START = '<script'
+const MODULE_PRELOAD = new RegExp(PRELOAD_START, 'g')
 // React Router's own script: its attributes are its nonce (when the page has one), then these.
-const MODULE_SCRIPT = /<script((?: nonce="[^"]*")?) type="module" async="">/g
+const MODULE_SCRIPT = new RegExp(`${SCRIPT_START}((?: nonce="[^"]*")?) type="module" async="">`, 'g')
 
 /** The server's HTML with React Router's module links and script written inert (see above). */
 export function inertModules(html: string) {
@@ -30,8 +34,7 @@ export function inertModules(html: string) {
 
 const TAG_START = 0x3c // <
 const TAG_END = 0x3e // >
-/** How the tags `inertModules` rewrites begin. */
-const REWRITTEN_TAGS = ['<link rel="modulepreload"', '<script'].map((tag) => Buffer.from(tag))
+const REWRITTEN_TAGS = [PRELOAD_START, SCRIPT_START].map((start) => Buffer.from(start))
 
 const MODULE = Buffer.from('module')
 
