@@ -3,6 +3,7 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import type { CodeSplittingGroup } from 'rolldown'
 import { defineConfig } from 'vite'
+import { leanLucideIcons } from './scripts/vite/lean-lucide-icons.ts'
 
 // Every page's first load is React with React Router, and the root route's frame (header, footer
 // and the few ui parts and rules they use). Left to itself the bundler cuts these into some
@@ -60,7 +61,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ssr: {
     // Native or WASM packages, and pdfkit (it reads its font files from its own folder), must stay as runtime imports instead of being bundled.
     external: ['@electric-sql/pglite', 'sharp', 'pg', 'pino', 'nodemailer', 'stripe', 'better-auth', 'pdfkit'],
+    // Bundled, so its icons draw through the server's quicker Icon (leanLucideIcons, decision 042).
+    noExternal: ['lucide-react'],
   },
   resolve: command === 'build' && !isSsrBuild ? { alias: reactRouterProduction } : {},
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [leanLucideIcons(), tailwindcss(), reactRouter()],
 }))
