@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { parseCookies } from 'better-auth/cookies'
-import { eq } from 'drizzle-orm'
-import { getDb } from '#app/utils/db.server.ts'
+import { eq, sql } from 'drizzle-orm'
+import { type Db, getDb } from '#app/utils/db.server.ts'
 import { type Auth, getAuth } from './auth.server.ts'
 import { sessions, users } from './schema.server.ts'
 
@@ -39,20 +39,7 @@ export async function findSessionUser(request: Request): Promise<FoundSession | 
   const context = await auth.$context
   const token = signedToken(parseCookies(cookie).get(context.authCookies.sessionToken.name), context.secret)
   if (!token) return null
-  const db = await getDb()
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      expiresAt: sessions.expiresAt,
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      role: users.role,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.token, token))
-    .limit(1)
+  const [row] = await sessionLookupOf(await getDb()).execute({ token })
   if (!row) return null
   const { expiresIn, updateAge } = context.sessionConfig
   const now = Date.now()
@@ -75,3 +62,37 @@ async function sessionThroughLibrary(auth: Auth, request: Request): Promise<Foun
     role: (user as { role?: string | null }).role ?? 'customer',
   }
 }
+
+/**
+ * The session-and-user statement of {@link findSessionUser}, prepared once per database: every
+ * signed-in request sends it, so its SQL is built once (not by Drizzle on every request) and
+ * PostgreSQL parses and plans it once per connection (a named statement) instead of every time.
+ */
+function prepareSessionLookup(db: Db) {
+  return db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .limit(1)
+    .prepare('session_user_by_token')
+}
+
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>()
+
+function sessionLookupOf(db: Db) {
+  let lookup = sessionLookups.get(db)
+  if (!lookup) {
+    lookup = prepareSessionLookup(db)
+    sessionLookups.set(db, lookup)
+  }
+  return lookup
+}
+
