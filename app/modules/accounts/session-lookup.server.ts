@@ -95,4 +95,3 @@ function sessionLookupOf(db: Db) {
   }
   return lookup
 }
-
