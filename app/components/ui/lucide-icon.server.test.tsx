@@ -124,6 +124,14 @@ describe('leanLucideIcons', () => {
     expect(resolve('./Icon.mjs', factory, false)).toBeNull()
   })
 
+  test('matches the installed lucide-react: its icon factory imports the Icon the plugin answers', () => {
+    // After an upgrade that moves these files the plugin would match nothing: the library's Icon
+    // would draw again, correct but slower. This says so.
+    const installed = path.resolve(appFolder, '../node_modules/lucide-react/dist/esm/createLucideIcon.mjs')
+    expect(readFileSync(installed, 'utf8')).toMatch(/import Icon from '\.\/Icon\.mjs'/)
+    expect(resolve('./Icon.mjs', installed, true)).toBe(LEAN_ICON)
+  })
+
   test('leaves every other import alone', () => {
     expect(resolve('./Icon.mjs', '/app/node_modules/lucide-react/dist/esm/DynamicIcon.mjs', true)).toBeNull()
     expect(resolve('./Icon.mjs', '/app/node_modules/other/createLucideIcon.mjs', true)).toBeNull()
