@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import { getSessionUser, signIn } from '#app/modules/accounts/index.server.ts'
 import * as auth from '#app/routes/auth/auth.tsx'
-import { callRoute, ORIGIN } from '#tests/setup/route-calls.ts'
+import { insertInvoice, insertOrder } from '#tests/factories/shop-records.ts'
+import { callRoute, loadRoute, ORIGIN } from '#tests/setup/route-calls.ts'
 import { signedInTest } from '#tests/setup/signed-in-test.ts'
 import { createTestAccount } from '#tests/setup/test-accounts.ts'
-import { action } from './account.tsx'
+import { action, loader } from './account.tsx'
 
 // The Settings tab's password change (storefront §5, decision 013): the current password is asked
 // for and checked by the auth library, the new one follows the registration rules, and every other
@@ -177,5 +178,46 @@ describe('the reset form applies the registration rules too', () => {
     })
     expect(outcome.status).toBe(400)
     expect(toastOf(outcome)?.title).toBe(title)
+  })
+})
+
+describe('the account page reads only its open tab', () => {
+  // An account of its own: the password tests above end casey's other sessions.
+  let jordan = casey
+  let orderId = ''
+  let invoiceId = ''
+  beforeAll(async () => {
+    jordan = await createTestAccount(database, 'jordan@example.com')
+    const order = await insertOrder(database.db, {
+      userId: jordan.id,
+      email: jordan.email,
+      lines: [{ title: 'Custom Hook', quantity: 2, unitPriceCents: 1500 }],
+    })
+    orderId = order.id
+    invoiceId = (await insertInvoice(database.db, { userId: jordan.id, orderId, totalCents: 3000 })).id
+  })
+  const open = (tab: string) => loadRoute(loader, { url: `/account?tab=${tab}`, cookie: jordan.cookie })
+
+  test('the orders tab: the orders with their lines, each linked to its invoice', async () => {
+    const page = await open('orders')
+    expect(page.orders.map((order) => order.id)).toEqual([orderId])
+    expect(page.orders[0]?.items).toMatchObject([{ title: 'Custom Hook', quantity: 2 }])
+    expect(page.invoiceOf).toEqual({ [orderId]: invoiceId })
+    expect(page.invoices).toEqual([])
+  })
+
+  test('the invoices tab: the invoices, no orders', async () => {
+    const page = await open('invoices')
+    expect(page.invoices.map((invoice) => invoice.id)).toEqual([invoiceId])
+    expect(page.orders).toEqual([])
+    expect(page.invoiceOf).toEqual({})
+  })
+
+  test.each(['profile', 'settings', 'nonsense'])('the %s tab: the profile, and neither list', async (tab) => {
+    const page = await open(tab)
+    expect(page.profile.email).toBe(jordan.email)
+    expect(page.orders).toEqual([])
+    expect(page.invoices).toEqual([])
+    expect(page.invoiceOf).toEqual({})
   })
 })
