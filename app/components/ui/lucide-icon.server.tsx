@@ -32,18 +32,6 @@ type IconProps = SVGProps<SVGSVGElement> & {
   children?: ReactNode
 }
 
-/** The props that change the drawing itself: left to the library's Icon, as is a provider's context. */
-const TUNING = [
-  'color',
-  'size',
-  'width',
-  'height',
-  'strokeWidth',
-  'absoluteStrokeWidth',
-  'nonScalingStroke',
-  'iconNode',
-] as const
-
 const paths = new WeakMap<LucideIconData, ReactElement[]>()
 const classNames = new WeakMap<LucideIconData, Map<string, string>>()
 
@@ -88,24 +76,26 @@ function hasSettings(context: Record<string, unknown> | null | undefined) {
 
 const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon(props, ref) {
   const context = useLucideContext() as Record<string, unknown> | null | undefined
-  const { icon, className, children } = props
-  if (!icon || hasSettings(context) || TUNING.some((name) => props[name] !== undefined)) {
-    return createElement(LibraryIcon, { ...props, ref })
-  }
+  // What changes the drawing itself (a size, a colour, a stroke, a whole icon node) is left to the
+  // library's Icon, as is a LucideProvider's settings.
   const {
-    icon: _icon,
-    className: _className,
-    children: _children,
-    color: _color,
-    size: _size,
-    width: _width,
-    height: _height,
-    strokeWidth: _strokeWidth,
-    absoluteStrokeWidth: _absoluteStrokeWidth,
-    nonScalingStroke: _nonScalingStroke,
-    iconNode: _iconNode,
+    icon,
+    className,
+    children,
+    color,
+    size,
+    width,
+    height,
+    strokeWidth,
+    absoluteStrokeWidth,
+    nonScalingStroke,
+    iconNode,
     ...rest
   } = props
+  const tuning = [color, size, width, height, strokeWidth, absoluteStrokeWidth, nonScalingStroke, iconNode]
+  if (!icon || hasSettings(context) || tuning.some((value) => value !== undefined)) {
+    return createElement(LibraryIcon, { ...props, ref })
+  }
   return createElement(
     'svg',
     {
