@@ -76,6 +76,8 @@ export default [
   route('resources/search-suggestions', 'routes/resources/search-suggestions.ts'),
   route('resources/newsletter', 'routes/resources/newsletter.ts'),
   route('resources/cart-pricing', 'routes/resources/cart-pricing.ts'),
+  // Create an Order's panel: the products of its lines that are not on the list's open page.
+  route('resources/order-products', 'routes/resources/order-products.ts'),
   route('resources/checkout-session', 'routes/resources/checkout.ts'),
   route('resources/invoices/:invoiceId/events', 'routes/resources/invoice-events.ts'),
   route('resources/model-files', 'routes/resources/model-files.ts'),

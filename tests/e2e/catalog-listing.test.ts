@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { demoProducts } from '#app/workflows/demo-seed/demo-content.ts'
-import { expect, signedInOnShop, ownShopTest as test, waitForHydration } from '../playwright-utils.ts'
+import { expect, signedInOnShop, ownShopTest as test, toast, waitForHydration } from '../playwright-utils.ts'
+import type { RunningShop } from '../setup/server-process.ts'
 
 // What counts every listed product (the category buttons, the sitemap) runs on a shop of its own:
 // on the shared shop other tests show products of their own for a moment, and a count would catch
@@ -254,5 +255,106 @@ test.describe('in pages', () => {
     await expect(rows).toHaveCount(visibleTitles.length + ADDED - 50)
     await pager.getByRole('link', { name: 'Previous' }).click()
     await expect(rows).toHaveCount(50)
+  })
+
+  // Create an Order and My Quotes pick from the same catalogue: a page of it at a time,
+  // searchable, and what the customer picked stays while the list changes page.
+  /** The customer's page, signed in on this shop in a browser context of its own. */
+  async function customerPage(browser: Browser, shop: RunningShop, path: string) {
+    const page = await signedInOnShop(browser, shop, 'customer')
+    await page.goto(path)
+    await waitForHydration(page)
+    return page
+  }
+
+  async function search(page: Page, text: string) {
+    const main = page.getByRole('main')
+    await main.getByRole('searchbox', { name: 'Search products' }).fill(text)
+    await main.getByRole('button', { name: 'Search', exact: true }).click()
+  }
+
+  test('Create an Order: in-stock products by title, lines from every page stay priced, a search narrows the list', async ({
+    browser,
+    shop,
+  }) => {
+    const page = await customerPage(browser, shop, '/order')
+    try {
+      const cards = page.getByTestId('order-product')
+      const card = (title: string) => cards.filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+      const pager = page.getByRole('navigation', { name: 'Product pages' })
+      // 9 of the demo's products are in stock, and the 45 parts: 24, 24 and 6.
+      await expect(cards).toHaveCount(PAGE_SIZE)
+      await expect(cards.first().getByRole('heading')).toHaveText('Cable Management Clips (10 pack)')
+      await expect(pager.getByRole('link', { name: 'Previous' })).toHaveCount(0)
+      await card(addedTitle(0)).getByRole('button', { name: 'Add to Order' }).click()
+
+      await pager.getByRole('link', { name: 'Next' }).click()
+      await expect(page).toHaveURL(/\/order\?after=[\w-]+$/)
+      await card(addedTitle(ADDED - 1))
+        .getByRole('button', { name: 'Add to Order' })
+        .click()
+      const lines = page.getByTestId('order-line')
+      await expect(lines).toHaveCount(2)
+      // $5.00 and $16.00: each part costs $5 and a quarter dollar more than the one before.
+      await expect(page.getByTestId('order-total')).toHaveText('$21.00')
+
+      await pager.getByRole('link', { name: 'Next' }).click()
+      await expect(cards).toHaveCount(6)
+      await expect(pager.getByRole('link', { name: 'Next' })).toHaveCount(0)
+      // Reloaded on a page that shows neither: the panel asks the shop for both, and prices them.
+      await page.reload()
+      await waitForHydration(page)
+      await expect(lines).toHaveCount(2)
+      await expect(page.getByTestId('order-total')).toHaveText('$21.00')
+      await expect(lines.getByText('No longer available')).toHaveCount(0)
+      await expect(lines.filter({ hasText: addedTitle(0) }).getByTestId('order-line-unit-price')).toHaveText(
+        '$5.00 each',
+      )
+
+      await search(page, 'part 4')
+      await expect(page).toHaveURL(/\/order\?q=part\+4$/)
+      await expect
+        .poll(() => cards.getByRole('heading').allTextContents())
+        .toEqual([40, 41, 42, 43, 44].map(addedTitle))
+      await expect(pager).toHaveCount(0)
+      await search(page, 'no such thing')
+      await expect(page.getByText('No products match “no such thing”.')).toBeVisible()
+      await page.getByRole('main').getByRole('link', { name: 'Clear' }).click()
+      await expect(page).toHaveURL(/\/order$/)
+      await expect(cards).toHaveCount(PAGE_SIZE)
+      await expect(page.getByTestId('order-total')).toHaveText('$21.00')
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  test('My Quotes: every visible product, a page at a time; the quote keeps its lines across pages and searches', async ({
+    browser,
+    shop,
+  }) => {
+    const page = await customerPage(browser, shop, '/quotes')
+    try {
+      const products = page.getByRole('list', { name: 'Products' }).getByRole('listitem')
+      const pager = page.getByRole('navigation', { name: 'Product pages' })
+      await expect(products).toHaveCount(PAGE_SIZE)
+      await page.getByRole('button', { name: `Add to Quote: ${addedTitle(0)}` }).click()
+      await pager.getByRole('link', { name: 'Next' }).click()
+      await expect(page).toHaveURL(/\/quotes\?after=[\w-]+$/)
+      await page.getByRole('button', { name: `Add to Quote: ${addedTitle(ADDED - 1)}` }).click()
+      await pager.getByRole('link', { name: 'Next' }).click()
+      // The 10 visible demo products and the 45 parts; the one out of stock comes last.
+      await expect(products).toHaveCount(7)
+      await expect(products.last()).toContainText('Angled Desk Phone Stand')
+      await search(page, 'Pager Part 1')
+      await expect(products).toHaveCount(10)
+      const items = page.getByTestId('quote-items').getByRole('listitem')
+      await expect(items).toHaveCount(2)
+      await expect(page.getByTestId('quote-total')).toHaveText('$21.00')
+      await page.getByRole('button', { name: 'Save Quote' }).click()
+      await expect(toast(page, 'Quote Saved!')).toBeVisible()
+      await expect(page).toHaveURL(/\/quotes\?q=Pager\+Part\+1$/)
+    } finally {
+      await page.context().close()
+    }
   })
 })

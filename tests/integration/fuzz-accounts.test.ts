@@ -2,8 +2,11 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import * as account from '#app/routes/account/account.tsx'
 import * as invoiceDetail from '#app/routes/account/invoice-detail.tsx'
+import * as createOrder from '#app/routes/account/order.tsx'
+import * as myQuotes from '#app/routes/account/quotes.tsx'
 import * as auth from '#app/routes/auth/auth.tsx'
-import { insertInvoice } from '#tests/factories/shop-records.ts'
+import * as orderProducts from '#app/routes/resources/order-products.ts'
+import { insertInvoice, insertProduct } from '#tests/factories/shop-records.ts'
 import {
   anyForm,
   expectNoPrototypePollution,
@@ -36,7 +39,7 @@ vi.setConfig({ testTimeout: 180_000 })
 let database: TestDatabase
 let customer: TestAccount
 let other: TestAccount
-const ids = { ownInvoice: '', otherInvoice: '', paidInvoice: '' }
+const ids = { ownInvoice: '', otherInvoice: '', paidInvoice: '', mount: '' }
 
 beforeAll(async () => {
   database = await createTestDatabase()
@@ -44,6 +47,7 @@ beforeAll(async () => {
   other = await createTestAccount(database, 'robin@example.com', { name: 'Robin Other' })
   const { db } = database
   const ownItems = [{ description: 'Custom print', quantity: 1, unitPriceCents: 1500 }]
+  ids.mount = (await insertProduct(db, { title: 'Bike Mount', priceCents: 2499, stockQuantity: 4 })).id
   ids.ownInvoice = (await insertInvoice(db, { userId: customer.id, email: customer.email, items: ownItems })).id
   ids.otherInvoice = (await insertInvoice(db, { userId: other.id, email: other.email, totalCents: 900 })).id
   ids.paidInvoice = (
@@ -242,6 +246,41 @@ describe('invoice Pay Now', () => {
       call: ([invoiceId, form]) => ({ url: '/invoices/x', params: { invoiceId }, form, cookie: customer.cookie }),
       changesNothing: true,
       check: (outcome) => expect([302, 400]).toContain(outcome.status),
+    })
+  })
+})
+
+describe('the lists a customer picks products from', () => {
+  const queryOf = (entries: FormEntries) => new URLSearchParams(entries).toString()
+  const cursor = fc.constantFrom('eyJ4IjoxfQ', 'WyJwaWNrIixmYWxzZSwiQmlrZSIsIngiXQ', '%%', '')
+  const pickerQuery = formBody({
+    q: nastyText(fc.constantFrom('mount', 'Bike', 'MOUNT')),
+    after: nastyText(cursor),
+    before: nastyText(cursor),
+  })
+
+  test('Create an Order and My Quotes: any query string lists a page', async () => {
+    await fuzzRoute({
+      changesNothing: true,
+      handler: (args: { params: { page: string } } & Record<string, unknown>) =>
+        (args.params.page === 'order' ? createOrder.loader : myQuotes.loader)(args as never),
+      inputs: fc.tuple(fc.constantFrom('order', 'quotes'), pickerQuery),
+      call: ([page, query]) => ({ url: `/${page}?${queryOf(query)}`, params: { page }, cookie: customer.cookie }),
+      check: (outcome) => {
+        expect(outcome.status).toBe(200)
+        expect(outcome.data).toMatchObject({ signedIn: true })
+      },
+    })
+  })
+
+  test('the order panel’s products: any ids answer the products or a clear refusal', async () => {
+    const idList = fc.array(idText(ids.mount), { maxLength: 4 }).map((list) => list.join(','))
+    await fuzzRoute({
+      changesNothing: true,
+      handler: orderProducts.loader,
+      inputs: formBody({ ids: nastyText(idList) }),
+      call: (query) => ({ url: `/resources/order-products?${queryOf(query)}`, cookie: customer.cookie }),
+      check: (outcome) => expect([200, 400]).toContain(outcome.status),
     })
   })
 })

@@ -4,6 +4,8 @@ import { DEFAULT_PRODUCT_SORT, type ProductSort } from '#app/modules/catalog/pro
 export type ProductListQuery = {
   category?: string | null
   sort?: ProductSort
+  /** The search text of a list that has one (Create an Order, My Quotes). */
+  q?: string | null
   after?: string | null
   before?: string | null
 }
@@ -13,8 +15,9 @@ export type ProductListQuery = {
  * order so that each page has one address (the page cache keeps one copy of it).
  * @example productListHref('/products', { category, sort: 'price-asc', after: page.next }) // '/products?category=…&sort=price-asc&after=…'
  */
-export function productListHref(path: string, { category, sort, after, before }: ProductListQuery): string {
+export function productListHref(path: string, { category, sort, q, after, before }: ProductListQuery): string {
   const query = new URLSearchParams()
+  if (q) query.set('q', q)
   if (category) query.set('category', category)
   if (sort && sort !== DEFAULT_PRODUCT_SORT) query.set('sort', sort)
   if (after) query.set('after', after)

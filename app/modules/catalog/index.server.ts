@@ -27,6 +27,7 @@ export {
 export {
   countVisibleProducts,
   lastVisibleProductChange,
+  listPickableProductPage,
   listVisibleProductPage,
   listVisibleProductPricePage,
   type PageCursor,
@@ -36,7 +37,7 @@ export {
 } from './product-pages.server.ts'
 export {
   findProductOptionByName,
-  listOrderableProducts,
+  listOrderableProductsByIds,
   listProductCategories,
   listProductOptionsByIds,
   listProductsByIds,

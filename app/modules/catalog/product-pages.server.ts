@@ -1,14 +1,18 @@
-import { and, asc, count, eq, gt, gte, max, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gt, gte, ilike, max, type SQL, sql } from 'drizzle-orm'
 import { getDb } from '#app/utils/db.server.ts'
+import { containing } from '#app/utils/like-patterns.ts'
 import { type KeysetOrder, type KeysetPage, keyColumn, readKeysetPage, seekOf } from './keyset.server.ts'
 import type { ProductSort } from './product-sorts.ts'
 import { inStock as inStockOf, outOfStock as outOfStockOf, products } from './schema.server.ts'
-import type { ProductListItem, ProductPrice } from './types.ts'
+import { orderableProductColumns } from './service.server.ts'
+import type { OrderableProduct, ProductListItem, ProductPrice } from './types.ts'
 
 /** Products on one page of the storefront's list: two, three or four cards a row. */
 export const PRODUCT_PAGE_SIZE = 24
 /** Rows on one page of the test products page. */
 export const PRODUCT_PRICE_PAGE_SIZE = 50
+/** Products on one page of the lists Create an Order and My Quotes pick from. */
+export const PICKABLE_PAGE_SIZE = 24
 
 // The same expressions as the list indexes in schema.server.ts, so that each order is read from its
 // index. Products that can be bought come first in every order: a product nobody can buy is never
@@ -43,6 +47,14 @@ const byTitle: KeysetOrder = {
   list: 'title',
   direction: 'asc',
   parts: [{ expression: sql`${products.title}`, type: 'text' }, id],
+}
+
+// Create an Order and My Quotes: by title, in stock first, as products_visible_stocked_title_idx
+// holds them (the id parts two products of one title).
+const pickable: KeysetOrder = {
+  list: 'pick',
+  direction: 'asc',
+  parts: [outOfStock, { expression: sql`${products.title}`, type: 'text' }, id],
 }
 
 const visible = eq(products.status, 'visible')
@@ -112,6 +124,42 @@ export async function listVisibleProductPricePage(
       .limit(limit),
   )
   return { ...page, rows: page.rows.map(({ key: _key, ...product }) => product) }
+}
+
+/**
+ * One page of the visible products a customer picks from on Create an Order (`inStockOnly`) and My
+ * Quotes, by title and in stock first, with what the order page prices them by (id, title,
+ * description, price, tiers, variations, stock); `text` keeps those whose title contains it. The
+ * pages are read from a cursor, so a catalogue of any size answers as fast as a small one.
+ * @example const page = await listPickableProductPage({ text: 'mount', inStockOnly: true, cursor: { after } })
+ */
+export async function listPickableProductPage({
+  text = '',
+  inStockOnly = false,
+  cursor = {},
+  pageSize = PICKABLE_PAGE_SIZE,
+}: {
+  text?: string
+  inStockOnly?: boolean
+  cursor?: PageCursor
+  pageSize?: number
+}): Promise<KeysetPage<OrderableProduct>> {
+  const db = await getDb()
+  const needle = text.trim()
+  const filter = and(
+    visible,
+    inStockOnly ? gt(products.stockQuantity, 0) : undefined,
+    needle ? ilike(products.title, containing(needle)) : undefined,
+  )
+  const page = await readKeysetPage(pickable, seekOf(pickable, cursor), pageSize, ({ where, orderBy, limit }) =>
+    db
+      .select({ ...orderableProductColumns, key: keyColumn(pickable) })
+      .from(products)
+      .where(and(filter, where))
+      .orderBy(...orderBy)
+      .limit(limit),
+  )
+  return { ...page, rows: page.rows.map(({ key: _key, ...product }) => product) as OrderableProduct[] }
 }
 
 /**

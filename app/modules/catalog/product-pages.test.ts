@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from '#tests/setup/test-databas
 import { encodeCursor } from './keyset.server.ts'
 import {
   countVisibleProducts,
+  listPickableProductPage,
   listVisibleProductPage,
   listVisibleProductPricePage,
   type PageCursor,
@@ -12,6 +13,7 @@ import {
 } from './product-pages.server.ts'
 import { PRODUCT_SORTS, type ProductSort } from './product-sorts.ts'
 import { products } from './schema.server.ts'
+import { listOrderableProductsByIds } from './service.server.ts'
 
 let database: TestDatabase
 const categories = { mounts: '', cases: '' }
@@ -182,6 +184,75 @@ describe('listVisibleProductPricePage', () => {
     const back = await listVisibleProductPricePage({ before: page.previous }, 5)
     expect(back.rows).toEqual(pages[pages.length - 2])
     expect((await listVisibleProductPricePage({ after: 'bad' }, 5)).rows).toEqual(pages[0])
+  })
+})
+
+describe('listPickableProductPage (Create an Order, My Quotes)', () => {
+  /** The reference: visible products (in stock only, or all with those in stock first), by title and id. */
+  async function pickable({ inStockOnly, text }: { inStockOnly: boolean; text?: string }) {
+    const rows = await database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        and(
+          eq(products.status, 'visible'),
+          inStockOnly ? sql`${products.stockQuantity} > 0` : undefined,
+          text ? sql`${products.title} ilike ${`%${text}%`}` : undefined,
+        ),
+      )
+      .orderBy(sql`${products.stockQuantity} <= 0`, asc(products.title), asc(products.id))
+    return rows.map((row) => row.id)
+  }
+
+  async function walk(options: { inStockOnly: boolean; text?: string; pageSize?: number }) {
+    const pages: string[][] = []
+    let page = await listPickableProductPage({ pageSize: PAGE, ...options })
+    pages.push(page.rows.map((row) => row.id))
+    while (page.next) {
+      page = await listPickableProductPage({ pageSize: PAGE, ...options, cursor: { after: page.next } })
+      pages.push(page.rows.map((row) => row.id))
+    }
+    return { pages, last: page }
+  }
+
+  test.each([true, false])(
+    'Next walks every pickable product once (in stock only: %s), by title',
+    async (inStockOnly) => {
+      const { pages } = await walk({ inStockOnly })
+      const expected = await pickable({ inStockOnly })
+      expect(pages.flat()).toEqual(expected)
+      expect(pages.length).toBe(Math.ceil(expected.length / PAGE))
+      for (const id of unlisted) expect(pages.flat()).not.toContain(id)
+    },
+  )
+
+  test('a search keeps the titles that contain it, across its pages and back', async () => {
+    // Three products are called "Product 03": two pages of two.
+    const { pages, last } = await walk({ inStockOnly: false, text: 'uct 03', pageSize: 2 })
+    const expected = await pickable({ inStockOnly: false, text: 'uct 03' })
+    expect(expected.length).toBe(3)
+    expect(pages.flat()).toEqual(expected)
+    const back = await listPickableProductPage({ text: 'uct 03', cursor: { before: last.previous }, pageSize: 2 })
+    expect(back.rows.map((row) => row.id)).toEqual(pages[pages.length - 2])
+    expect((await listPickableProductPage({ text: 'no such product' })).rows).toEqual([])
+  })
+
+  test('a row carries what the order page prices by, and nothing else', async () => {
+    const [row] = (await listPickableProductPage({ inStockOnly: true, pageSize: 1 })).rows
+    expect(Object.keys(row ?? {}).sort()).toEqual(
+      ['description', 'id', 'priceCents', 'priceType', 'stockQuantity', 'tieredPricing', 'title', 'variations'].sort(),
+    )
+  })
+
+  test('listOrderableProductsByIds answers the visible products in stock among the ids', async () => {
+    const inStock = await pickable({ inStockOnly: true })
+    const all = await pickable({ inStockOnly: false })
+    const soldOut = all.filter((id) => !inStock.includes(id))
+    expect(soldOut.length).toBeGreaterThan(0)
+    const asked = [inStock[0], inStock[1], inStock[0], soldOut[0], unlisted[0], 'not-an-id'] as string[]
+    const found = await listOrderableProductsByIds(asked)
+    expect(found.map((product) => product.id).sort()).toEqual([inStock[0], inStock[1]].sort())
+    expect(await listOrderableProductsByIds(['not-an-id'])).toEqual([])
   })
 })
 

@@ -34,6 +34,21 @@ export const productColumns = {
   stockQuantity: products.stockQuantity,
 }
 
+/**
+ * What Create an Order prices a product by (storefront §2 Create an Order, §7: id, title,
+ * description, price, tiers, stock; plus the variations).
+ */
+export const orderableProductColumns = pickColumns(products, [
+  'id',
+  'title',
+  'description',
+  'priceCents',
+  'priceType',
+  'tieredPricing',
+  'variations',
+  'stockQuantity',
+])
+
 /** Products that can be bought come before those out of stock. */
 const inStockFirst = sql`${inStock(products)} desc`
 
@@ -121,25 +136,20 @@ export async function searchProducts({
 }
 
 /**
- * Visible products with stock above 0, by title, with what the order page prices them by (storefront
- * §2 Create an Order, §7: id, title, description, price, tiers, stock; plus the variations).
- * @example const products = await listOrderableProducts() // [{ id, title, priceCents, stockQuantity: 42, … }]
+ * The visible products in stock among these ids, with what the order page prices them by (storefront
+ * §2 Create an Order, §7: id, title, description, price, tiers, stock; plus the variations): the
+ * products of the lines kept in the order panel, whichever page of the list they were added from.
+ * Unknown, hidden, sold-out and malformed ids are left out.
+ * @example const products = await listOrderableProductsByIds(lineProductIds) // [{ id, title, priceCents, stockQuantity: 42, … }]
  */
-export async function listOrderableProducts(): Promise<OrderableProduct[]> {
+export async function listOrderableProductsByIds(ids: readonly string[]): Promise<OrderableProduct[]> {
+  const wanted = [...new Set(ids.filter(isUuid))]
+  if (wanted.length === 0) return []
   const db = await getDb()
   return db
-    .select({
-      id: products.id,
-      title: products.title,
-      description: products.description,
-      priceCents: products.priceCents,
-      priceType: products.priceType,
-      tieredPricing: products.tieredPricing,
-      variations: products.variations,
-      stockQuantity: products.stockQuantity,
-    })
+    .select(orderableProductColumns)
     .from(products)
-    .where(and(eq(products.status, 'visible'), gt(products.stockQuantity, 0)))
+    .where(and(inArray(products.id, wanted), eq(products.status, 'visible'), gt(products.stockQuantity, 0)))
     .orderBy(asc(products.title), asc(products.id))
 }
 

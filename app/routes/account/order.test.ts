@@ -99,7 +99,14 @@ describe('the /order page', () => {
   test('a visitor gets the Please Log In screen; a customer the visible products in stock, by title', async () => {
     const load = (cookie: string | null) =>
       loader({ request: request(undefined, { cookie }), params: {}, context: {} } as never)
-    expect(await load(null)).toEqual({ signedIn: false, products: [], error: null })
+    expect(await load(null)).toEqual({
+      signedIn: false,
+      q: '',
+      products: [],
+      nextHref: null,
+      previousHref: null,
+      error: null,
+    })
     const page = await load(casey.cookie)
     expect(page).toMatchObject({ signedIn: true, error: null })
     expect(page.products.map((product) => product.title)).toEqual(['Bike Mount', 'Knob Set'])
@@ -113,6 +120,47 @@ describe('the /order page', () => {
       variations: [],
       stockQuantity: 240,
     })
+  })
+
+  test('the products come a page at a time; a search keeps its titles, and its text in the links', async () => {
+    const load = async (query: string) =>
+      loader({
+        request: new Request(`http://localhost:3000/order${query}`, { headers: { cookie: casey.cookie } }),
+        params: {},
+        context: {},
+      } as never)
+    const mounts = await load('?q=MOUNT')
+    expect(mounts).toMatchObject({ q: 'MOUNT', nextHref: null, previousHref: null })
+    expect(mounts.products.map((product) => product.title)).toEqual(['Bike Mount'])
+    expect((await load('?q=nothing-like-it')).products).toEqual([])
+    // Not text a search can be (too long): the whole list, as for any other bad value.
+    expect((await load(`?q=${'m'.repeat(101)}`)).products.map((product) => product.title)).toEqual([
+      'Bike Mount',
+      'Knob Set',
+    ])
+    expect((await load('?after=not-a-cursor')).products).toHaveLength(2)
+
+    const { db } = database
+    await db.insert(products).values(
+      Array.from({ length: 25 }, (_, index) => ({
+        title: `Spare Clip ${String(index).padStart(2, '0')}`,
+        priceCents: 100,
+        stockQuantity: 5,
+      })),
+    )
+    try {
+      const first = await load('?q=clip')
+      expect(first.products).toHaveLength(24)
+      expect(first.products[0]?.title).toBe('Spare Clip 00')
+      expect(first.previousHref).toBeNull()
+      expect(first.nextHref).toMatch(/^\/order\?q=clip&after=[\w-]+$/)
+      const second = await load(first.nextHref?.slice('/order'.length) ?? '')
+      expect(second.products.map((product) => product.title)).toEqual(['Spare Clip 24'])
+      expect(second.nextHref).toBeNull()
+      expect(second.previousHref).toMatch(/^\/order\?q=clip&before=[\w-]+$/)
+    } finally {
+      await db.delete(products).where(sql`${products.title} like 'Spare Clip %'`)
+    }
   })
 
   test('Place Order answers Order Placed! with the order number and the invoice to open', async () => {

@@ -1,11 +1,10 @@
 import { LockIcon } from 'lucide-react'
-import { useMemo } from 'react'
 import { data, Link, redirect } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { useCartLoaded } from '#app/hooks/use-cart.ts'
 import { useLoadErrorToast } from '#app/hooks/use-load-error-toast.ts'
-import { clearOrder } from '#app/hooks/use-order.ts'
-import { listOrderableProducts, type OrderableProduct } from '#app/modules/catalog/index.server.ts'
+import { clearOrder, useOrderItems } from '#app/hooks/use-order.ts'
+import type { OrderableProduct } from '#app/modules/catalog/types.ts'
 import { MODEL_FILE_FORMATS_TEXT, MODEL_FILE_LIMIT_TEXT } from '#app/rules/model-files.ts'
 import { refused } from '#app/utils/action-reply.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
@@ -14,23 +13,31 @@ import { getViewer } from '#app/wiring/viewer.server.ts'
 import { placeOrderAction } from './+shared/order-action.server.ts'
 import { OrderPanel } from './+shared/order-panel.tsx'
 import { OrderProductCard } from './+shared/order-product-card.tsx'
+import { readProductPicker } from './+shared/product-picker.server.ts'
+import { ProductPickerPager, ProductPickerSearch, pickerEmptyText } from './+shared/product-picker.tsx'
+import { useOrderProducts } from './+shared/use-order-products.ts'
 import type { Route } from './+types/order.ts'
 
 /** Where a signed-out visitor logs in, and comes back here afterwards. */
 export const ORDER_LOGIN_PATH = '/auth?tab=login&redirectTo=%2Forder'
 
+/** The order page lists what can be bought now: visible products in stock. */
+const ORDER_PICKER = { path: '/order', inStockOnly: true }
+
 // Login required (storefront §2): a signed-out visitor sees 'Please Log In' with a Go to Login link.
+// The products come a page at a time, searchable (`q`), so a catalogue of any size answers fast.
 export async function loader({ request }: Route.LoaderArgs) {
+  const empty = { q: '', products: [] as OrderableProduct[], nextHref: null, previousHref: null }
   const viewer = await getViewer(request)
-  if (!viewer) return { signedIn: false as const, products: [] as OrderableProduct[], error: null }
+  if (!viewer) return { signedIn: false as const, ...empty, error: null }
   try {
-    return { signedIn: true as const, products: await listOrderableProducts(), error: null }
+    return { signedIn: true as const, ...(await readProductPicker(request, ORDER_PICKER)), error: null }
   } catch (error) {
     logger.error({ err: error }, 'The order page could not read the products')
     // The toast says what happened without showing a customer the database's own words.
     return {
       signedIn: true as const,
-      products: [] as OrderableProduct[],
+      ...empty,
       error: 'The products could not be loaded. Please try again in a moment.',
     }
   }
@@ -67,9 +74,10 @@ export function meta() {
 }
 
 export default function CreateOrder({ loaderData }: Route.ComponentProps) {
-  const { signedIn, products, error } = loaderData
+  const { signedIn, q, products, nextHref, previousHref, error } = loaderData
   const loaded = useCartLoaded()
-  const byId = useMemo(() => new Map(products.map((product) => [product.id, product])), [products])
+  const items = useOrderItems()
+  const lineProducts = useOrderProducts(products, items, loaded)
 
   useLoadErrorToast('Error fetching products', error)
 
@@ -85,11 +93,12 @@ export default function CreateOrder({ loaderData }: Route.ComponentProps) {
       </header>
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div>
+          <ProductPickerSearch path={ORDER_PICKER.path} q={q} />
           {products.length === 0 ? (
             <p className="rounded-xl border bg-card p-6 text-muted-foreground">
               {error
                 ? 'The products could not be loaded. Please reload the page.'
-                : 'No products are available right now.'}
+                : pickerEmptyText(q, 'No products are available right now.')}
             </p>
           ) : (
             <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Products">
@@ -100,8 +109,9 @@ export default function CreateOrder({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
+          <ProductPickerPager previousHref={previousHref} nextHref={nextHref} />
         </div>
-        <OrderPanel products={byId} loaded={loaded} />
+        <OrderPanel products={lineProducts.products} loaded={lineProducts.ready} />
       </div>
     </section>
   )

@@ -46,7 +46,14 @@ const post = (cookie: string, form: Record<string, string>) =>
   answerOf<Answer['data']>(action, { url: '/quotes', cookie, form })
 const save = (cookie: string, items: unknown) => post(cookie, { intent: 'save', items: JSON.stringify(items) })
 
-type Page = { signedIn: boolean; products?: { id: string }[]; quotes?: { id: string; totalCents: number }[] }
+type Page = {
+  signedIn: boolean
+  q?: string
+  nextHref?: string | null
+  previousHref?: string | null
+  products?: { id: string }[]
+  quotes?: { id: string; totalCents: number }[]
+}
 const load = async (cookie: string) => (await loadRoute(loader, { url: '/quotes', cookie })) as Page
 
 const quoteCount = async () => (await database.db.select().from(quotes)).length
@@ -60,9 +67,15 @@ describe('My Quotes', () => {
     })
   })
 
-  test('lists only visible products, whatever their stock', async () => {
+  test('lists only visible products, whatever their stock, in stock first; a search keeps its titles', async () => {
     const page = await load(cookies.casey)
-    expect(page.products?.map((product) => product.id).sort()).toEqual([ids.mount, ids.clips].sort())
+    expect(page.products?.map((product) => product.id)).toEqual([ids.mount, ids.clips])
+    expect(page).toMatchObject({ q: '', nextHref: null, previousHref: null })
+    const clips = (await loadRoute(loader, { url: '/quotes?q=clip', cookie: cookies.casey })) as Page
+    expect(clips).toMatchObject({ q: 'clip' })
+    expect(clips.products?.map((product) => product.id)).toEqual([ids.clips])
+    const prototype = (await loadRoute(loader, { url: '/quotes?q=Secret', cookie: cookies.casey })) as Page
+    expect(prototype.products).toEqual([])
   })
 
   test('saves a draft at base prices, valid 14 days, with its items; newest first', async () => {

@@ -1,24 +1,28 @@
 import { LockIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
-import { listVisibleProducts } from '#app/modules/catalog/index.server.ts'
 import { listQuotesOfUser } from '#app/modules/quotes/index.server.ts'
 import { refused } from '#app/utils/action-reply.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { getViewer } from '#app/wiring/viewer.server.ts'
+import { readProductPicker } from './+shared/product-picker.server.ts'
 import { deleteQuoteFromForm, requestQuoteFromForm, saveQuoteFromForm } from './+shared/quote-actions.server.ts'
 import { QuoteBuilder } from './+shared/quote-builder.tsx'
 import { SavedQuotes } from './+shared/saved-quotes.tsx'
 import type { Route } from './+types/quotes.ts'
 
+/** My Quotes offers every visible product (storefront §7), a searchable page at a time. */
+const QUOTE_PICKER = { path: '/quotes', inStockOnly: false }
+
 // My Quotes (storefront §2): a visitor sees Access Denied with a login link on the page itself.
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getViewer(request)
   if (!viewer) return { signedIn: false as const }
-  const [products, quotes] = await Promise.all([listVisibleProducts(), listQuotesOfUser(viewer.id)])
+  const [picker, quotes] = await Promise.all([readProductPicker(request, QUOTE_PICKER), listQuotesOfUser(viewer.id)])
   return {
     signedIn: true as const,
-    products: products.map(({ id, title, description, priceCents }) => ({ id, title, description, priceCents })),
+    ...picker,
+    products: picker.products.map(({ id, title, description, priceCents }) => ({ id, title, description, priceCents })),
     quotes,
   }
 }
@@ -65,7 +69,13 @@ export default function MyQuotes({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <QuoteBuilder products={loaderData.products} />
+        <QuoteBuilder
+          path={QUOTE_PICKER.path}
+          q={loaderData.q}
+          products={loaderData.products}
+          previousHref={loaderData.previousHref}
+          nextHref={loaderData.nextHref}
+        />
         <SavedQuotes quotes={loaderData.quotes} />
       </div>
     </section>

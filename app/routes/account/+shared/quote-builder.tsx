@@ -10,6 +10,7 @@ import { Spinner } from '#app/components/ui/spinner.tsx'
 import { useActionAnswer } from '#app/hooks/use-action-answer.ts'
 import { formatMoney } from '#app/rules/money.ts'
 import type { ActionResult } from '#app/utils/action-result.ts'
+import { ProductPickerPager, ProductPickerSearch, pickerEmptyText } from './product-picker.tsx'
 
 export type QuotableProduct = { id: string; title: string; description: string; priceCents: number }
 type Line = { productId: string; title: string; priceCents: number; quantity: number }
@@ -20,8 +21,23 @@ function toQuantity(value: string) {
   return Number.isFinite(quantity) && quantity >= 1 ? quantity : 1
 }
 
-/** 'Create New Quote': products at their base price (quotes use no tiers, §9), then Save Quote. */
-export function QuoteBuilder({ products }: { products: QuotableProduct[] }) {
+/**
+ * 'Create New Quote': products at their base price (quotes use no tiers, §9), then Save Quote. The
+ * products come a page at a time (`q` searches them); the lines stay while the list changes page.
+ */
+export function QuoteBuilder({
+  path,
+  q,
+  products,
+  previousHref,
+  nextHref,
+}: {
+  path: string
+  q: string
+  products: QuotableProduct[]
+  previousHref: string | null
+  nextHref: string | null
+}) {
   const [lines, setLines] = useState<Line[]>([])
   const fetcher = useFetcher<ActionResult>()
   useActionAnswer(fetcher, { onOk: () => setLines([]) })
@@ -52,26 +68,36 @@ export function QuoteBuilder({ products }: { products: QuotableProduct[] }) {
         <CardDescription>Quotes use each product’s base price and are valid for 14 days.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
-        <ul className="grid gap-3 sm:grid-cols-2" aria-label="Products">
-          {products.map((product) => (
-            <li key={product.id} className="flex flex-col gap-2 rounded-lg border p-3">
-              <p className="font-medium">{product.title}</p>
-              <p className="line-clamp-2 text-muted-foreground text-sm">{product.description}</p>
-              <div className="mt-auto flex items-center justify-between gap-2">
-                <span className="font-semibold">{formatMoney(product.priceCents)}</span>
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="outline"
-                  aria-label={`Add to Quote: ${product.title}`}
-                  onClick={() => add(product)}
-                >
-                  <PlusIcon aria-hidden /> Add to Quote
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <div>
+          <ProductPickerSearch path={path} q={q} />
+          {products.length === 0 ? (
+            <p className="text-muted-foreground text-sm">
+              {pickerEmptyText(q, 'No products are available right now.')}
+            </p>
+          ) : (
+            <ul className="grid gap-3 sm:grid-cols-2" aria-label="Products">
+              {products.map((product) => (
+                <li key={product.id} className="flex flex-col gap-2 rounded-lg border p-3">
+                  <p className="font-medium">{product.title}</p>
+                  <p className="line-clamp-2 text-muted-foreground text-sm">{product.description}</p>
+                  <div className="mt-auto flex items-center justify-between gap-2">
+                    <span className="font-semibold">{formatMoney(product.priceCents)}</span>
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Add to Quote: ${product.title}`}
+                      onClick={() => add(product)}
+                    >
+                      <PlusIcon aria-hidden /> Add to Quote
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+          <ProductPickerPager previousHref={previousHref} nextHref={nextHref} />
+        </div>
 
         <HeadedSection
           id="quote-items-title"
