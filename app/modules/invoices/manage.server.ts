@@ -8,6 +8,7 @@ import { emailContaining } from '#app/utils/email-search.server.ts'
 import { idStartingWith } from '#app/utils/id-references.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import {
+  type ExportPosition,
   idsReadOnce,
   inSubquery,
   isSubquery,
@@ -145,7 +146,11 @@ export async function listAllInvoices({
  */
 export async function* iterateInvoices(filter: InvoiceListFilter, batchSize = 500): AsyncGenerator<AdminInvoiceDto[]> {
   const db = await getDb()
-  const select = () => db.select(adminInvoiceColumns).from(invoices).$dynamic()
+  const select = (position: ExportPosition) =>
+    db
+      .select({ ...adminInvoiceColumns, ...position })
+      .from(invoices)
+      .$dynamic()
   for await (const rows of iterateNewestFirst(select, { from: invoices, where: whereOf(filter), batchSize })) {
     yield await withItems(db, rows)
   }

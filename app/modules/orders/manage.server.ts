@@ -7,6 +7,7 @@ import { idStartingWith } from '#app/utils/id-references.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
 import {
   countUpToLimit,
+  type ExportPosition,
   idsReadOnce,
   inSubquery,
   isSubquery,
@@ -135,7 +136,11 @@ export async function listOrderIds(filter: OrderListFilter, limit: number): Prom
  */
 export async function* iterateOrders(filter: OrderListFilter, batchSize = 500): AsyncGenerator<AdminOrderDto[]> {
   const db = await getDb()
-  const select = () => db.select(adminOrderColumns).from(orders).$dynamic()
+  const select = (position: ExportPosition) =>
+    db
+      .select({ ...adminOrderColumns, ...position })
+      .from(orders)
+      .$dynamic()
   for await (const rows of iterateNewestFirst(select, { from: orders, where: whereOf(filter), batchSize })) {
     yield await withItems(db, rows)
   }
