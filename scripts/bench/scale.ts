@@ -194,6 +194,7 @@ function targetsOf(ids: { productId: string; categoryId: string }, deep: { path:
     { label: '/admin/invoices', path: '/admin/invoices', as: 'admin' },
     { label: '/admin/invoices?status=unpaid', path: '/admin/invoices?status=unpaid', as: 'admin' },
     { label: '/admin/invoices?q=casey', path: '/admin/invoices?q=casey', as: 'admin' },
+    { label: '/admin/quotes', path: '/admin/quotes', as: 'admin' },
     { label: '/admin/users', path: '/admin/users', as: 'admin' },
     { label: '/admin/users?q=example', path: '/admin/users?q=example', as: 'admin' },
     { label: '/admin/users?role=customer', path: '/admin/users?role=customer', as: 'admin' },

@@ -31,6 +31,8 @@ export const quotes = pgTable(
   },
   (t) => [
     index('quotes_user_created_idx').on(t.userId, t.createdAt, t.id),
+    // The back-office list's "All", newest first: without it a page sorted every quote (decision 032, step 13).
+    index('quotes_created_idx').on(t.createdAt, t.id),
     index('quotes_status_created_idx').on(t.status, t.createdAt, t.id),
     index('quotes_invoice_idx').on(t.invoiceId),
     // The dashboard's requests awaiting an answer: those not yet past their date.

@@ -1,0 +1,2 @@
+-- Decision 032, step 13: the back-office quote list's "All", newest first, read from an index instead of a sort of every quote.
+CREATE INDEX "quotes_created_idx" ON "quotes" USING btree ("created_at","id");
