@@ -46,7 +46,7 @@ afterAll(async () => {
 
 describe('orders with made-to-order lines', () => {
   test('the customer’s list shows each line’s note and 3D model', async () => {
-    const [order] = await listCustomerOrders(ids.customer)
+    const [order] = (await listCustomerOrders(ids.customer)).rows
     expect(order.items).toEqual(
       expect.arrayContaining([
         {

@@ -17,7 +17,7 @@ import {
   getOrderDetail,
   listAllOrders,
   listOrderEvents,
-  listOrdersOfUser,
+  listOrdersOfUserPage,
 } from '#app/modules/orders/index.server.ts'
 import { orderPaymentStatuses, orderStatuses } from '#app/modules/orders/schema.server.ts'
 import { listQuotesOfUser } from '#app/modules/quotes/index.server.ts'
@@ -269,7 +269,7 @@ describe('seedScaleShop --products 200', () => {
     const customer = result.accounts.find((account) => account.role === 'customer')
     expect(customer).toBeDefined()
     const { id } = await one<{ id: string }>(sql`select id from users where email = ${customer?.email}`)
-    const orders = await listOrdersOfUser(id)
+    const orders = (await listOrdersOfUserPage(id)).rows
     expect(orders.length).toBeGreaterThan(3)
     expect(orders.every((order) => order.items.length >= 1)).toBe(true)
     const detail = await getOrderDetail(orders[0].id)

@@ -328,6 +328,59 @@ test.describe('in pages', () => {
     }
   })
 
+  test('the account’s Orders and Invoices tabs list 20 a page, newest first, with Next and Previous', async ({
+    browser,
+    shop,
+  }) => {
+    const page = await customerPage(browser, shop, '/products')
+    try {
+      // 21 orders, one part each (every part has 5 in stock), placed as Create an Order places them.
+      const partIds: string[] = []
+      for (let index = 0; index < 21; index++) {
+        await page.goto(`/search?q=${encodeURIComponent(addedTitle(index))}`)
+        const href = await page
+          .getByRole('link', { name: new RegExp(addedTitle(index)) })
+          .first()
+          .getAttribute('href')
+        partIds.push(href?.split('/').pop() ?? '')
+      }
+      for (const [index, productId] of partIds.entries()) {
+        const status = await page.evaluate(
+          async (body) =>
+            (await fetch('/order', { method: 'POST', headers: { 'content-type': 'application/json' }, body })).status,
+          JSON.stringify({ items: [{ productId, variationId: null, title: addedTitle(index), quantity: 1 }] }),
+        )
+        expect(status).toBe(200)
+      }
+      await page.goto('/account?tab=orders')
+      await waitForHydration(page)
+      const orderLinks = page.getByRole('link', { name: /^Order #\d+$/ })
+      const pager = page.getByRole('navigation', { name: 'Order pages' })
+      await expect(orderLinks).toHaveCount(20)
+      // The newest first: the last order placed opens the list.
+      await expect(page.getByRole('list', { name: /^Items of order/ }).first()).toContainText(addedTitle(20))
+      const firstPage = await orderLinks.allTextContents()
+      await pager.getByRole('link', { name: 'Next' }).click()
+      await expect(page).toHaveURL(/\/account\?tab=orders&after=[\w-]+$/)
+      await expect(orderLinks.first()).not.toHaveText(firstPage[0] ?? '')
+      const secondPage = await orderLinks.allTextContents()
+      expect(secondPage.length).toBeGreaterThan(0)
+      expect(secondPage.filter((text) => firstPage.includes(text))).toEqual([])
+      await pager.getByRole('link', { name: 'Previous' }).click()
+      await expect.poll(() => orderLinks.allTextContents()).toEqual(firstPage)
+
+      await page.getByRole('tab', { name: 'Invoices' }).click()
+      await expect(page).toHaveURL(/\/account\?tab=invoices$/)
+      const invoiceLinks = page.getByRole('link', { name: /Invoice #/ })
+      await expect(invoiceLinks).toHaveCount(20)
+      await page.getByRole('navigation', { name: 'Invoice pages' }).getByRole('link', { name: 'Next' }).click()
+      await expect(page).toHaveURL(/\/account\?tab=invoices&after=[\w-]+$/)
+      await expect(invoiceLinks.first()).toBeVisible()
+    } finally {
+      await page.context().close()
+    }
+  })
+
   test('My Quotes: every visible product, a page at a time; the quote keeps its lines across pages and searches', async ({
     browser,
     shop,

@@ -1,4 +1,4 @@
-export type { KeysetPage } from './keyset.server.ts'
+export type { KeysetPage, PageCursor } from '#app/utils/keyset.server.ts'
 export { claimStockAlert, listLowStockProducts, lowStockSummary, releaseStockAlert } from './low-stock.server.ts'
 export {
   type CreateProductResult,
@@ -30,7 +30,6 @@ export {
   listPickableProductPage,
   listVisibleProductPage,
   listVisibleProductPricePage,
-  type PageCursor,
   PRODUCT_PAGE_SIZE,
   PRODUCT_PRICE_PAGE_SIZE,
   visibleProductIdBatches,

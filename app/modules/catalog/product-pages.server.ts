@@ -1,7 +1,17 @@
 import { and, asc, count, eq, gt, gte, ilike, max, type SQL, sql } from 'drizzle-orm'
 import { getDb } from '#app/utils/db.server.ts'
+import {
+  type KeysetOrder,
+  type KeysetPage,
+  keyColumn,
+  type PageCursor,
+  readKeysetPage,
+  seekOf,
+  timestampKey,
+  uuidKey,
+  withoutKeys,
+} from '#app/utils/keyset.server.ts'
 import { containing } from '#app/utils/like-patterns.ts'
-import { type KeysetOrder, type KeysetPage, keyColumn, readKeysetPage, seekOf } from './keyset.server.ts'
 import type { ProductSort } from './product-sorts.ts'
 import { inStock as inStockOf, outOfStock as outOfStockOf, products } from './schema.server.ts'
 import { orderableProductColumns } from './service.server.ts'
@@ -19,12 +29,8 @@ export const PICKABLE_PAGE_SIZE = 24
 // pushed before one they can.
 const inStock = { expression: inStockOf(products), type: 'boolean' } as const
 const outOfStock = { expression: outOfStockOf(products), type: 'boolean' } as const
-const id = { expression: sql`${products.id}`, type: 'uuid' } as const
-const createdAt = {
-  expression: sql`${products.createdAt}`,
-  read: sql`to_char(${products.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-  type: 'timestamp',
-} as const
+const id = uuidKey(products.id)
+const createdAt = timestampKey(products.createdAt)
 const price = { expression: sql`${products.priceCents}`, type: 'integer' } as const
 
 const productOrders: Record<ProductSort, KeysetOrder> = {
@@ -58,9 +64,6 @@ const pickable: KeysetOrder = {
 }
 
 const visible = eq(products.status, 'visible')
-
-/** A page's links: the cursors of the query string, `after` the last page's end or `before` the next's start. */
-export type PageCursor = { after?: string | null; before?: string | null }
 
 /**
  * One page of the visible products of a category (or all), in the chosen order. A cursor of
@@ -103,7 +106,7 @@ export async function listVisibleProductPage({
       .orderBy(...orderBy)
       .limit(limit),
   )
-  return { ...page, rows: page.rows.map(({ key: _key, ...product }) => product) as ProductListItem[] }
+  return withoutKeys(page) as KeysetPage<ProductListItem>
 }
 
 /**
@@ -123,7 +126,7 @@ export async function listVisibleProductPricePage(
       .orderBy(...orderBy)
       .limit(limit),
   )
-  return { ...page, rows: page.rows.map(({ key: _key, ...product }) => product) }
+  return withoutKeys(page)
 }
 
 /**
@@ -159,7 +162,7 @@ export async function listPickableProductPage({
       .orderBy(...orderBy)
       .limit(limit),
   )
-  return { ...page, rows: page.rows.map(({ key: _key, ...product }) => product) as OrderableProduct[] }
+  return withoutKeys(page) as KeysetPage<OrderableProduct>
 }
 
 /**

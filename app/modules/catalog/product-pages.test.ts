@@ -1,14 +1,13 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { encodeCursor, type PageCursor } from '#app/utils/keyset.server.ts'
 import { insertProduct, insertProductCategory } from '#tests/factories/shop-records.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-database.ts'
-import { encodeCursor } from './keyset.server.ts'
 import {
   countVisibleProducts,
   listPickableProductPage,
   listVisibleProductPage,
   listVisibleProductPricePage,
-  type PageCursor,
   visibleProductIdBatches,
 } from './product-pages.server.ts'
 import { PRODUCT_SORTS, type ProductSort } from './product-sorts.ts'

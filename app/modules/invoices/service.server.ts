@@ -1,12 +1,27 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
+import {
+  type KeysetPage,
+  keyColumn,
+  newestFirst,
+  type PageCursor,
+  readKeysetPage,
+  seekOf,
+  withoutKeys,
+} from '#app/utils/keyset.server.ts'
 import { invoiceDetailColumns, invoiceSummaryColumns, itemsByInvoice } from './invoice-rows.server.ts'
 import { invoiceItems, invoices } from './schema.server.ts'
 import type { CreatePaidInvoiceInput, InvoiceDetailDto, InvoiceSummaryDto, InvoiceViewer } from './types.ts'
 
+/** Invoices on one page of the account's Invoices tab. */
+export const INVOICE_PAGE_SIZE = 20
+
+// Read from invoices_user_created_idx (user_id, created_at, id): every page is one seek.
+const newestInvoices = newestFirst('invoices', invoices)
+
 /**
- * A customer's own invoices, newest first.
+ * A customer's own invoices, newest first (the accounting hub's tracker).
  * @example const invoices = await listInvoicesOfUser(viewer.id)
  */
 export async function listInvoicesOfUser(userId: string): Promise<InvoiceSummaryDto[]> {
@@ -16,6 +31,52 @@ export async function listInvoicesOfUser(userId: string): Promise<InvoiceSummary
     .from(invoices)
     .where(eq(invoices.userId, userId))
     .orderBy(desc(invoices.createdAt))
+}
+
+/**
+ * One page of a customer's own invoices, newest first: the account's Invoices tab. A malformed
+ * cursor, or one of another list, reads the first page.
+ * @example const page = await listInvoicesOfUserPage(viewer.id, { after }) // { rows, next, previous, at }
+ */
+export async function listInvoicesOfUserPage(
+  userId: string,
+  cursor: PageCursor = {},
+  pageSize = INVOICE_PAGE_SIZE,
+): Promise<KeysetPage<InvoiceSummaryDto>> {
+  const db = await getDb()
+  const page = await readKeysetPage(
+    newestInvoices,
+    seekOf(newestInvoices, cursor),
+    pageSize,
+    ({ where, orderBy, limit }) =>
+      db
+        .select({ ...invoiceSummaryColumns, key: keyColumn(newestInvoices) })
+        .from(invoices)
+        .where(and(eq(invoices.userId, userId), where))
+        .orderBy(...orderBy)
+        .limit(limit),
+  )
+  return withoutKeys(page)
+}
+
+/**
+ * The invoice of each of a customer's orders that has one, by order id: the Orders tab links each
+ * order to its invoice. Orders of anyone else are left out.
+ * @example const invoiceOf = await invoiceIdsOfOrders(viewer.id, page.rows.map((order) => order.id)) // { [orderId]: invoiceId }
+ */
+export async function invoiceIdsOfOrders(userId: string, orderIds: readonly string[]): Promise<Record<string, string>> {
+  const wanted = [...new Set(orderIds.filter(isUuid))]
+  if (wanted.length === 0) return {}
+  const db = await getDb()
+  const rows = await db
+    .select({ id: invoices.id, orderId: invoices.orderId })
+    .from(invoices)
+    .where(and(eq(invoices.userId, userId), inArray(invoices.orderId, wanted)))
+    .orderBy(desc(invoices.createdAt))
+  // The newest invoice of an order is the one to open, as the list read newest first did.
+  const invoiceOf: Record<string, string> = {}
+  for (const row of rows) if (row.orderId && !(row.orderId in invoiceOf)) invoiceOf[row.orderId] = row.id
+  return invoiceOf
 }
 
 /**

@@ -52,7 +52,14 @@ export {
   type PromotionCustomer,
 } from './promotion-uses.server.ts'
 export { findOrderOfUser } from './references.server.ts'
-export { createOrder, isModelFileOnOrderOfUser, isQuoteModelOnOrderOfUser, listOrdersOfUser } from './service.server.ts'
+export {
+  createOrder,
+  isModelFileOnOrderOfUser,
+  isQuoteModelOnOrderOfUser,
+  listOrdersOfUserPage,
+  listRecentOrderIdsOfUser,
+  ORDER_PAGE_SIZE,
+} from './service.server.ts'
 export type {
   AdminOrderDto,
   AdminOrderItemDto,

@@ -1,37 +1,82 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
+import {
+  type KeysetPage,
+  keyColumn,
+  newestFirst,
+  type PageCursor,
+  readKeysetPage,
+  seekOf,
+  withoutKeys,
+} from '#app/utils/keyset.server.ts'
 import { quoteModels } from '../instant-quote/schema.server.ts'
 import { recordOrderEvent } from './detail.server.ts'
 import { linesByOrder, orderSummaryColumns } from './order-rows.server.ts'
 import { orderLines, orders } from './schema.server.ts'
 import type { CreateOrderInput, OrderSummaryDto } from './types.ts'
 
+/** Orders on one page of the account's Orders tab. */
+export const ORDER_PAGE_SIZE = 20
+
+// Read from orders_user_created_idx (user_id, created_at, id): every page is one seek.
+const newestOrders = newestFirst('orders', orders)
+
 /**
- * A customer's own orders, newest first, with their lines.
- * @example const orders = await listOrdersOfUser(viewer.id)
+ * One page of a customer's own orders, newest first, with their lines: the account's Orders tab,
+ * as fast for a customer with thousands of orders as for one with a few. A malformed cursor, or one
+ * of another list, reads the first page.
+ * @example const page = await listOrdersOfUserPage(viewer.id, { after }) // { rows, next, previous, at }
  */
-export async function listOrdersOfUser(userId: string): Promise<OrderSummaryDto[]> {
+export async function listOrdersOfUserPage(
+  userId: string,
+  cursor: PageCursor = {},
+  pageSize = ORDER_PAGE_SIZE,
+): Promise<KeysetPage<OrderSummaryDto>> {
   const db = await getDb()
-  const rows = await db
-    .select(orderSummaryColumns)
-    .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt))
+  const page = withoutKeys(
+    await readKeysetPage(newestOrders, seekOf(newestOrders, cursor), pageSize, ({ where, orderBy, limit }) =>
+      db
+        .select({ ...orderSummaryColumns, key: keyColumn(newestOrders) })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), where))
+        .orderBy(...orderBy)
+        .limit(limit),
+    ),
+  )
   const linesOf = await linesByOrder(
     db,
-    rows.map((row) => row.id),
+    page.rows.map((row) => row.id),
   )
-  return rows.map((row) => ({
-    ...row,
-    items: (linesOf.get(row.id) ?? []).map(({ title, quantity, variationName, note, modelFileId }) => ({
-      title,
-      quantity,
-      variationName,
-      note,
-      modelFileId,
+  return {
+    ...page,
+    rows: page.rows.map((row) => ({
+      ...row,
+      items: (linesOf.get(row.id) ?? []).map(({ title, quantity, variationName, note, modelFileId }) => ({
+        title,
+        quantity,
+        variationName,
+        note,
+        modelFileId,
+      })),
     })),
-  }))
+  }
+}
+
+/**
+ * The ids of a customer's newest orders, at most `limit`: what the receipt upload suggests to link
+ * a receipt to.
+ * @example const ids = await listRecentOrderIdsOfUser(viewer.id, 50)
+ */
+export async function listRecentOrderIdsOfUser(userId: string, limit: number): Promise<string[]> {
+  const db = await getDb()
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+  return rows.map((row) => row.id)
 }
 
 /**

@@ -1,5 +1,8 @@
+import { desc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { getSessionUser, signIn } from '#app/modules/accounts/index.server.ts'
+import { invoices } from '#app/modules/invoices/schema.server.ts'
+import { orders } from '#app/modules/orders/schema.server.ts'
 import * as auth from '#app/routes/auth/auth.tsx'
 import { insertInvoice, insertOrder } from '#tests/factories/shop-records.ts'
 import { callRoute, loadRoute, ORIGIN } from '#tests/setup/route-calls.ts'
@@ -219,5 +222,81 @@ describe('the account page reads only its open tab', () => {
     expect(page.orders).toEqual([])
     expect(page.invoices).toEqual([])
     expect(page.invoiceOf).toEqual({})
+  })
+})
+
+describe('the account lists come a page at a time', () => {
+  let morgan = casey
+  const orderIds: string[] = []
+  const invoiceOfOrder: Record<string, string> = {}
+  let othersOrder = ''
+  beforeAll(async () => {
+    morgan = await createTestAccount(database, 'morgan@example.com')
+    const { db } = database
+    // 25 orders, each with its invoice, a minute apart but two at the same time (their ids decide).
+    for (let index = 0; index < 25; index++) {
+      const createdAt = new Date(Date.UTC(2026, 5, 1, 12, index === 24 ? 22 : index))
+      const order = await insertOrder(db, {
+        userId: morgan.id,
+        email: morgan.email,
+        createdAt,
+        totalCents: 100 + index,
+      })
+      orderIds.unshift(order.id)
+      const invoice = await insertInvoice(db, {
+        userId: morgan.id,
+        orderId: order.id,
+        totalCents: 100 + index,
+        createdAt,
+      })
+      invoiceOfOrder[order.id] = invoice.id
+    }
+    othersOrder = (await insertOrder(db, { userId: casey.id, email: casey.email })).id
+  })
+  const open = (query: string) => loadRoute(loader, { url: `/account?${query}`, cookie: morgan.cookie })
+  const idsOf = (rows: { id: string }[]) => rows.map((row) => row.id)
+  /** The newest first, ties on the time by id, as the list reads them. */
+  const newestFirst = async (kind: 'orders' | 'invoices') => {
+    const table = kind === 'orders' ? orders : invoices
+    const rows = await database.db
+      .select({ id: table.id })
+      .from(table)
+      .where(eq(table.userId, morgan.id))
+      .orderBy(desc(table.createdAt), desc(table.id))
+    return idsOf(rows)
+  }
+
+  test('Orders: 20 a page, newest first, each linked to its invoice; Next and Previous keep the tab', async () => {
+    const expected = await newestFirst('orders')
+    expect([...expected].sort()).toEqual([...orderIds].sort())
+    const first = await open('tab=orders')
+    expect(idsOf(first.orders)).toEqual(expected.slice(0, 20))
+    expect(first.invoiceOf).toEqual(Object.fromEntries(expected.slice(0, 20).map((id) => [id, invoiceOfOrder[id]])))
+    expect(first.previousHref).toBeNull()
+    expect(first.nextHref).toMatch(/^\/account\?tab=orders&after=[\w-]+$/)
+    const second = await open(first.nextHref?.split('?')[1] ?? '')
+    expect(idsOf(second.orders)).toEqual(expected.slice(20))
+    expect(second.nextHref).toBeNull()
+    expect(second.previousHref).toMatch(/^\/account\?tab=orders&before=[\w-]+$/)
+    const back = await open(second.previousHref?.split('?')[1] ?? '')
+    expect(idsOf(back.orders)).toEqual(expected.slice(0, 20))
+    expect([...first.orders, ...second.orders].map((order) => order.id)).not.toContain(othersOrder)
+  })
+
+  test('Invoices: 20 a page, newest first', async () => {
+    const expected = await newestFirst('invoices')
+    const first = await open('tab=invoices')
+    expect(idsOf(first.invoices)).toEqual(expected.slice(0, 20))
+    expect(first.nextHref).toMatch(/^\/account\?tab=invoices&after=[\w-]+$/)
+    const second = await open(first.nextHref?.split('?')[1] ?? '')
+    expect(idsOf(second.invoices)).toEqual(expected.slice(20))
+  })
+
+  test('a cursor that is malformed, or of the other tab, reads the first page', async () => {
+    const expected = (await newestFirst('orders')).slice(0, 20)
+    const invoicesNext = (await open('tab=invoices')).nextHref?.split('after=')[1] ?? ''
+    for (const query of ['tab=orders&after=%%', 'tab=orders&before=eyJ4IjoxfQ', `tab=orders&after=${invoicesNext}`]) {
+      expect(idsOf((await open(query)).orders), query).toEqual(expected)
+    }
   })
 })

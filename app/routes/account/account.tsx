@@ -1,8 +1,9 @@
 import { redirect, useNavigate } from 'react-router'
 import { z } from 'zod'
+import { CursorPager } from '#app/components/cursor-pager.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx'
 import { retrieveProfile } from '#app/modules/accounts/index.server.ts'
-import { listInvoicesOfUser } from '#app/modules/invoices/index.server.ts'
+import { invoiceIdsOfOrders, listInvoicesOfUserPage } from '#app/modules/invoices/index.server.ts'
 import { countryOptions } from '#app/rules/countries.ts'
 import { refused } from '#app/utils/action-reply.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
@@ -19,7 +20,8 @@ const QuerySchema = z.object({ tab: z.enum(tabs).catch('profile') })
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireUser(request)
-  const { tab } = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const params = new URL(request.url).searchParams
+  const { tab } = QuerySchema.parse({ tab: params.get('tab') ?? undefined })
   const profile = await retrieveProfile(viewer.id)
   if (!profile) {
     throw await redirectWithToast('/auth?tab=login', {
@@ -29,25 +31,36 @@ export async function loader({ request }: Route.LoaderArgs) {
     })
   }
   // Only the open tab's list is read and sent: a tab is opened by its address (the tabs navigate),
-  // which runs this loader again. Every tab carried both lists before: 49 KB of page data for a
-  // customer with 56 orders, serialized on every tab (decision 030, second addendum).
+  // which runs this loader again (decision 030, second addendum). Each list comes a page at a time,
+  // `after` and `before` its cursors (decision 029, second addendum).
+  const cursor = { after: params.get('after'), before: params.get('before') }
   const [orders, invoices] = await Promise.all([
-    tab === 'orders' ? listCustomerOrders(viewer.id) : [],
-    tab === 'orders' || tab === 'invoices' ? listInvoicesOfUser(viewer.id) : [],
+    tab === 'orders' ? listCustomerOrders(viewer.id, cursor) : null,
+    tab === 'invoices' ? listInvoicesOfUserPage(viewer.id, cursor) : null,
   ])
-  // The orders tab links each order to its invoice.
-  const invoiceOf: Record<string, string> = Object.fromEntries(
-    invoices.flatMap((invoice) => (invoice.orderId ? [[invoice.orderId, invoice.id]] : [])),
-  )
+  const page = orders ?? invoices
   return {
     tab,
     profile,
-    orders,
-    invoices: tab === 'invoices' ? invoices : [],
-    invoiceOf: tab === 'orders' ? invoiceOf : {},
+    orders: orders?.rows ?? [],
+    // The orders tab links each order to its invoice.
+    invoiceOf: orders
+      ? await invoiceIdsOfOrders(
+          viewer.id,
+          orders.rows.map((order) => order.id),
+        )
+      : {},
+    invoices: invoices?.rows ?? [],
+    nextHref: page?.next ? accountHref(tab, { after: page.next }) : null,
+    previousHref: page?.previous ? accountHref(tab, { before: page.previous }) : null,
     // Named on the server, so the page and its hydration read the same names.
     countries: countryOptions([]),
   }
+}
+
+/** A page of an account tab's list: `/account?tab=orders&after=…`. */
+function accountHref(tab: string, cursor: { after?: string; before?: string }) {
+  return `/account?${new URLSearchParams({ tab, ...cursor })}`
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -72,7 +85,7 @@ export function meta() {
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { tab, profile, orders, invoices, invoiceOf, countries } = loaderData
+  const { tab, profile, orders, invoices, invoiceOf, nextHref, previousHref, countries } = loaderData
   const navigate = useNavigate()
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
@@ -95,9 +108,11 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         </TabsContent>
         <TabsContent value="orders">
           <OrdersTab orders={orders} invoiceOf={invoiceOf} />
+          <CursorPager label="Order pages" previousHref={previousHref} nextHref={nextHref} />
         </TabsContent>
         <TabsContent value="invoices">
           <InvoicesTab invoices={invoices} />
+          <CursorPager label="Invoice pages" previousHref={previousHref} nextHref={nextHref} />
         </TabsContent>
         <TabsContent value="settings">
           <PasswordForm />

@@ -6,7 +6,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx'
 import { listReceiptsOfUser } from '#app/modules/documents/index.server.ts'
 import { listInvoicesOfUser } from '#app/modules/invoices/index.server.ts'
-import { listOrdersOfUser } from '#app/modules/orders/index.server.ts'
+import { listRecentOrderIdsOfUser } from '#app/modules/orders/index.server.ts'
 import { refused } from '#app/utils/action-reply.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
 import { requireUser } from '#app/wiring/permissions.server.ts'
@@ -19,6 +19,8 @@ import { ReceiptUploadForm } from './+shared/receipt-upload-form.tsx'
 import type { Route } from './+types/accounting.ts'
 
 const tabs = ['invoices', 'uploads'] as const
+/** How many of the newest orders the receipt upload suggests to link a receipt to. */
+const ORDER_SUGGESTIONS = 50
 const QuerySchema = z.object({ tab: z.enum(tabs).catch('invoices') })
 
 // The accounting hub has no route guard (storefront §2): a visitor sees Access Denied with a
@@ -27,12 +29,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getViewer(request)
   const { tab } = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
   if (!viewer) return { signedIn: false as const, tab }
-  const [invoices, receipts, orders] = await Promise.all([
+  const [invoices, receipts, orderIds] = await Promise.all([
     listInvoicesOfUser(viewer.id),
     listReceiptsOfUser(viewer.id),
-    listOrdersOfUser(viewer.id),
+    // The upload form suggests the newest orders' numbers; any other can still be typed.
+    listRecentOrderIdsOfUser(viewer.id, ORDER_SUGGESTIONS),
   ])
-  return { signedIn: true as const, tab, invoices, receipts, orderIds: orders.map((order) => order.id) }
+  return { signedIn: true as const, tab, invoices, receipts, orderIds }
 }
 
 export async function action({ request }: Route.ActionArgs) {

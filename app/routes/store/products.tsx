@@ -1,8 +1,8 @@
 import { PlusIcon } from 'lucide-react'
 import { Link, type MetaDescriptor } from 'react-router'
+import { CursorPager } from '#app/components/cursor-pager.tsx'
 import { ProductCard } from '#app/components/product/product-card.tsx'
 import { productListHref } from '#app/components/product/product-list-href.ts'
-import { ProductListPager } from '#app/components/product/product-list-pager.tsx'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
 import { listProductCategories, listVisibleProductPage } from '#app/modules/catalog/index.server.ts'
 import { PRODUCT_SORT_LABELS, PRODUCT_SORTS, productSortOf } from '#app/modules/catalog/product-sorts.ts'
@@ -162,7 +162,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <ProductListPager label="Product pages" previousHref={previousHref} nextHref={nextHref} />
+      <CursorPager label="Product pages" previousHref={previousHref} nextHref={nextHref} />
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { isRouteErrorResponse } from 'react-router'
+import { CursorPager } from '#app/components/cursor-pager.tsx'
 import { productListHref } from '#app/components/product/product-list-href.ts'
-import { ProductListPager } from '#app/components/product/product-list-pager.tsx'
 import { listVisibleProductPricePage } from '#app/modules/catalog/index.server.ts'
 import { formatMoney } from '#app/rules/money.ts'
 import type { Route } from './+types/test-products.ts'
@@ -51,7 +51,7 @@ export default function TestProducts({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <ProductListPager label="Test product pages" previousHref={previousHref} nextHref={nextHref} />
+      <CursorPager label="Test product pages" previousHref={previousHref} nextHref={nextHref} />
     </TestPage>
   )
 }

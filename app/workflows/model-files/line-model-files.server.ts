@@ -37,7 +37,7 @@ export type WithModelFiles<Order extends { items: unknown[] }> = Omit<Order, 'it
 /**
  * Order lines with their model file's name and size for showing (customer's order list, the
  * back-office); a line whose file is gone shows none.
- * @example const orders = await withModelFileSummaries(await listOrdersOfUser(userId))
+ * @example const orders = await withModelFileSummaries(page.rows)
  */
 export async function withModelFileSummaries<Order extends { items: { modelFileId: string | null }[] }>(
   orders: Order[],

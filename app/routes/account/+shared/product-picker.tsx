@@ -1,6 +1,6 @@
 import { SearchIcon } from 'lucide-react'
 import { Form, Link } from 'react-router'
-import { ProductListPager } from '#app/components/product/product-list-pager.tsx'
+import { CursorPager } from '#app/components/cursor-pager.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 
@@ -55,5 +55,5 @@ export function ProductPickerPager({
   previousHref: string | null
   nextHref: string | null
 }) {
-  return <ProductListPager label="Product pages" previousHref={previousHref} nextHref={nextHref} />
+  return <CursorPager label="Product pages" previousHref={previousHref} nextHref={nextHref} />
 }

@@ -1,4 +1,5 @@
 import { asc, desc, type SQL, sql } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import { isUuid } from '#app/utils/ids.ts'
 
 /**
@@ -10,6 +11,33 @@ export type KeyPart = {
   expression: SQL
   read?: SQL
   type: 'boolean' | 'timestamp' | 'integer' | 'rating' | 'text' | 'uuid'
+}
+
+/**
+ * A timestamp key part, its cursor value read as text with its microseconds (a JavaScript Date
+ * keeps milliseconds only, and a cursor cut to them would skip rows).
+ * @example const newest: KeysetOrder = { list: 'newest', direction: 'desc', parts: [timestampKey(orders.createdAt), uuidKey(orders.id)] }
+ */
+export function timestampKey(column: PgColumn): KeyPart {
+  return {
+    expression: sql`${column}`,
+    read: sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    type: 'timestamp',
+  }
+}
+
+/** An id key part: the tie-break at the end of every list order. */
+export function uuidKey(column: PgColumn): KeyPart {
+  return { expression: sql`${column}`, type: 'uuid' }
+}
+
+/**
+ * Newest first, then by id: the order of a customer's own orders and invoices, read from an index
+ * on (…, created_at, id).
+ * @example const newestOrders = newestFirst('orders', orders)
+ */
+export function newestFirst(list: string, table: { createdAt: PgColumn; id: PgColumn }): KeysetOrder {
+  return { list, direction: 'desc', parts: [timestampKey(table.createdAt), uuidKey(table.id)] }
 }
 
 /** A list order whose key parts all run one way, so that a page starts at a row comparison. */
@@ -109,8 +137,11 @@ export function decodeCursor(order: KeysetOrder, token: string | null | undefine
     : null
 }
 
+/** A page's links: the cursors of the query string, `after` the last page's end or `before` the next's start. */
+export type PageCursor = { after?: string | null; before?: string | null }
+
 /** Where a page's link points: `after` or `before` a cursor (at most one is read), or the start. */
-export function seekOf(order: KeysetOrder, { after, before }: { after?: string | null; before?: string | null }): Seek {
+export function seekOf(order: KeysetOrder, { after, before }: PageCursor): Seek {
   const afterKey = decodeCursor(order, after)
   if (afterKey) return { after: afterKey }
   const beforeKey = decodeCursor(order, before)
@@ -153,6 +184,14 @@ export async function readKeysetPage<Row extends { key: KeyValues }>(
     ...pageOf(order, rows.slice(0, pageSize), { hasNext: rows.length > pageSize, hasPrevious: false }),
     at: null,
   }
+}
+
+/**
+ * A page without the key column its rows carried for their cursors.
+ * @example return withoutKeys(await readKeysetPage(order, seek, 20, read))
+ */
+export function withoutKeys<Row extends { key: KeyValues }>(page: KeysetPage<Row>): KeysetPage<Omit<Row, 'key'>> {
+  return { ...page, rows: page.rows.map(({ key: _key, ...row }) => row) }
 }
 
 function pageOf<Row extends { key: KeyValues }>(

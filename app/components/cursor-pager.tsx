@@ -6,7 +6,7 @@ import { buttonVariants } from '#app/components/ui/button.tsx'
  * does not count its rows). Real links with `rel`, so search engines and visitors without
  * JavaScript follow them; nothing is shown on a list of one page.
  */
-export function ProductListPager({
+export function CursorPager({
   label,
   previousHref,
   nextHref,
