@@ -38,6 +38,7 @@ import * as auth from '#app/routes/auth/auth.tsx'
 import * as invoiceEvents from '#app/routes/resources/invoice-events.ts'
 import * as modelFileDownload from '#app/routes/resources/model-file-download.ts'
 import * as modelFileUpload from '#app/routes/resources/model-files.ts'
+import * as orderProducts from '#app/routes/resources/order-products.ts'
 import * as quoteModel from '#app/routes/resources/quote-model.ts'
 import * as quoteModelDownload from '#app/routes/resources/quote-model-download.ts'
 import * as quoteModelFile from '#app/routes/resources/quote-model-file.ts'
@@ -358,6 +359,12 @@ const cases: Case[] = [
     expect: { visitor: ok, customer: ok, admin: ok, owner: ok },
   },
   {
+    name: 'accounting hub uploads (guarded by the page itself)',
+    url: '/accounting?tab=uploads',
+    handler: accounting.loader,
+    expect: { visitor: ok, customer: ok, admin: ok, owner: ok },
+  },
+  {
     name: 'my quotes (guarded by the page itself)',
     url: '/quotes',
     handler: myQuotes.loader,
@@ -423,6 +430,12 @@ const cases: Case[] = [
       admin: answered(404),
       owner: answered(200),
     },
+  },
+  {
+    name: 'the order panel’s products (anyone signed in, for Create an Order)',
+    url: '/resources/order-products?ids=00000000-0000-4000-8000-000000000000',
+    handler: orderProducts.loader,
+    expect: { visitor: answered(401), customer: answered(200), admin: answered(200) },
   },
   {
     name: 'receipt upload (to the signed-in person’s own files)',
@@ -1155,17 +1168,25 @@ describe('own data only', () => {
   })
 
   test('the accounting hub lists the signed-in customer’s own invoices and files, and a visitor’s nothing', async () => {
-    const hub = cases.find((testCase) => testCase.name.startsWith('accounting hub')) as Case
-    type Hub = { result: { signedIn: boolean; invoices?: { id: string }[]; receipts?: { id: string }[] } }
-    const visitor = (await answer(hub, 'visitor')) as Hub
+    const tracker = cases.find((testCase) => testCase.name.startsWith('accounting hub (')) as Case
+    const uploads = cases.find((testCase) => testCase.name.startsWith('accounting hub uploads')) as Case
+    type Hub = {
+      result: { signedIn: boolean; invoices?: { id: string }[]; receipts?: { id: string }[]; invoiceIds?: string[] }
+    }
+    const visitor = (await answer(tracker, 'visitor')) as Hub
     expect(visitor.result).toEqual({ signedIn: false, tab: 'invoices' })
-    const casey = (await answer(hub, 'customer')) as Hub
-    const robin = (await answer(hub, 'owner')) as Hub
+    expect(((await answer(uploads, 'visitor')) as Hub).result).toEqual({ signedIn: false, tab: 'uploads' })
+    const casey = (await answer(tracker, 'customer')) as Hub
+    const robin = (await answer(tracker, 'owner')) as Hub
+    const caseyUploads = (await answer(uploads, 'customer')) as Hub
+    const robinUploads = (await answer(uploads, 'owner')) as Hub
     const ids = (list?: { id: string }[]) => (list ?? []).map((row) => row.id)
     expect(ids(casey.result.invoices)).not.toContain(robinInvoiceId)
-    expect(ids(casey.result.receipts)).not.toContain(robinReceiptId)
+    expect(ids(caseyUploads.result.receipts)).not.toContain(robinReceiptId)
+    expect(caseyUploads.result.invoiceIds).not.toContain(robinInvoiceId)
     expect(ids(robin.result.invoices)).toContain(robinInvoiceId)
-    expect(ids(robin.result.receipts)).toContain(robinReceiptId)
+    expect(ids(robinUploads.result.receipts)).toContain(robinReceiptId)
+    expect(robinUploads.result.invoiceIds).toContain(robinInvoiceId)
   })
 
   test('a profile update changes only the signer’s own row', async () => {

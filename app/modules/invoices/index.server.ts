@@ -35,7 +35,6 @@ export {
   findOrderIdOfInvoice,
   INVOICE_PAGE_SIZE,
   invoiceIdsOfOrders,
-  listInvoicesOfUser,
   listInvoicesOfUserPage,
   markInvoicePaid,
   recordInvoiceRefund,

@@ -21,20 +21,8 @@ export const INVOICE_PAGE_SIZE = 20
 const newestInvoices = newestFirst('invoices', invoices)
 
 /**
- * A customer's own invoices, newest first (the accounting hub's tracker).
- * @example const invoices = await listInvoicesOfUser(viewer.id)
- */
-export async function listInvoicesOfUser(userId: string): Promise<InvoiceSummaryDto[]> {
-  const db = await getDb()
-  return db
-    .select(invoiceSummaryColumns)
-    .from(invoices)
-    .where(eq(invoices.userId, userId))
-    .orderBy(desc(invoices.createdAt))
-}
-
-/**
- * One page of a customer's own invoices, newest first: the account's Invoices tab. A malformed
+ * One page of a customer's own invoices, newest first: the account's Invoices tab and the accounting
+ * hub's Invoice Tracker. A malformed
  * cursor, or one of another list, reads the first page.
  * @example const page = await listInvoicesOfUserPage(viewer.id, { after }) // { rows, next, previous, at }
  */

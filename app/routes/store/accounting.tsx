@@ -2,10 +2,11 @@ import { LockIcon } from 'lucide-react'
 import { Link, useActionData, useNavigate } from 'react-router'
 import { z } from 'zod'
 import { ActionNotice } from '#app/components/action-notice.tsx'
+import { CursorPager } from '#app/components/cursor-pager.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx'
 import { listReceiptsOfUser } from '#app/modules/documents/index.server.ts'
-import { listInvoicesOfUser } from '#app/modules/invoices/index.server.ts'
+import { listInvoicesOfUserPage } from '#app/modules/invoices/index.server.ts'
 import { listRecentOrderIdsOfUser } from '#app/modules/orders/index.server.ts'
 import { refused } from '#app/utils/action-reply.server.ts'
 import { toastActionResult } from '#app/utils/action-result.ts'
@@ -19,23 +20,47 @@ import { ReceiptUploadForm } from './+shared/receipt-upload-form.tsx'
 import type { Route } from './+types/accounting.ts'
 
 const tabs = ['invoices', 'uploads'] as const
-/** How many of the newest orders the receipt upload suggests to link a receipt to. */
-const ORDER_SUGGESTIONS = 50
 const QuerySchema = z.object({ tab: z.enum(tabs).catch('invoices') })
+/** How many of the newest invoices and orders the receipt upload suggests to link a receipt to. */
+const LINK_SUGGESTIONS = 50
 
 // The accounting hub has no route guard (storefront §2): a visitor sees Access Denied with a
-// login link on the page itself. Everything it lists is the signed-in customer's own.
+// login link on the page itself. Everything it lists is the signed-in customer's own. Each tab
+// reads what it shows: the tracker a page of 20 invoices (`after`, `before`), the uploads the
+// receipts and the newest invoices' and orders' numbers to suggest (decision 029, second addendum).
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getViewer(request)
-  const { tab } = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const params = new URL(request.url).searchParams
+  const { tab } = QuerySchema.parse({ tab: params.get('tab') ?? undefined })
   if (!viewer) return { signedIn: false as const, tab }
-  const [invoices, receipts, orderIds] = await Promise.all([
-    listInvoicesOfUser(viewer.id),
+  if (tab === 'invoices') {
+    const page = await listInvoicesOfUserPage(viewer.id, { after: params.get('after'), before: params.get('before') })
+    return {
+      signedIn: true as const,
+      tab,
+      invoices: page.rows,
+      nextHref: page.next ? `/accounting?${new URLSearchParams({ tab, after: page.next })}` : null,
+      previousHref: page.previous ? `/accounting?${new URLSearchParams({ tab, before: page.previous })}` : null,
+      receipts: [],
+      invoiceIds: [],
+      orderIds: [],
+    }
+  }
+  const [receipts, invoices, orderIds] = await Promise.all([
     listReceiptsOfUser(viewer.id),
-    // The upload form suggests the newest orders' numbers; any other can still be typed.
-    listRecentOrderIdsOfUser(viewer.id, ORDER_SUGGESTIONS),
+    listInvoicesOfUserPage(viewer.id, {}, LINK_SUGGESTIONS),
+    listRecentOrderIdsOfUser(viewer.id, LINK_SUGGESTIONS),
   ])
-  return { signedIn: true as const, tab, invoices, receipts, orderIds }
+  return {
+    signedIn: true as const,
+    tab,
+    invoices: [],
+    nextHref: null,
+    previousHref: null,
+    receipts,
+    invoiceIds: invoices.rows.map((invoice) => invoice.id),
+    orderIds,
+  }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -82,7 +107,7 @@ export default function AccountingHub({ loaderData }: Route.ComponentProps) {
       </section>
     )
   }
-  const { tab, invoices, receipts, orderIds } = loaderData
+  const { tab, invoices, nextHref, previousHref, receipts, invoiceIds, orderIds } = loaderData
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
       <header className="mb-6">
@@ -101,9 +126,10 @@ export default function AccountingHub({ loaderData }: Route.ComponentProps) {
         </TabsList>
         <TabsContent value="invoices">
           <InvoiceTracker invoices={invoices} />
+          <CursorPager label="Invoice pages" previousHref={previousHref} nextHref={nextHref} />
         </TabsContent>
         <TabsContent value="uploads" className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
-          <ReceiptUploadForm invoiceIds={invoices.map((invoice) => invoice.id)} orderIds={orderIds} />
+          <ReceiptUploadForm invoiceIds={invoiceIds} orderIds={orderIds} />
           <ReceiptList receipts={receipts} />
         </TabsContent>
       </Tabs>
