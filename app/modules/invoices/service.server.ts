@@ -14,7 +14,7 @@ import { invoiceDetailColumns, invoiceSummaryColumns, itemsByInvoice } from './i
 import { invoiceItems, invoices } from './schema.server.ts'
 import type { CreatePaidInvoiceInput, InvoiceDetailDto, InvoiceSummaryDto, InvoiceViewer } from './types.ts'
 
-/** Invoices on one page of the account's Invoices tab. */
+/** Invoices on one page of the account's Invoices tab and the accounting hub's Invoice Tracker. */
 export const INVOICE_PAGE_SIZE = 20
 
 // Read from invoices_user_created_idx (user_id, created_at, id): every page is one seek.
@@ -22,8 +22,7 @@ const newestInvoices = newestFirst('invoices', invoices)
 
 /**
  * One page of a customer's own invoices, newest first: the account's Invoices tab and the accounting
- * hub's Invoice Tracker. A malformed
- * cursor, or one of another list, reads the first page.
+ * hub's Invoice Tracker. A malformed cursor, or one of another list, reads the first page.
  * @example const page = await listInvoicesOfUserPage(viewer.id, { after }) // { rows, next, previous, at }
  */
 export async function listInvoicesOfUserPage(
