@@ -14,7 +14,16 @@ export const PRODUCT_PICKER_SEARCH_MAX = 100
  */
 export function ProductPickerSearch({ path, q }: { path: string; q: string }) {
   return (
-    <Form method="get" action={path} role="search" replace preventScrollReset className="mb-4 flex gap-2">
+    // Named, so it is told apart from the header's search landmark.
+    <Form
+      method="get"
+      action={path}
+      role="search"
+      aria-label="Products"
+      replace
+      preventScrollReset
+      className="mb-4 flex gap-2"
+    >
       <label htmlFor="product-picker-q" className="sr-only">
         Search products
       </label>
