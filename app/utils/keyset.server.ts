@@ -1,6 +1,8 @@
-import { asc, desc, type SQL, sql } from 'drizzle-orm'
-import type { PgColumn } from 'drizzle-orm/pg-core'
+import { and, asc, desc, type SQL, sql } from 'drizzle-orm'
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core'
+import type { SelectResult } from 'drizzle-orm/query-builders/select.types'
 import { isUuid } from '#app/utils/ids.ts'
+import type { DbOrTx } from './db.server.ts'
 
 /**
  * One key column of a list order: the SQL it is ordered and compared by, the SQL its value is read
@@ -86,7 +88,7 @@ const validValue: Record<KeyPart['type'], (value: unknown) => boolean> = {
 }
 
 /** The key columns as one JSON array column: what a page's rows carry for their cursors. */
-export function keyColumn(order: KeysetOrder) {
+function keyColumn(order: KeysetOrder) {
   const reads = order.parts.map((part) => part.read ?? part.expression)
   return sql<KeyValues>`json_build_array(${sql.join(reads, sql`, `)})`
 }
@@ -156,7 +158,7 @@ export function seekOf(order: KeysetOrder, { after, before }: PageCursor): Seek 
  * empty page.
  * @example const page = await readKeysetPage(order, seek, 24, ({ where, orderBy, limit }) => query(where, orderBy, limit))
  */
-export async function readKeysetPage<Row extends { key: KeyValues }>(
+async function readKeysetPage<Row extends { key: KeyValues }>(
   order: KeysetOrder,
   seek: Seek,
   pageSize: number,
@@ -190,7 +192,7 @@ export async function readKeysetPage<Row extends { key: KeyValues }>(
  * A page without the key column its rows carried for their cursors.
  * @example return withoutKeys(await readKeysetPage(order, seek, 20, read))
  */
-export function withoutKeys<Row extends { key: KeyValues }>(page: KeysetPage<Row>): KeysetPage<Omit<Row, 'key'>> {
+function withoutKeys<Row extends { key: KeyValues }>(page: KeysetPage<Row>): KeysetPage<Omit<Row, 'key'>> {
   return { ...page, rows: page.rows.map(({ key: _key, ...row }) => row) }
 }
 
@@ -206,4 +208,43 @@ function pageOf<Row extends { key: KeyValues }>(
     next: hasNext && last ? encodeCursor(order, last.key) : null,
     previous: hasPrevious && first ? encodeCursor(order, first.key) : null,
   }
+}
+
+type SelectedRow<Table extends PgTable, Columns extends SelectedFields> = SelectResult<
+  Columns,
+  'partial',
+  Record<Table['_']['name'], 'not-null'>
+>
+
+/**
+ * One page of `pageSize` rows of `from` matching `where`, in `order`, from the page's cursor (its
+ * `after` or `before`): `columns` of each row, the key they are ordered by read alongside for the
+ * neighbours' cursors and taken off again. Every keyset list reads its page through this.
+ * @example const page = await selectKeysetPage(db, orders, columns, { order: newestFirst('orders', orders), cursor: { after }, where: eq(orders.userId, id), pageSize: 20 })
+ */
+export async function selectKeysetPage<Table extends PgTable, Columns extends SelectedFields>(
+  db: DbOrTx,
+  from: Table,
+  columns: Columns,
+  {
+    order,
+    cursor,
+    where,
+    pageSize,
+  }: { order: KeysetOrder; cursor: PageCursor; where: SQL | undefined; pageSize: number },
+): Promise<KeysetPage<SelectedRow<Table, Columns>>> {
+  const page = await readKeysetPage(
+    order,
+    seekOf(order, cursor),
+    pageSize,
+    (clauses) =>
+      // Drizzle's select cannot follow generic columns; the return type above says what the rows are.
+      db
+        .select({ ...(columns as SelectedFields), key: keyColumn(order) })
+        .from(from as PgTable)
+        .where(and(where, clauses.where))
+        .orderBy(...clauses.orderBy)
+        .limit(clauses.limit) as Promise<(Record<string, unknown> & { key: KeyValues })[]>,
+  )
+  return withoutKeys(page) as unknown as KeysetPage<SelectedRow<Table, Columns>>
 }

@@ -3,13 +3,10 @@ import { getDb } from '#app/utils/db.server.ts'
 import {
   type KeysetOrder,
   type KeysetPage,
-  keyColumn,
   type PageCursor,
-  readKeysetPage,
-  seekOf,
+  selectKeysetPage,
   timestampKey,
   uuidKey,
-  withoutKeys,
 } from '#app/utils/keyset.server.ts'
 import { containing } from '#app/utils/like-patterns.ts'
 import type { ProductSort } from './product-sorts.ts'
@@ -84,29 +81,26 @@ export async function listVisibleProductPage({
   const db = await getDb()
   const order = productOrders[sort]
   const filter = categoryId ? and(visible, eq(products.categoryId, categoryId)) : visible
-  const page = await readKeysetPage(order, seekOf(order, cursor), pageSize, ({ where, orderBy, limit }) =>
-    db
-      .select({
-        id: products.id,
-        title: products.title,
-        description: products.description,
-        // The cards show the cover only.
-        images: sql<string[]>`jsonb_path_query_array(${products.images}, '$[0]')`,
-        priceCents: products.priceCents,
-        priceType: products.priceType,
-        tieredPricing: products.tieredPricing,
-        variations: products.variations,
-        rating: products.rating,
-        reviewCount: products.reviewCount,
-        stockQuantity: products.stockQuantity,
-        key: keyColumn(order),
-      })
-      .from(products)
-      .where(and(filter, where))
-      .orderBy(...orderBy)
-      .limit(limit),
+  const page = await selectKeysetPage(
+    db,
+    products,
+    {
+      id: products.id,
+      title: products.title,
+      description: products.description,
+      // The cards show the cover only.
+      images: sql<string[]>`jsonb_path_query_array(${products.images}, '$[0]')`,
+      priceCents: products.priceCents,
+      priceType: products.priceType,
+      tieredPricing: products.tieredPricing,
+      variations: products.variations,
+      rating: products.rating,
+      reviewCount: products.reviewCount,
+      stockQuantity: products.stockQuantity,
+    },
+    { order, cursor, where: filter, pageSize },
   )
-  return withoutKeys(page) as KeysetPage<ProductListItem>
+  return page as KeysetPage<ProductListItem>
 }
 
 /**
@@ -118,15 +112,12 @@ export async function listVisibleProductPricePage(
   pageSize = PRODUCT_PRICE_PAGE_SIZE,
 ): Promise<KeysetPage<ProductPrice>> {
   const db = await getDb()
-  const page = await readKeysetPage(byTitle, seekOf(byTitle, cursor), pageSize, ({ where, orderBy, limit }) =>
-    db
-      .select({ id: products.id, title: products.title, priceCents: products.priceCents, key: keyColumn(byTitle) })
-      .from(products)
-      .where(and(visible, where))
-      .orderBy(...orderBy)
-      .limit(limit),
+  return selectKeysetPage(
+    db,
+    products,
+    { id: products.id, title: products.title, priceCents: products.priceCents },
+    { order: byTitle, cursor, where: visible, pageSize },
   )
-  return withoutKeys(page)
 }
 
 /**
@@ -154,15 +145,13 @@ export async function listPickableProductPage({
     inStockOnly ? gt(products.stockQuantity, 0) : undefined,
     needle ? ilike(products.title, containing(needle)) : undefined,
   )
-  const page = await readKeysetPage(pickable, seekOf(pickable, cursor), pageSize, ({ where, orderBy, limit }) =>
-    db
-      .select({ ...orderableProductColumns, key: keyColumn(pickable) })
-      .from(products)
-      .where(and(filter, where))
-      .orderBy(...orderBy)
-      .limit(limit),
-  )
-  return withoutKeys(page) as KeysetPage<OrderableProduct>
+  const page = await selectKeysetPage(db, products, orderableProductColumns, {
+    order: pickable,
+    cursor,
+    where: filter,
+    pageSize,
+  })
+  return page as KeysetPage<OrderableProduct>
 }
 
 /**

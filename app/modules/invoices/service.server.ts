@@ -1,15 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
-import {
-  type KeysetPage,
-  keyColumn,
-  newestFirst,
-  type PageCursor,
-  readKeysetPage,
-  seekOf,
-  withoutKeys,
-} from '#app/utils/keyset.server.ts'
+import { type KeysetPage, newestFirst, type PageCursor, selectKeysetPage } from '#app/utils/keyset.server.ts'
 import { invoiceDetailColumns, invoiceSummaryColumns, itemsByInvoice } from './invoice-rows.server.ts'
 import { invoiceItems, invoices } from './schema.server.ts'
 import type { CreatePaidInvoiceInput, InvoiceDetailDto, InvoiceSummaryDto, InvoiceViewer } from './types.ts'
@@ -31,19 +23,12 @@ export async function listInvoicesOfUserPage(
   pageSize = INVOICE_PAGE_SIZE,
 ): Promise<KeysetPage<InvoiceSummaryDto>> {
   const db = await getDb()
-  const page = await readKeysetPage(
-    newestInvoices,
-    seekOf(newestInvoices, cursor),
+  return selectKeysetPage(db, invoices, invoiceSummaryColumns, {
+    order: newestInvoices,
+    cursor,
+    where: eq(invoices.userId, userId),
     pageSize,
-    ({ where, orderBy, limit }) =>
-      db
-        .select({ ...invoiceSummaryColumns, key: keyColumn(newestInvoices) })
-        .from(invoices)
-        .where(and(eq(invoices.userId, userId), where))
-        .orderBy(...orderBy)
-        .limit(limit),
-  )
-  return withoutKeys(page)
+  })
 }
 
 /**

@@ -1,15 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import { type DbOrTx, getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/ids.ts'
-import {
-  type KeysetPage,
-  keyColumn,
-  newestFirst,
-  type PageCursor,
-  readKeysetPage,
-  seekOf,
-  withoutKeys,
-} from '#app/utils/keyset.server.ts'
+import { type KeysetPage, newestFirst, type PageCursor, selectKeysetPage } from '#app/utils/keyset.server.ts'
 import { quoteModels } from '../instant-quote/schema.server.ts'
 import { recordOrderEvent } from './detail.server.ts'
 import { linesByOrder, orderSummaryColumns } from './order-rows.server.ts'
@@ -34,16 +26,12 @@ export async function listOrdersOfUserPage(
   pageSize = ORDER_PAGE_SIZE,
 ): Promise<KeysetPage<OrderSummaryDto>> {
   const db = await getDb()
-  const page = withoutKeys(
-    await readKeysetPage(newestOrders, seekOf(newestOrders, cursor), pageSize, ({ where, orderBy, limit }) =>
-      db
-        .select({ ...orderSummaryColumns, key: keyColumn(newestOrders) })
-        .from(orders)
-        .where(and(eq(orders.userId, userId), where))
-        .orderBy(...orderBy)
-        .limit(limit),
-    ),
-  )
+  const page = await selectKeysetPage(db, orders, orderSummaryColumns, {
+    order: newestOrders,
+    cursor,
+    where: eq(orders.userId, userId),
+    pageSize,
+  })
   const linesOf = await linesByOrder(
     db,
     page.rows.map((row) => row.id),
