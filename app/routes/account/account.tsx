@@ -1,6 +1,6 @@
 import { redirect, useNavigate } from 'react-router'
 import { z } from 'zod'
-import { CursorPager } from '#app/components/cursor-pager.tsx'
+import { CursorPager, pagerHrefs } from '#app/components/cursor-pager.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx'
 import { retrieveProfile } from '#app/modules/accounts/index.server.ts'
 import { invoiceIdsOfOrders, listInvoicesOfUserPage } from '#app/modules/invoices/index.server.ts'
@@ -51,16 +51,12 @@ export async function loader({ request }: Route.LoaderArgs) {
         )
       : {},
     invoices: invoices?.rows ?? [],
-    nextHref: page?.next ? accountHref(tab, { after: page.next }) : null,
-    previousHref: page?.previous ? accountHref(tab, { before: page.previous }) : null,
+    ...(page
+      ? pagerHrefs(page, (cursor) => `/account?${new URLSearchParams({ tab, ...cursor })}`)
+      : { nextHref: null, previousHref: null }),
     // Named on the server, so the page and its hydration read the same names.
     countries: countryOptions([]),
   }
-}
-
-/** A page of an account tab's list: `/account?tab=orders&after=…`. */
-function accountHref(tab: string, cursor: { after?: string; before?: string }) {
-  return `/account?${new URLSearchParams({ tab, ...cursor })}`
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -2,7 +2,7 @@ import { LockIcon } from 'lucide-react'
 import { Link, useActionData, useNavigate } from 'react-router'
 import { z } from 'zod'
 import { ActionNotice } from '#app/components/action-notice.tsx'
-import { CursorPager } from '#app/components/cursor-pager.tsx'
+import { CursorPager, pagerHrefs } from '#app/components/cursor-pager.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx'
 import { listReceiptsOfUser } from '#app/modules/documents/index.server.ts'
@@ -39,8 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       signedIn: true as const,
       tab,
       invoices: page.rows,
-      nextHref: page.next ? `/accounting?${new URLSearchParams({ tab, after: page.next })}` : null,
-      previousHref: page.previous ? `/accounting?${new URLSearchParams({ tab, before: page.previous })}` : null,
+      ...pagerHrefs(page, (cursor) => `/accounting?${new URLSearchParams({ tab, ...cursor })}`),
       receipts: [],
       invoiceIds: [],
       orderIds: [],

@@ -1,6 +1,6 @@
 import { PlusIcon } from 'lucide-react'
 import { Link, type MetaDescriptor } from 'react-router'
-import { CursorPager } from '#app/components/cursor-pager.tsx'
+import { CursorPager, pagerHrefs } from '#app/components/cursor-pager.tsx'
 import { ProductCard } from '#app/components/product/product-card.tsx'
 import { productListHref } from '#app/components/product/product-list-href.ts'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
@@ -34,8 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     isAdmin: Boolean(viewer?.isAdmin),
     products: page.rows,
     canonicalUrl: `${getEnv().PUBLIC_URL}${productListHref('/products', { ...list, ...page.at })}`,
-    nextHref: page.next ? productListHref('/products', { ...list, after: page.next }) : null,
-    previousHref: page.previous ? productListHref('/products', { ...list, before: page.previous }) : null,
+    ...pagerHrefs(page, (cursor) => productListHref('/products', { ...list, ...cursor })),
   }
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { isRouteErrorResponse } from 'react-router'
-import { CursorPager } from '#app/components/cursor-pager.tsx'
+import { CursorPager, pagerHrefs } from '#app/components/cursor-pager.tsx'
 import { productListHref } from '#app/components/product/product-list-href.ts'
 import { listVisibleProductPricePage } from '#app/modules/catalog/index.server.ts'
 import { formatMoney } from '#app/rules/money.ts'
@@ -12,8 +12,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = await listVisibleProductPricePage({ after: params.get('after'), before: params.get('before') })
   return {
     products: page.rows,
-    nextHref: page.next ? productListHref('/test-products', { after: page.next }) : null,
-    previousHref: page.previous ? productListHref('/test-products', { before: page.previous }) : null,
+    ...pagerHrefs(page, (cursor) => productListHref('/test-products', cursor)),
   }
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { pagerHrefs } from '#app/components/cursor-pager.tsx'
 import { productListHref } from '#app/components/product/product-list-href.ts'
 import { listPickableProductPage } from '#app/modules/catalog/index.server.ts'
 import { searchText } from '#app/rules/text.ts'
@@ -26,7 +27,6 @@ export async function readProductPicker(
   return {
     q,
     products: page.rows,
-    nextHref: page.next ? productListHref(path, { q, after: page.next }) : null,
-    previousHref: page.previous ? productListHref(path, { q, before: page.previous }) : null,
+    ...pagerHrefs(page, (cursor) => productListHref(path, { q, ...cursor })),
   }
 }
