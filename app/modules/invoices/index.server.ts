@@ -33,7 +33,6 @@ export {
   createPaidInvoice,
   findInvoiceOfOrder,
   findOrderIdOfInvoice,
-  INVOICE_PAGE_SIZE,
   invoiceIdsOfOrders,
   listInvoicesOfUserPage,
   markInvoicePaid,

@@ -7,7 +7,7 @@ import { invoiceItems, invoices } from './schema.server.ts'
 import type { CreatePaidInvoiceInput, InvoiceDetailDto, InvoiceSummaryDto, InvoiceViewer } from './types.ts'
 
 /** Invoices on one page of the account's Invoices tab and the accounting hub's Invoice Tracker. */
-export const INVOICE_PAGE_SIZE = 20
+const INVOICE_PAGE_SIZE = 20
 
 // Read from invoices_user_created_idx (user_id, created_at, id): every page is one seek.
 const newestInvoices = newestFirst('invoices', invoices)

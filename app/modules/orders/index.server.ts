@@ -58,7 +58,6 @@ export {
   isQuoteModelOnOrderOfUser,
   listOrdersOfUserPage,
   listRecentOrderIdsOfUser,
-  ORDER_PAGE_SIZE,
 } from './service.server.ts'
 export type {
   AdminOrderDto,

@@ -9,7 +9,7 @@ import { orderLines, orders } from './schema.server.ts'
 import type { CreateOrderInput, OrderSummaryDto } from './types.ts'
 
 /** Orders on one page of the account's Orders tab. */
-export const ORDER_PAGE_SIZE = 20
+const ORDER_PAGE_SIZE = 20
 
 // Read from orders_user_created_idx (user_id, created_at, id): every page is one seek.
 const newestOrders = newestFirst('orders', orders)

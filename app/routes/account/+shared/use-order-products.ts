@@ -6,7 +6,7 @@ import { isUuid } from '#app/utils/ids.ts'
 type Known = ReadonlyMap<string, OrderableProduct>
 
 /** Where the panel asks for the products of its lines (routes/resources/order-products.ts). */
-export const ORDER_PRODUCTS_PATH = '/resources/order-products'
+const ORDER_PRODUCTS_PATH = '/resources/order-products'
 
 function withProducts(known: Known, products: readonly OrderableProduct[]): Known {
   if (products.every((product) => known.get(product.id) === product)) return known
